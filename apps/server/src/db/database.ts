@@ -1,0 +1,69 @@
+// Opens the product's SQLite database (DATA_DIR/evenkeel.db) with the durability settings of
+// SECURITY.md 17 and hands it out as a typed kysely instance.
+import fs from "node:fs";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, SqliteAdapter, SqliteDialect, sql } from "kysely";
+import type { Database } from "./schema.ts";
+
+export const DATABASE_FILE_NAME = "evenkeel.db";
+
+export type AppDatabase = Kysely<Database>;
+
+/** Creates the data folder if needed (owner-only: it holds health data) and opens the database. */
+export function openDatabase(dataDir: string): AppDatabase {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = path.join(dataDir, DATABASE_FILE_NAME);
+  const sqlite = new SqliteDatabase(file);
+  try {
+    applyPragmas(sqlite);
+    // SQLite gives the -wal and -shm files the same mode as the database file.
+    fs.chmodSync(file, 0o600);
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+  return new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: sqlite }) });
+}
+
+function applyPragmas(sqlite: SqliteDatabase.Database): void {
+  const journalMode = sqlite.pragma("journal_mode = WAL", { simple: true });
+  if (journalMode !== "wal") {
+    throw new Error(`SQLite refused WAL journal mode (got ${String(journalMode)})`);
+  }
+  sqlite.pragma("foreign_keys = ON");
+  // The pragma is silently ignored inside a transaction or by builds without FK support.
+  if (sqlite.pragma("foreign_keys", { simple: true }) !== 1) {
+    throw new Error("SQLite foreign key enforcement could not be turned on");
+  }
+  sqlite.pragma("busy_timeout = 5000");
+  // FULL: a committed rotation of a refresh token survives a power cut (SECURITY.md 17).
+  sqlite.pragma("synchronous = FULL");
+  // Erased rows are overwritten, not merely unlinked (SECURITY.md 9).
+  sqlite.pragma("secure_delete = ON");
+}
+
+/** Answers whether the database responds to a trivial query. */
+export async function isDatabaseReachable(db: AppDatabase): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// SQLite runs DDL inside transactions, but kysely's adapter says otherwise, so its Migrator
+// would apply a migration statement by statement. Claiming support makes every pending
+// migration, and its bookkeeping row, commit or roll back as one (SECURITY.md 18).
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class TransactionalSqliteDialect extends SqliteDialect {
+  override createAdapter(): SqliteAdapter {
+    return new TransactionalSqliteAdapter();
+  }
+}

@@ -1,0 +1,8 @@
+// Every migration, by name, in the order kysely runs them (names sort by their timestamp).
+// A static list rather than a folder scan, so it works the same under tsx, vitest and bundlers.
+import type { Migration } from "kysely";
+import * as initial from "./2026_11_21_0001_initial.ts";
+
+export const migrations: Record<string, Migration> = {
+  "2026_11_21_0001_initial": initial,
+};

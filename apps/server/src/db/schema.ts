@@ -1,0 +1,190 @@
+// The database as kysely sees it: one interface per table, with Selectable / Insertable /
+// Updateable aliases. Mirrors the migrations; rows are mapped to contract types by repositories.
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** ISO-8601 UTC timestamp, e.g. 2026-11-21T08:30:00.000Z. */
+type Timestamp = string;
+/** The user's local calendar day, YYYY-MM-DD. */
+type CalendarDate = string;
+/** SQLite has no boolean: 0 or 1. */
+type Flag = 0 | 1;
+/** A JSON document stored as text; parsed and validated with the contract schema on read. */
+type JsonText = string;
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  confirmation_tokens: ConfirmationTokensTable;
+  health_metrics: HealthMetricsTable;
+  moods: MoodsTable;
+  burnout_scores: BurnoutScoresTable;
+  insights: InsightsTable;
+  wearable_connections: WearableConnectionsTable;
+  oauth_states: OauthStatesTable;
+  uploads: UploadsTable;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string | null;
+  last_name: string | null;
+  profile_picture_url: string | null;
+  time_zone: Generated<string>;
+  email_confirmed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+export type SessionRow = Selectable<SessionsTable>;
+export type NewSessionRow = Insertable<SessionsTable>;
+export type SessionUpdate = Updateable<SessionsTable>;
+
+export interface RefreshTokensTable {
+  id: string;
+  session_id: string;
+  family_id: string;
+  token_hash: string;
+  parent_id: string | null;
+  created_at: Timestamp;
+  rotated_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+export type RefreshTokenRow = Selectable<RefreshTokensTable>;
+export type NewRefreshTokenRow = Insertable<RefreshTokensTable>;
+export type RefreshTokenUpdate = Updateable<RefreshTokensTable>;
+
+export interface ConfirmationTokensTable {
+  token_hash: string;
+  user_id: string;
+  type: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+export type ConfirmationTokenRow = Selectable<ConfirmationTokensTable>;
+export type NewConfirmationTokenRow = Insertable<ConfirmationTokensTable>;
+export type ConfirmationTokenUpdate = Updateable<ConfirmationTokensTable>;
+
+export interface HealthMetricsTable {
+  id: string;
+  user_id: string;
+  date: CalendarDate;
+  recovery_score: number | null;
+  resting_hr: number | null;
+  hrv: number | null;
+  sleep_duration_minutes: number | null;
+  sleep_quality_score: number | null;
+  day_strain: number | null;
+  workout_count: number | null;
+  /** Where the day came from: a provider's path segment such as "whoop". */
+  source: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type HealthMetricRow = Selectable<HealthMetricsTable>;
+export type NewHealthMetricRow = Insertable<HealthMetricsTable>;
+export type HealthMetricUpdate = Updateable<HealthMetricsTable>;
+
+export interface MoodsTable {
+  id: string;
+  user_id: string;
+  date: CalendarDate;
+  rating: number;
+  notes: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type MoodRow = Selectable<MoodsTable>;
+export type NewMoodRow = Insertable<MoodsTable>;
+export type MoodUpdate = Updateable<MoodsTable>;
+
+export interface BurnoutScoresTable {
+  id: string;
+  user_id: string;
+  date: CalendarDate;
+  overall_risk_score: number;
+  risk_level: "low" | "moderate" | "high" | "critical";
+  risk_factors: JsonText;
+  mood_risk: number | null;
+  contributions: JsonText;
+  confidence_score: number | null;
+  data_points_used: number | null;
+  calibrating: Generated<Flag>;
+  algorithm_version: string;
+  calculated_at: Timestamp;
+}
+export type BurnoutScoreRow = Selectable<BurnoutScoresTable>;
+export type NewBurnoutScoreRow = Insertable<BurnoutScoresTable>;
+export type BurnoutScoreUpdate = Updateable<BurnoutScoresTable>;
+
+export interface InsightsTable {
+  id: string;
+  user_id: string;
+  insight_type: "weekly_summary" | "burnout_alert" | "trend_analysis";
+  title: string;
+  content: string;
+  recommendations: JsonText;
+  structured_data: JsonText;
+  date_range_start: CalendarDate | null;
+  date_range_end: CalendarDate | null;
+  helpful: Flag | null;
+  feedback: string | null;
+  created_at: Timestamp;
+}
+export type InsightRow = Selectable<InsightsTable>;
+export type NewInsightRow = Insertable<InsightsTable>;
+export type InsightUpdate = Updateable<InsightsTable>;
+
+export interface WearableConnectionsTable {
+  id: string;
+  user_id: string;
+  provider: string;
+  provider_user_id: string | null;
+  /** AES-256-GCM envelopes (SECURITY.md 11); never a plaintext token. */
+  access_token_enc: string | null;
+  refresh_token_enc: string | null;
+  token_expires_at: Timestamp | null;
+  scope: string | null;
+  connected_at: Timestamp;
+  last_synced_at: Timestamp | null;
+  sync_enabled: Generated<Flag>;
+  needs_reconnect: Generated<Flag>;
+}
+export type WearableConnectionRow = Selectable<WearableConnectionsTable>;
+export type NewWearableConnectionRow = Insertable<WearableConnectionsTable>;
+export type WearableConnectionUpdate = Updateable<WearableConnectionsTable>;
+
+export interface OauthStatesTable {
+  state_hash: string;
+  user_id: string;
+  provider: string;
+  redirect_uri: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+export type OauthStateRow = Selectable<OauthStatesTable>;
+export type NewOauthStateRow = Insertable<OauthStatesTable>;
+export type OauthStateUpdate = Updateable<OauthStatesTable>;
+
+export interface UploadsTable {
+  id: string;
+  file_name: string;
+  owner_user_id: string | null;
+  created_at: Timestamp;
+}
+export type UploadRow = Selectable<UploadsTable>;
+export type NewUploadRow = Insertable<UploadsTable>;
+export type UploadUpdate = Updateable<UploadsTable>;

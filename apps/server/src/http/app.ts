@@ -1,0 +1,52 @@
+// The Express application: /healthz, the API under /api (tRPC, the REST facade, OpenAPI),
+// then the built web app for every other path. No listening here, so tests can mount it.
+import { restRoutes } from "@evenkeel/contracts";
+import { createAppRouter } from "@evenkeel/domain/router";
+import express, { type Express } from "express";
+import type { Config } from "../config/env.ts";
+import type { AppDatabase } from "../db/database.ts";
+import type { Logger } from "../logger.ts";
+import { createRouterPorts } from "../router-ports.ts";
+import { answerError, answerNotFound } from "./errors.ts";
+import { answerHealthCheck } from "./health-check.ts";
+import { serveOpenApiDocument } from "./openapi.ts";
+import { createRequestContext } from "./request-context.ts";
+import { logRequests } from "./request-logging.ts";
+import { answerNotImplemented, serveRestFacade } from "./rest-facade.ts";
+import { setSecurityHeaders } from "./security-headers.ts";
+import { serveTrpc } from "./trpc-endpoint.ts";
+import { serveWebApp } from "./web-app.ts";
+
+export interface AppDependencies {
+  config: Config;
+  db: AppDatabase;
+  logger: Logger;
+}
+
+export function createApp({ config, db, logger }: AppDependencies): Express {
+  const ports = createRouterPorts(db);
+  const appRouter = createAppRouter();
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(logRequests(logger));
+  app.use(setSecurityHeaders({ publicUrl: config.publicUrl }));
+
+  app.get("/healthz", answerHealthCheck(ports));
+
+  const api = express.Router();
+  api.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  api.use("/trpc", serveTrpc(appRouter, createRequestContext(ports)));
+  api.get("/openapi.json", serveOpenApiDocument(config.publicUrl));
+  api.use(serveRestFacade(restRoutes, answerNotImplemented));
+  api.use(answerNotFound);
+  app.use("/api", api);
+
+  app.use(serveWebApp(config.webDistDir));
+  app.use(answerNotFound);
+  app.use(answerError);
+  return app;
+}

@@ -1,0 +1,89 @@
+// Starts Evenkeel for real: opens and migrates the database, then listens. close() stops
+// accepting, lets in-flight requests finish (up to a deadline), then closes the database.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Config } from "./config/env.ts";
+import { openDatabase } from "./db/database.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { createApp } from "./http/app.ts";
+import { createLogger, type Logger } from "./logger.ts";
+
+export interface RunningServer {
+  /** Where this process answers, e.g. http://127.0.0.1:3000 (the bound address, not PUBLIC_URL). */
+  url: string;
+  port: number;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: Logger;
+  /** How long close() waits for in-flight requests before cutting connections. */
+  shutdownTimeoutMs?: number;
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config);
+  const db = openDatabase(config.dataDir);
+  try {
+    const applied = await migrateToLatest(db);
+    for (const migration of applied) {
+      logger.info({ migration: migration.migrationName }, "database migration applied");
+    }
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const server = http.createServer(createApp({ config, db, logger }));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(config.port, config.host, () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const { port } = server.address() as AddressInfo;
+  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
+  let closing: Promise<void> | undefined;
+
+  async function close(): Promise<void> {
+    const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Keep-alive sockets that go idle after their last answer would otherwise hold close() open.
+    const sweepIdle = setInterval(() => server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => {
+      logger.warn("shutdown deadline reached; closing remaining connections");
+      server.closeAllConnections();
+    }, shutdownTimeoutMs);
+    try {
+      await stopped;
+    } finally {
+      clearInterval(sweepIdle);
+      clearTimeout(deadline);
+    }
+    await db.destroy();
+  }
+
+  return {
+    url: `http://${displayHost(config.host)}:${port}`,
+    port,
+    logger,
+    close: () => {
+      closing ??= close();
+      return closing;
+    },
+  };
+}
+
+/** A wildcard bind address is not something to connect to; loopback is. */
+function displayHost(host: string): string {
+  if (host === "0.0.0.0" || host === "") return "127.0.0.1";
+  if (host === "::") return "[::1]";
+  return host.includes(":") ? `[${host}]` : host;
+}

@@ -1,0 +1,153 @@
+// The real server over real HTTP: health check, the API's answers (tRPC, the REST facade,
+// OpenAPI, unknown paths, bad bodies) and the headers every answer carries.
+import { restRoutes } from "@evenkeel/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../src/db/database.ts";
+import { migrateToLatest } from "../src/db/migrate.ts";
+import { createApp } from "../src/http/app.ts";
+import { createLogger } from "../src/logger.ts";
+import { type RunningServer, startServer } from "../src/server.ts";
+import { listen } from "./support/listen.ts";
+import { testConfig } from "./support/test-config.ts";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer(testConfig());
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const SAMPLE_PATH_PARAMS: Record<string, string> = { date: "2026-11-20", id: "insight-1", provider: "whoop" };
+
+function samplePath(path: string): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => SAMPLE_PATH_PARAMS[name] ?? "x");
+}
+
+describe("GET /healthz", () => {
+  it("says the process and the database are up", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", db: "ok" });
+  });
+
+  it("answers 503 when the database does not respond", async () => {
+    const config = testConfig();
+    const db = openDatabase(config.dataDir);
+    const { url, close } = await listen(createApp({ config, db, logger: createLogger(config) }));
+    // kysely only closes a connection it has opened: use it once, then close it under the app.
+    await migrateToLatest(db);
+    await db.destroy();
+    const response = await fetch(`${url}/healthz`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "error", db: "error" });
+    const trpc = await fetch(`${url}/api/trpc/system.status`);
+    expect(await trpc.json()).toEqual({ result: { data: { status: "ok", db: "error" } } });
+    await close();
+  });
+});
+
+describe("the tRPC endpoint", () => {
+  it("answers system.status over HTTP", async () => {
+    const response = await fetch(`${server.url}/api/trpc/system.status`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ result: { data: { status: "ok", db: "ok" } } });
+  });
+
+  it("answers an unknown procedure with a tRPC NOT_FOUND error", async () => {
+    const response = await fetch(`${server.url}/api/trpc/nothing.here`);
+    expect(response.status).toBe(404);
+    const body = (await response.json()) as { error: { data: { code: string } } };
+    expect(body.error.data.code).toBe("NOT_FOUND");
+  });
+});
+
+describe("the REST facade", () => {
+  it.each(restRoutes.map((route) => [route.method, route.path] as const))(
+    "%s /api%s is mounted and answers 501 until it is implemented",
+    async (method, path) => {
+      const response = await fetch(`${server.url}/api${samplePath(path)}`, {
+        method,
+        headers: { "content-type": "application/json" },
+        body: method === "GET" ? undefined : "{}",
+      });
+      expect(response.status).toBe(501);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ detail: "Not implemented yet" });
+    },
+  );
+
+  it("answers a body that is not JSON with 400 and a detail", async () => {
+    const response = await fetch(`${server.url}/api/mood/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"rating": 7,',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ detail: "Request body must be valid JSON" });
+  });
+
+  it("answers a body over 100 KB with 413 and a detail", async () => {
+    const response = await fetch(`${server.url}/api/mood/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ notes: "x".repeat(200 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ detail: "Request body is too large" });
+  });
+});
+
+describe("unknown API paths", () => {
+  it.each(["GET /api/nope", "POST /api/auth/nope", "GET /api", "PATCH /api/mood/"])(
+    "%s is a JSON 404",
+    async (call) => {
+      const [method, path] = call.split(" ") as [string, string];
+      const response = await fetch(`${server.url}${path}`, { method });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ detail: "Not found" });
+    },
+  );
+});
+
+describe("GET /api/openapi.json", () => {
+  it("describes every REST path under the public URL", async () => {
+    const response = await fetch(`${server.url}/api/openapi.json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      openapi: string;
+      servers: { url: string }[];
+      paths: object;
+    };
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.servers).toEqual([{ url: "http://localhost:3000/api" }]);
+    expect(Object.keys(document.paths)).toContain("/mood/{date}");
+  });
+});
+
+describe("headers", () => {
+  it.each(["/healthz", "/api/nope", "/api/mood/", "/dashboard"])(
+    "%s carries the security headers",
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(response.headers.get("x-powered-by")).toBeNull();
+    },
+  );
+
+  it("marks API answers as not cacheable", async () => {
+    for (const path of ["/api/nope", "/api/mood/", "/api/trpc/system.status", "/healthz"]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect({ path, cacheControl: response.headers.get("cache-control") }).toEqual({
+        path,
+        cacheControl: "no-store",
+      });
+    }
+  });
+});

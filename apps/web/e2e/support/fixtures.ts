@@ -1,0 +1,58 @@
+// The `test` every spec imports: Playwright's, plus the Chromium of ./chromium and helpers
+// that later specs share (screenshots, accessibility checks, viewports).
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, resolveChromium } from "./chromium";
+import { SCREENSHOT_DIR } from "./paths";
+
+export const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+type TestFixtures = {
+  /** Saves a full-page screenshot as test-output/screenshots/<name>.png. */
+  saveScreenshot: (name: string) => Promise<void>;
+  /** Fails with the list of axe violations (WCAG 2.1 A and AA) found on the current page. */
+  expectAccessible: () => Promise<void>;
+};
+
+type WorkerFixtures = { chromiumExecutable: string };
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  chromiumExecutable: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+    async ({}, use) => {
+      const fromSetup = process.env.EK_CHROMIUM_EXECUTABLE;
+      await use(fromSetup ?? (await resolveChromium()).executablePath);
+    },
+    { scope: "worker" },
+  ],
+  launchOptions: [
+    async ({ launchOptions, chromiumExecutable }, use) => {
+      await use({
+        ...launchOptions,
+        executablePath: chromiumExecutable,
+        args: [...(launchOptions.args ?? []), ...CHROMIUM_ARGS],
+      });
+    },
+    { scope: "worker" },
+  ],
+  saveScreenshot: async ({ page }, use) => {
+    await use(async (name) => {
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+    });
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use(async () => {
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length} element(s))`);
+      expect(summary, "accessibility violations").toEqual([]);
+    });
+  },
+});
+
+export { expect, type Page };

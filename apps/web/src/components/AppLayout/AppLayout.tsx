@@ -1,0 +1,91 @@
+// The frame around every signed-in or demo page (SPEC §2 "Shared layout"): header with the
+// product name, the account and Logout; side navigation that folds behind a menu button.
+import { useEffect, useState } from "react";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { useSessionKind } from "../../session/sessionKind";
+import { useSignOut } from "../../session/useSignOut";
+import { BrandMark } from "../BrandMark/BrandMark";
+import { Button } from "../Button/Button";
+import { Icon } from "../Icon/Icon";
+import { UserBadge } from "../UserBadge/UserBadge";
+import * as styles from "./AppLayout.css";
+import { NAVIGATION } from "./navigation";
+
+const NAV_ID = "app-navigation";
+
+export function AppLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const sessionKind = useSessionKind();
+  const signOut = useSignOut();
+
+  // A page change closes the small-screen menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpen(false);
+    };
+    window.addEventListener("keydown", closeOnEscape);
+    return () => window.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
+
+  return (
+    <>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <header className={styles.topBar}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={NAV_ID}
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? "close" : "menu"} size="lg" />
+        </Button>
+        <Link className={styles.brandLink} to="/dashboard">
+          <BrandMark />
+        </Link>
+        <div className={styles.account}>
+          <UserBadge name={sessionKind === "demo" ? "Demo account" : "Your account"} />
+          <Button variant="secondary" size="sm" onClick={signOut}>
+            <Icon name="logout" size="sm" />
+            Logout
+          </Button>
+        </div>
+      </header>
+      <div className={styles.body}>
+        <nav id={NAV_ID} aria-label="Main" className={styles.nav({ open: menuOpen })}>
+          <ul className={styles.navList}>
+            {NAVIGATION.map((entry) => (
+              <li key={entry.to}>
+                <NavLink className={styles.navLink} to={entry.to}>
+                  <Icon name={entry.icon} />
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {menuOpen && (
+          <button
+            type="button"
+            className={styles.backdrop}
+            aria-label="Close menu"
+            tabIndex={-1}
+            onClick={() => setMenuOpen(false)}
+          />
+        )}
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+      </div>
+    </>
+  );
+}

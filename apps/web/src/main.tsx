@@ -1,0 +1,19 @@
+// Entry point: global styles, the data layer and the router.
+import "./styles/global.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { ApiProvider } from "./api/ApiProvider";
+import { createAppRouter } from "./app/router";
+
+const router = createAppRouter();
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
+
+createRoot(container).render(
+  <StrictMode>
+    <ApiProvider>
+      <RouterProvider router={router} />
+    </ApiProvider>
+  </StrictMode>,
+);

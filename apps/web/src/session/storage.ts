@@ -1,0 +1,78 @@
+// The only place that knows how the session is kept on the device: the access and refresh
+// tokens and the demo flag (SPEC §4: active | exited | absent). Everything else calls these
+// functions, and every write notifies subscribers so guards and headers react at once.
+
+const KEYS = {
+  accessToken: "evenkeel.access_token",
+  refreshToken: "evenkeel.refresh_token",
+  demoFlag: "evenkeel.demo",
+} as const;
+
+export type DemoFlag = "active" | "exited" | "absent";
+
+const CHANGE_EVENT = "evenkeel:session-change";
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    // Storage can be blocked (privacy settings); the app then behaves as signed out.
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Same as above: nothing is kept, and the guard will send the visitor to /login.
+  }
+}
+
+function notify(): void {
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function readAccessToken(): string | null {
+  return read(KEYS.accessToken);
+}
+
+export function readRefreshToken(): string | null {
+  return read(KEYS.refreshToken);
+}
+
+export function storeTokens(tokens: { access_token: string; refresh_token: string }): void {
+  write(KEYS.accessToken, tokens.access_token);
+  write(KEYS.refreshToken, tokens.refresh_token);
+  notify();
+}
+
+export function clearTokens(): void {
+  write(KEYS.accessToken, null);
+  write(KEYS.refreshToken, null);
+  notify();
+}
+
+export function readDemoFlag(): DemoFlag {
+  const value = read(KEYS.demoFlag);
+  return value === "active" || value === "exited" ? value : "absent";
+}
+
+export function storeDemoFlag(flag: DemoFlag): void {
+  write(KEYS.demoFlag, flag === "absent" ? null : flag);
+  notify();
+}
+
+/** Calls `onChange` when this tab or another tab changes the stored session. */
+export function subscribeToSession(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || Object.values<string>(KEYS).includes(event.key)) onChange();
+  };
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}

@@ -1,0 +1,9 @@
+// Call contracts of SPEC.md §7, grouped by area.
+export * from "./auth.ts";
+export * from "./burnout.ts";
+export * from "./date-range.ts";
+export * from "./define.ts";
+export * from "./health.ts";
+export * from "./insights.ts";
+export * from "./mood.ts";
+export * from "./wearable.ts";

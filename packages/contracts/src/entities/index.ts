@@ -1,0 +1,11 @@
+// Entity schemas of SPEC.md §3.
+export * from "./auth.ts";
+export * from "./burnout-score.ts";
+export * from "./dashboard.ts";
+export * from "./health-metric.ts";
+export * from "./insight.ts";
+export * from "./insight-structured-data.ts";
+export * from "./mood.ts";
+export * from "./profile-picture.ts";
+export * from "./user.ts";
+export * from "./wearable.ts";

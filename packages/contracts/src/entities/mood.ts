@@ -1,0 +1,46 @@
+// A day's mood rating and the statistics over a period (SPEC.md §3 "Mood rating", "Mood stats").
+import { z } from "zod";
+import { MOOD_NOTES_MAX_LENGTH } from "../constants.ts";
+import { NOTES_TOO_LONG } from "../messages.ts";
+import {
+  idSchema,
+  isoDateSchema,
+  moodRatingSchema,
+  moodTrendSchema,
+  timestampSchema,
+} from "../primitives.ts";
+
+export const moodNotesSchema = z.string().max(MOOD_NOTES_MAX_LENGTH, { error: NOTES_TOO_LONG });
+
+export const moodSchema = z.object({
+  id: idSchema,
+  user_id: idSchema,
+  date: isoDateSchema,
+  rating: moodRatingSchema,
+  notes: moodNotesSchema.nullable(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export type Mood = z.infer<typeof moodSchema>;
+
+export const MOOD_RATING_KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"] as const;
+
+/** Count of entries per rating; every rating "1".."10" is present, 0 when unused. */
+export const ratingDistributionSchema = z.record(z.enum(MOOD_RATING_KEYS), z.number().int().min(0));
+export type RatingDistribution = z.infer<typeof ratingDistributionSchema>;
+
+export const moodStatsSchema = z.object({
+  /** Mean rating over the period, null without entries. */
+  average_rating: z.number().min(0).max(10).nullable(),
+  total_entries: z.number().int().min(0),
+  rating_distribution: ratingDistributionSchema,
+  /** From the last 7 days (MOOD_TREND_WINDOW_DAYS). */
+  trend: moodTrendSchema,
+  statistics: z.object({
+    average: z.number().min(0).max(10).nullable(),
+    highest: moodRatingSchema.nullable(),
+  }),
+  data_points: z.number().int().min(0),
+  period_days: z.number().int().min(1),
+});
+export type MoodStats = z.infer<typeof moodStatsSchema>;

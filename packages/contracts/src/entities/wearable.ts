@@ -1,0 +1,23 @@
+// A wearable connection and the result of a sync (SPEC.md §3). No connection row means the
+// user is not connected.
+import { z } from "zod";
+import { idSchema, timestampSchema, wearableProviderSchema } from "../primitives.ts";
+
+export const wearableConnectionSchema = z.object({
+  id: idSchema,
+  user_id: idSchema,
+  provider: wearableProviderSchema,
+  connected_at: timestampSchema,
+  last_synced_at: timestampSchema.nullable(),
+  sync_enabled: z.boolean(),
+  /** The provider refused our refresh token: the user must connect again (SECURITY.md 19). */
+  needs_reconnect: z.boolean(),
+});
+export type WearableConnection = z.infer<typeof wearableConnectionSchema>;
+
+export const syncResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string().max(1000),
+  records_synced: z.number().int().min(0),
+});
+export type SyncResult = z.infer<typeof syncResultSchema>;

@@ -1,0 +1,142 @@
+// The OpenAPI 3.1 description of the REST facade, generated from restRoutes and procedures so
+// it can never drift from what the server accepts. Pure: builds an object, no I/O.
+import { z } from "zod";
+import { inputObject } from "./calls/define.ts";
+import { errorBodySchema } from "./errors.ts";
+import { procedures } from "./procedures.ts";
+import { PRODUCT_NAME } from "./product.ts";
+import { type RestRoute, restRoutes, toOpenApiPath } from "./routes.ts";
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface OpenApiParameter {
+  name: string;
+  in: "path" | "query";
+  required: boolean;
+  schema: JsonSchema;
+}
+
+export interface OpenApiOperation {
+  operationId: string;
+  summary: string;
+  tags: string[];
+  parameters: OpenApiParameter[];
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
+  security: Record<string, string[]>[];
+}
+
+export interface OpenApiDocument {
+  openapi: "3.1.0";
+  info: { title: string; version: string; description: string };
+  servers: { url: string }[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: {
+    securitySchemes: Record<string, JsonSchema>;
+    schemas: Record<string, JsonSchema>;
+  };
+}
+
+/** Drops members zod could not describe (`{}` from transforms) so a coerced field reads as its result. */
+function simplify(schema: JsonSchema): JsonSchema {
+  const { $schema: _ignored, ...rest } = schema;
+  const anyOf = rest.anyOf;
+  if (!Array.isArray(anyOf)) return rest;
+  const members = (anyOf as JsonSchema[]).filter((member) => Object.keys(member).length > 0);
+  if (members.length === 1) {
+    const { anyOf: _members, ...outer } = rest;
+    return { ...outer, ...(members[0] as JsonSchema) };
+  }
+  return { ...rest, anyOf: members };
+}
+
+function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  return simplify(z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema);
+}
+
+function isRequired(schema: z.ZodType): boolean {
+  return !schema.safeParse(undefined).success;
+}
+
+const ERROR_RESPONSE = {
+  content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorBody" } } },
+};
+
+function operationFor(route: RestRoute): OpenApiOperation {
+  const call = procedures[route.procedure];
+  const shape = inputObject(call.input).shape as Record<string, z.ZodType>;
+  const fieldsFrom = (source: string) =>
+    Object.entries(route.inputFrom)
+      .filter(([, from]) => from === source)
+      .map(([field]) => [field, shape[field] ?? z.unknown()] as const);
+
+  const parameters: OpenApiParameter[] = [...fieldsFrom("path"), ...fieldsFrom("query")].map(
+    ([name, schema]) => ({
+      name,
+      in: route.inputFrom[name] === "path" ? "path" : "query",
+      required: route.inputFrom[name] === "path" || isRequired(schema),
+      schema: jsonSchemaOf(schema, "output"),
+    }),
+  );
+
+  const operation: OpenApiOperation = {
+    operationId: route.procedure,
+    summary: call.summary,
+    tags: [route.procedure.split(".")[0] ?? route.procedure],
+    parameters,
+    responses: {
+      [String(route.successStatus ?? 200)]: {
+        description: "Success",
+        content: { "application/json": { schema: jsonSchemaOf(call.output, "output") } },
+      },
+      "400": { description: "Invalid input", ...ERROR_RESPONSE },
+      ...(call.auth === "user" ? { "401": { description: "Not signed in", ...ERROR_RESPONSE } } : {}),
+      default: { description: "Error", ...ERROR_RESPONSE },
+    },
+    security:
+      call.auth === "user" ? [{ bearerAuth: [] }] : call.auth === "optional" ? [{}, { bearerAuth: [] }] : [],
+  };
+
+  const bodyFields = fieldsFrom("body");
+  if (route.body === "multipart") {
+    const properties = Object.fromEntries(
+      bodyFields.map(([name]) => [name, { type: "string", format: "binary" }]),
+    );
+    operation.requestBody = {
+      required: true,
+      content: {
+        "multipart/form-data": { schema: { type: "object", properties, required: Object.keys(properties) } },
+      },
+    };
+  } else if (bodyFields.length > 0) {
+    operation.requestBody = {
+      required: bodyFields.some(([, schema]) => isRequired(schema)),
+      content: {
+        "application/json": { schema: jsonSchemaOf(z.object(Object.fromEntries(bodyFields)), "input") },
+      },
+    };
+  }
+  return operation;
+}
+
+export function buildOpenApiDocument({ serverUrl }: { serverUrl: string }): OpenApiDocument {
+  const paths: OpenApiDocument["paths"] = {};
+  for (const route of restRoutes) {
+    const path = toOpenApiPath(route.path);
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationFor(route) };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: `${PRODUCT_NAME} API`,
+      version: "1.0.0",
+      description: "REST facade of the Evenkeel tRPC router. Errors answer { detail } with an HTTP status.",
+    },
+    servers: [{ url: serverUrl }],
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      schemas: { ErrorBody: jsonSchemaOf(errorBodySchema, "output") },
+    },
+  };
+}

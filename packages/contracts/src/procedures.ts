@@ -1,0 +1,28 @@
+// The single table of every call of SPEC.md §7, keyed by tRPC procedure name. The router in
+// packages/domain implements exactly these; the REST facade and OpenAPI are derived from them.
+import type { z } from "zod";
+import { authCalls } from "./calls/auth.ts";
+import { burnoutCalls } from "./calls/burnout.ts";
+import type { CallContract } from "./calls/define.ts";
+import { healthCalls } from "./calls/health.ts";
+import { insightsCalls } from "./calls/insights.ts";
+import { moodCalls } from "./calls/mood.ts";
+import { wearableCalls } from "./calls/wearable.ts";
+
+export const procedures = {
+  ...authCalls,
+  ...healthCalls,
+  ...moodCalls,
+  ...burnoutCalls,
+  ...insightsCalls,
+  ...wearableCalls,
+} as const satisfies Record<string, CallContract>;
+
+export type Procedures = typeof procedures;
+export type ProcedureName = keyof Procedures;
+export const PROCEDURE_NAMES = Object.keys(procedures) as ProcedureName[];
+
+/** What a caller sends to a procedure (before defaults and coercion). */
+export type ProcedureInput<N extends ProcedureName> = z.input<Procedures[N]["input"]>;
+/** What a procedure answers. */
+export type ProcedureOutput<N extends ProcedureName> = z.output<Procedures[N]["output"]>;

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { moodEmoji } from "./mood-emoji.ts";
+import {
+  DEFAULT_TITLE,
+  PAGE_TITLES,
+  pageTitle,
+  TIME_ZONE_HEADER,
+  WEARABLE_PROVIDER_IDS,
+  WEARABLE_PROVIDERS,
+  wearableCallbackPath,
+  wearableDisplayName,
+} from "./product.ts";
+
+describe("titles", () => {
+  it("reads {page} - Evenkeel", () => {
+    expect(pageTitle("Dashboard")).toBe("Dashboard - Evenkeel");
+    expect(PAGE_TITLES.mood).toBe("Mood Tracking - Evenkeel");
+    expect(PAGE_TITLES.insights).toBe("AI Insights - Evenkeel");
+    expect(PAGE_TITLES.confirmEmail).toBe("Confirm Email - Evenkeel");
+    expect(DEFAULT_TITLE).toBe("Evenkeel - See burnout coming");
+  });
+
+  it("has a title for each of the eight pages", () => {
+    expect(Object.keys(PAGE_TITLES).sort()).toEqual(
+      ["confirmEmail", "dashboard", "history", "insights", "mood", "settings", "signIn", "signUp"].sort(),
+    );
+  });
+});
+
+describe("wearable providers", () => {
+  it("enables WHOOP only", () => {
+    expect(WEARABLE_PROVIDERS).toEqual([{ id: "whoop", displayName: "WHOOP" }]);
+    expect(WEARABLE_PROVIDER_IDS).toEqual(["whoop"]);
+    expect(wearableDisplayName("whoop")).toBe("WHOOP");
+  });
+
+  it("builds the OAuth return page path", () => {
+    expect(wearableCallbackPath("whoop")).toBe("/settings/whoop/callback");
+  });
+
+  it("names the time-zone header in lower case", () => {
+    expect(TIME_ZONE_HEADER).toBe("x-time-zone");
+  });
+});
+
+describe("moodEmoji", () => {
+  it("maps 1..10 from saddest to most joyful", () => {
+    const scale = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(moodEmoji);
+    expect(scale).toEqual(["😢", "😞", "😟", "😕", "😐", "🙂", "😊", "😁", "🥳", "🤩"]);
+  });
+
+  it.each([0, 11, 5.5, null, undefined])("falls back to neutral for %j", (rating) => {
+    expect(moodEmoji(rating)).toBe("😐");
+  });
+});

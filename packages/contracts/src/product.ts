@@ -1,0 +1,75 @@
+// Product identity: name, page titles, the wearable providers Evenkeel can connect, and the
+// header through which the browser tells the server its time zone.
+
+export const PRODUCT_NAME = "Evenkeel";
+
+/** Title of pages that have no page name of their own (SPEC.md §1). */
+export const DEFAULT_TITLE = "Evenkeel - See burnout coming";
+
+export const PAGE_NAMES = {
+  signIn: "Sign In",
+  signUp: "Sign Up",
+  confirmEmail: "Confirm Email",
+  dashboard: "Dashboard",
+  mood: "Mood Tracking",
+  history: "Health History",
+  insights: "AI Insights",
+  settings: "Settings",
+} as const;
+
+export type PageKey = keyof typeof PAGE_NAMES;
+
+/** "{page} - Evenkeel" */
+export function pageTitle(name: string): string {
+  return `${name} - ${PRODUCT_NAME}`;
+}
+
+export const PAGE_TITLES = Object.fromEntries(
+  Object.entries(PAGE_NAMES).map(([key, name]) => [key, pageTitle(name)]),
+) as Readonly<Record<PageKey, string>>;
+
+/**
+ * Every provider Evenkeel knows. Adding one is a row here (plus its server adapter);
+ * only rows with `enabled: true` are accepted by the API.
+ */
+const WEARABLE_PROVIDER_CATALOGUE = {
+  whoop: { displayName: "WHOOP", enabled: true },
+  oura: { displayName: "Oura", enabled: false },
+} as const;
+
+type Catalogue = typeof WEARABLE_PROVIDER_CATALOGUE;
+
+/** The `{wearable}` path segment of SPEC.md §7, e.g. "whoop". */
+export type WearableProvider = {
+  [K in keyof Catalogue]: Catalogue[K]["enabled"] extends true ? K : never;
+}[keyof Catalogue];
+
+export interface WearableProviderInfo {
+  readonly id: WearableProvider;
+  readonly displayName: string;
+}
+
+export const WEARABLE_PROVIDERS: readonly WearableProviderInfo[] = Object.entries(WEARABLE_PROVIDER_CATALOGUE)
+  .filter(([, info]) => info.enabled)
+  .map(([id, info]) => ({ id: id as WearableProvider, displayName: info.displayName }));
+
+/** Enabled provider ids as a non-empty tuple, ready for `z.enum`. */
+export const WEARABLE_PROVIDER_IDS = WEARABLE_PROVIDERS.map((p) => p.id) as [
+  WearableProvider,
+  ...WearableProvider[],
+];
+
+export const DEFAULT_WEARABLE_PROVIDER: WearableProvider = "whoop";
+
+/** "WHOOP" for "whoop". */
+export function wearableDisplayName(provider: WearableProvider): string {
+  return WEARABLE_PROVIDER_CATALOGUE[provider].displayName;
+}
+
+/** The web app's OAuth return page for a provider: /settings/whoop/callback (SPEC.md §2). */
+export function wearableCallbackPath(provider: WearableProvider): string {
+  return `/settings/${provider}/callback`;
+}
+
+/** Request header carrying the browser's IANA time zone, e.g. "America/New_York". */
+export const TIME_ZONE_HEADER = "x-time-zone";

@@ -1,0 +1,190 @@
+// The one table of the REST facade: each SPEC.md §7 path under the API host (/api), in Express 5
+// syntax, mapped to its procedure and to where each input field arrives.
+import type { ProcedureName } from "./procedures.ts";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type InputSource = "path" | "query" | "body";
+
+export interface RestRoute {
+  method: HttpMethod;
+  path: string;
+  procedure: ProcedureName;
+  /** Every input field → where it arrives. */
+  inputFrom: Readonly<Record<string, InputSource>>;
+  body?: "json" | "multipart";
+  /** Default 200. */
+  successStatus?: number;
+}
+
+const none = {} as const;
+const rangeQuery = { start_date: "query", end_date: "query", limit: "query" } as const;
+
+/** Static paths come before parameterised ones, and /:provider/... last, so matching is unambiguous. */
+export const restRoutes: readonly RestRoute[] = [
+  {
+    method: "POST",
+    path: "/auth/signup",
+    procedure: "auth.signup",
+    body: "json",
+    inputFrom: {
+      email: "body",
+      password: "body",
+      first_name: "body",
+      last_name: "body",
+      profile_picture_url: "body",
+    },
+  },
+  {
+    method: "POST",
+    path: "/auth/signin",
+    procedure: "auth.signin",
+    body: "json",
+    inputFrom: { email: "body", password: "body" },
+  },
+  {
+    method: "POST",
+    path: "/auth/confirm",
+    procedure: "auth.confirm",
+    body: "json",
+    inputFrom: { token_hash: "body", type: "body" },
+  },
+  {
+    method: "POST",
+    path: "/auth/refresh",
+    procedure: "auth.refresh",
+    body: "json",
+    inputFrom: { refresh_token: "body" },
+  },
+  { method: "POST", path: "/auth/signout", procedure: "auth.signout", inputFrom: none },
+  { method: "GET", path: "/auth/me", procedure: "auth.me", inputFrom: none },
+  {
+    method: "PUT",
+    path: "/auth/me",
+    procedure: "auth.updateMe",
+    body: "json",
+    inputFrom: { first_name: "body", last_name: "body", profile_picture_url: "body" },
+  },
+  {
+    method: "POST",
+    path: "/auth/upload-profile-picture",
+    procedure: "auth.uploadProfilePicture",
+    body: "multipart",
+    inputFrom: { file: "body" },
+  },
+  { method: "DELETE", path: "/auth/delete-all-data", procedure: "auth.deleteAllData", inputFrom: none },
+  {
+    method: "GET",
+    path: "/health/dashboard",
+    procedure: "health.dashboard",
+    inputFrom: { selected_date: "query" },
+  },
+  { method: "GET", path: "/health/metrics", procedure: "health.metrics", inputFrom: rangeQuery },
+  {
+    method: "POST",
+    path: "/health/burnout/calculate",
+    procedure: "burnout.calculate",
+    inputFrom: { days: "query" },
+  },
+  { method: "GET", path: "/health/burnout/history", procedure: "burnout.history", inputFrom: rangeQuery },
+  {
+    method: "POST",
+    path: "/health/insights/generate",
+    procedure: "insights.generate",
+    inputFrom: { insight_type: "query", days: "query" },
+  },
+  { method: "GET", path: "/health/insights", procedure: "insights.list", inputFrom: { limit: "query" } },
+  {
+    method: "PATCH",
+    path: "/health/insights/:id/feedback",
+    procedure: "insights.feedback",
+    inputFrom: { id: "path", helpful: "query", feedback: "query" },
+  },
+  {
+    method: "DELETE",
+    path: "/health/insights/:id",
+    procedure: "insights.delete",
+    inputFrom: { id: "path" },
+  },
+  { method: "GET", path: "/mood/stats/summary", procedure: "mood.stats", inputFrom: { days: "query" } },
+  { method: "GET", path: "/mood/", procedure: "mood.list", inputFrom: rangeQuery },
+  {
+    method: "POST",
+    path: "/mood/",
+    procedure: "mood.create",
+    body: "json",
+    inputFrom: { date: "body", rating: "body", notes: "body" },
+    successStatus: 201,
+  },
+  {
+    method: "PUT",
+    path: "/mood/:date",
+    procedure: "mood.update",
+    body: "json",
+    inputFrom: { date: "path", rating: "body", notes: "body" },
+  },
+  { method: "DELETE", path: "/mood/:date", procedure: "mood.delete", inputFrom: { date: "path" } },
+  {
+    method: "GET",
+    path: "/:provider/connection",
+    procedure: "wearable.connection",
+    inputFrom: { provider: "path" },
+  },
+  {
+    method: "POST",
+    path: "/:provider/auth/authorize",
+    procedure: "wearable.authorize",
+    body: "json",
+    inputFrom: { provider: "path", redirect_uri: "body" },
+  },
+  {
+    method: "POST",
+    path: "/:provider/auth/callback",
+    procedure: "wearable.callback",
+    body: "json",
+    inputFrom: { provider: "path", code: "body", redirect_uri: "body", state: "body" },
+  },
+  {
+    method: "POST",
+    path: "/:provider/sync/manual",
+    procedure: "wearable.sync",
+    inputFrom: { provider: "path", start_date: "query", end_date: "query" },
+  },
+  {
+    method: "DELETE",
+    path: "/:provider/connection",
+    procedure: "wearable.disconnect",
+    inputFrom: { provider: "path" },
+  },
+];
+
+/** Names of the `:param` segments of an Express path, in order. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1] as string);
+}
+
+/** "/mood/:date" → "/mood/{date}" (OpenAPI). */
+export function toOpenApiPath(path: string): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, "{$1}");
+}
+
+export interface RestRequestParts {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
+/**
+ * The procedure's raw input from a request: each field of `route.inputFrom` taken from its
+ * source; anything else in the request is ignored. Validation is the procedure's job.
+ */
+export function collectRestInput(route: RestRoute, parts: RestRequestParts): Record<string, unknown> {
+  const sources: Record<InputSource, unknown> = { path: parts.params, query: parts.query, body: parts.body };
+  const input: Record<string, unknown> = {};
+  for (const [field, source] of Object.entries(route.inputFrom)) {
+    const from = sources[source];
+    if (typeof from !== "object" || from === null || !Object.hasOwn(from, field)) continue;
+    const value = (from as Record<string, unknown>)[field];
+    if (value !== undefined) input[field] = value;
+  }
+  return input;
+}

@@ -1,0 +1,2 @@
+// Score → level for each of SPEC.md §9's three band sets.
+export { demoRiskLevel, gaugeRiskLevel, historyRiskLabel } from "./risk-levels.ts";

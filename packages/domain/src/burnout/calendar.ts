@@ -1,0 +1,45 @@
+// Calendar days as integers (days since 1970-01-01) and back, by pure arithmetic, so the
+// score never touches the host's clock or time zone.
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Days since 1970-01-01 for a YYYY-MM-DD date (H. Hinnant's days_from_civil). */
+export function dayNumber(date: string): number {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) throw new RangeError(`Expected a YYYY-MM-DD date, got "${date}"`);
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  const result = era * 146097 + dayOfEra - 719468;
+  if (month < 1 || month > 12 || day < 1 || dateFromDayNumber(result) !== date) {
+    throw new RangeError(`"${date}" is not a calendar date`);
+  }
+  return result;
+}
+
+/** The YYYY-MM-DD date of a day number (H. Hinnant's civil_from_days). */
+export function dateFromDayNumber(days: number): string {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const dayOfEra = z - era * 146097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) /
+      365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthIndex = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1;
+  const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
+export function weekday(days: number): number {
+  return (((days + 4) % 7) + 7) % 7;
+}

@@ -1,0 +1,66 @@
+// Combines the factors into the day's score: weighted means over the factors present in the
+// acute and chronic windows, blended 0.4/0.6, plus the multi-system bonus, capped.
+import type { DayFactors, FactorValues } from "./factors.ts";
+import { type BurnoutParameters, FACTOR_NAMES } from "./parameters.ts";
+
+export interface Composite {
+  /** 0–100, one decimal. */
+  score: number;
+  /** Each factor's acute and chronic risks blended like the score (NaN when absent). */
+  factorRisks: FactorValues;
+  /**
+   * Points of the score owed to each factor: its weighted share of the blend, scaled so the
+   * shares add up to the final score (bonus and cap included). NaN when absent.
+   */
+  contributions: FactorValues;
+}
+
+function presentWeight(values: FactorValues, parameters: BurnoutParameters): number {
+  let total = 0;
+  for (const name of FACTOR_NAMES) if (!Number.isNaN(values[name])) total += parameters.weights[name];
+  return total;
+}
+
+const roundTenth = (value: number) => Math.round(value * 10) / 10;
+
+/** The day's composite, or null when no factor has data in either window. */
+export function composeScore(factors: DayFactors, parameters: BurnoutParameters): Composite | null {
+  const p = parameters.composite;
+  const acuteWeight = presentWeight(factors.acute, parameters);
+  const chronicWeight = presentWeight(factors.chronic, parameters);
+  if (acuteWeight === 0 && chronicWeight === 0) return null;
+  // When one window has no factor at all, the other carries the whole score.
+  const acuteShare = chronicWeight === 0 ? 1 : acuteWeight === 0 ? 0 : p.acuteShare;
+  const chronicShare = 1 - acuteShare;
+
+  const factorRisks = {} as FactorValues;
+  const parts = {} as FactorValues;
+  let blend = 0;
+  let strongChronic = 0;
+  for (const name of FACTOR_NAMES) {
+    const acute = factors.acute[name];
+    const chronic = factors.chronic[name];
+    const weight = parameters.weights[name];
+    const acutePart = Number.isNaN(acute) ? 0 : (acuteShare * weight * acute) / acuteWeight;
+    const chronicPart = Number.isNaN(chronic) ? 0 : (chronicShare * weight * chronic) / chronicWeight;
+    const absent = Number.isNaN(acute) && Number.isNaN(chronic);
+    parts[name] = absent ? Number.NaN : acutePart + chronicPart;
+    blend += absent ? 0 : acutePart + chronicPart;
+    factorRisks[name] = Number.isNaN(acute)
+      ? chronic
+      : Number.isNaN(chronic)
+        ? acute
+        : p.acuteShare * acute + p.chronicShare * chronic;
+    if (chronic >= p.multiSystem.chronicRiskAtLeast) strongChronic++;
+  }
+
+  const bonus = strongChronic >= p.multiSystem.minFactors ? p.multiSystem.bonus : 0;
+  const score = roundTenth(Math.min(p.cap, blend + bonus));
+  const contributions = {} as FactorValues;
+  for (const name of FACTOR_NAMES) {
+    const part = parts[name];
+    contributions[name] = Number.isNaN(part) ? part : roundTenth(blend > 0 ? (part * score) / blend : 0);
+    factorRisks[name] = roundTenth(factorRisks[name]);
+  }
+  return { score, factorRisks, contributions };
+}

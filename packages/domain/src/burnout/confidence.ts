@@ -1,0 +1,64 @@
+// How far to trust a day's score: coverage of the present factors over 21 days, how much
+// personal baseline they rest on, and how much of the full weight is present at all.
+import type { Baseline } from "./baseline.ts";
+import type { BaselineMetric, DailySeries, Metric } from "./daily-series.ts";
+import type { FactorValues } from "./factors.ts";
+import { type BurnoutParameters, FACTOR_NAMES, type FactorName } from "./parameters.ts";
+import { trailingCount } from "./window-stats.ts";
+
+/** The metrics each factor reads; a factor-day counts as valid when any of them has a value. */
+export const FACTOR_METRICS: Readonly<Record<FactorName, readonly Metric[]>> = {
+  mood: ["mood"],
+  sleep_quality: ["sleepMinutes", "sleepQuality"],
+  hrv: ["lnHrv"],
+  recovery: ["recovery", "restingHr"],
+  strain: ["strain"],
+};
+
+export interface Confidence {
+  /** 0–100, one decimal. */
+  confidence: number;
+  /** True while a present factor's baseline has fewer than 14 days (it leans on population priors). */
+  calibrating: boolean;
+}
+
+export function confidenceFor(
+  series: DailySeries,
+  end: number,
+  baselines: Readonly<Record<BaselineMetric, Baseline>>,
+  factorRisks: FactorValues | null,
+  parameters: BurnoutParameters,
+): Confidence {
+  const p = parameters.confidence;
+  const b = parameters.baseline;
+  let presentFactors = 0;
+  let validFactorDays = 0;
+  let baselineTerm = 0;
+  let calibrating = false;
+  for (const name of FACTOR_NAMES) {
+    if (!factorRisks || Number.isNaN(factorRisks[name])) continue;
+    const metrics = FACTOR_METRICS[name];
+    const weight = parameters.weights[name];
+    presentFactors++;
+    for (let i = Math.max(0, end - p.windowDays + 1); i <= end; i++) {
+      if (metrics.some((metric) => !Number.isNaN(series.values[metric][i] as number))) validFactorDays++;
+    }
+    let baselineDays = 0;
+    for (const metric of metrics) {
+      const days =
+        metric === "strain"
+          ? trailingCount(series.values.strain, end - b.lastLag, b.firstLag - b.lastLag + 1)
+          : baselines[metric].days;
+      baselineDays = Math.max(baselineDays, days);
+    }
+    baselineTerm += weight * Math.min(1, baselineDays / p.fullBaselineDays);
+    if (baselineDays < p.calibratingBelowDays) calibrating = true;
+  }
+  if (presentFactors === 0) return { confidence: 0, calibrating: true };
+
+  const coverage = Math.min(1, validFactorDays / (p.windowDays * presentFactors));
+  // baselineTerm = (weighted mean of min(1, baseline days / 28)) × (sum of present weights).
+  let confidence = 100 * Math.sqrt(coverage) * baselineTerm;
+  if (calibrating) confidence = Math.min(confidence, p.calibratingCap);
+  return { confidence: Math.round(confidence * 10) / 10, calibrating };
+}

@@ -1,0 +1,68 @@
+// The five factors of one day, each for the acute (7-day) and the chronic (21-day) window,
+// as 0–100 risks; NaN marks a factor without enough data, which is then left out.
+import type { Baseline } from "./baseline.ts";
+import type { BaselineMetric, DailySeries } from "./daily-series.ts";
+import type { BurnoutParameters, FactorName } from "./parameters.ts";
+import { sleepQualityFactor, sleepSpanRisks } from "./sleep-factor.ts";
+import { strainFactor } from "./strain-factor.ts";
+import { subRisk, weightedPresent, worseZ } from "./sub-risk.ts";
+import { trailingMean } from "./window-stats.ts";
+
+export type FactorValues = Record<FactorName, number>;
+
+export interface DayFactors {
+  acute: FactorValues;
+  chronic: FactorValues;
+}
+
+interface WindowSpec {
+  readonly days: number;
+  readonly minValid: number;
+}
+
+export function dayFactors(
+  series: DailySeries,
+  end: number,
+  baselines: Readonly<Record<BaselineMetric, Baseline>>,
+  parameters: BurnoutParameters,
+): DayFactors {
+  const sleepSpan = sleepSpanRisks(series.values.sleepMinutes, end, baselines.sleepMinutes, parameters);
+  const strain = strainFactor(series, end, parameters);
+
+  const forWindow = (window: WindowSpec): FactorValues => {
+    const mean = (metric: BaselineMetric) =>
+      trailingMean(series.values[metric], end, window.days, window.minValid);
+    const risk = (metric: BaselineMetric, windowMean: number, higherIsWorse = false) =>
+      subRisk(worseZ(windowMean, baselines[metric], higherIsWorse), parameters);
+
+    const moodMean = mean("mood");
+    let mood = risk("mood", moodMean);
+    for (const floor of parameters.mood.floors) {
+      if (moodMean <= floor.meanAtMost) {
+        mood = Math.max(mood, floor.riskAtLeast);
+        break;
+      }
+    }
+
+    const restingHrMean = mean("restingHr");
+    const recoveryParts = parameters.recovery.parts;
+    let recovery = weightedPresent([
+      [risk("recovery", mean("recovery")), recoveryParts.recovery],
+      [risk("restingHr", restingHrMean, true), recoveryParts.restingHr],
+    ]);
+    const rise = parameters.recovery.restingHrRise;
+    if (restingHrMean - baselines.restingHr.centre >= rise.bpmAtLeast) {
+      recovery = Math.max(recovery, rise.riskAtLeast);
+    }
+
+    return {
+      mood,
+      sleep_quality: sleepQualityFactor(sleepSpan, risk("sleepQuality", mean("sleepQuality")), parameters),
+      hrv: risk("lnHrv", mean("lnHrv")),
+      recovery,
+      strain,
+    };
+  };
+
+  return { acute: forWindow(parameters.windows.acute), chronic: forWindow(parameters.windows.chronic) };
+}

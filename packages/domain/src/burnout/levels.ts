@@ -1,0 +1,62 @@
+// Risk levels over time: bands of the score, critical only when it persists across days
+// and systems, and hysteresis so a level is left downwards only after 3 clearly lower days.
+import { RISK_LEVELS, type RiskLevel } from "@evenkeel/contracts";
+import type { BurnoutParameters } from "./parameters.ts";
+
+const HIGH = 2;
+const CRITICAL = 3;
+
+export interface ScoredDay {
+  score: number;
+  /** Factors (mood included) whose blended risk is at least the critical rule's 50. */
+  strongFactors: number;
+}
+
+function band(score: number, parameters: BurnoutParameters): number {
+  const { moderate, high, critical } = parameters.levels.boundaries;
+  return score >= critical ? 3 : score >= high ? 2 : score >= moderate ? 1 : 0;
+}
+
+/**
+ * The level after the scored days `days[from…to]` (unscored days are undefined and change
+ * nothing), starting from low. Going up is immediate; critical also needs high or above on
+ * at least 10 of the last 14 scored days (today counted) and two strong factors, otherwise
+ * it is high. Leaving a level downwards needs 3 consecutive scored days at least 5 points
+ * under that level's lower boundary, and may pass several levels when each has been cleared.
+ */
+export function replayLevel(
+  days: readonly (ScoredDay | undefined)[],
+  from: number,
+  to: number,
+  parameters: BurnoutParameters,
+): RiskLevel | null {
+  const p = parameters.levels;
+  const boundaries = [0, p.boundaries.moderate, p.boundaries.high, p.boundaries.critical];
+  const streaks = [0, 0, 0, 0];
+  const highHistory: boolean[] = [];
+  let level = 0;
+  let scored = false;
+  for (let i = Math.max(0, from); i <= to; i++) {
+    const day = days[i];
+    if (!day) continue;
+    scored = true;
+    for (let k = 1; k <= CRITICAL; k++) {
+      const under = day.score <= (boundaries[k] as number) - p.hysteresis.pointsUnder;
+      streaks[k] = under ? (streaks[k] as number) + 1 : 0;
+    }
+    const target = band(day.score, parameters);
+    let next = level;
+    if (target > level) next = target;
+    while (next > target && (streaks[next] as number) >= p.hysteresis.days) next--;
+
+    if (next === CRITICAL && level !== CRITICAL) {
+      const recent = highHistory.slice(-(p.critical.scoredDays - 1));
+      const highDays = recent.filter(Boolean).length + 1;
+      const persistent = highDays >= p.critical.highDaysAtLeast;
+      if (!persistent || day.strongFactors < p.critical.factorsAtLeast) next = HIGH;
+    }
+    highHistory.push(next >= HIGH);
+    level = next;
+  }
+  return scored ? (RISK_LEVELS[level] as RiskLevel) : null;
+}

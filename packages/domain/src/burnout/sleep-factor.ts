@@ -1,0 +1,55 @@
+// The sleep_quality factor: 14-day sleep debt, sleep quality against its baseline, and how
+// much more irregular the last 14 nights were than the person's usual spread.
+import type { Baseline } from "./baseline.ts";
+import type { BurnoutParameters } from "./parameters.ts";
+import { subRisk, weightedPresent } from "./sub-risk.ts";
+import { trailingCount, trailingSd } from "./window-stats.ts";
+
+export interface SleepSpanRisks {
+  /** Net debt over the valid nights of the last 14 against max(420 min, personal centre); 600 min → 100. */
+  debt: number;
+  /** r(z) of the 14-night SD of sleep duration against the baseline spread. */
+  variability: number;
+}
+
+/** The two 14-day parts, shared by the acute and the chronic factor. NaN when too few nights. */
+export function sleepSpanRisks(
+  sleep: Float64Array,
+  end: number,
+  baseline: Baseline,
+  parameters: BurnoutParameters,
+): SleepSpanRisks {
+  const p = parameters.sleep;
+  const nights = trailingCount(sleep, end, p.spanDays);
+  if (nights < p.minNights) return { debt: Number.NaN, variability: Number.NaN };
+
+  // Debt is summed over the nights we have: a missing night is not assumed short (nothing
+  // imputed), and a long night repays earlier shortfall, as sleep debt does.
+  const need = Math.max(p.minimumNeedMinutes, baseline.centre);
+  let shortfall = 0;
+  for (let i = Math.max(0, end - p.spanDays + 1); i <= end; i++) {
+    const minutes = sleep[i] as number;
+    if (minutes === minutes) shortfall += need - minutes;
+  }
+  const debt = 100 * Math.min(1, Math.max(0, shortfall) / p.debtForFullRisk);
+
+  // z of an SD: a sample SD of n nights has a standard error of about spread / sqrt(2(n − 1)).
+  const sd = trailingSd(sleep, end, p.spanDays, p.minNights);
+  const standardError = baseline.spread / Math.sqrt(2 * (nights - 1));
+  const variability = subRisk((sd - baseline.spread) / standardError, parameters);
+  return { debt, variability };
+}
+
+/** 0.40 debt + 0.35 r(z sleep quality) + 0.25 variability, renormalised over the parts present. */
+export function sleepQualityFactor(
+  span: SleepSpanRisks,
+  qualityRisk: number,
+  parameters: BurnoutParameters,
+): number {
+  const parts = parameters.sleep.parts;
+  return weightedPresent([
+    [span.debt, parts.debt],
+    [qualityRisk, parts.quality],
+    [span.variability, parts.variability],
+  ]);
+}

@@ -1,0 +1,38 @@
+// Means, counts and spreads over the trailing days of a metric's daily array (NaN = no data).
+
+/** Mean of the valid values in the `days` ending at `end`, or NaN with fewer than `minValid`. */
+export function trailingMean(values: Float64Array, end: number, days: number, minValid: number): number {
+  let sum = 0;
+  let count = 0;
+  for (let i = Math.max(0, end - days + 1); i <= end; i++) {
+    const value = values[i] as number;
+    if (value === value) {
+      sum += value;
+      count++;
+    }
+  }
+  return count >= minValid && count > 0 ? sum / count : Number.NaN;
+}
+
+/** Valid values in the `days` ending at `end`. */
+export function trailingCount(values: Float64Array, end: number, days: number): number {
+  let count = 0;
+  for (let i = Math.max(0, end - days + 1); i <= end; i++) if ((values[i] as number) === (values[i] as number)) count++;
+  return count;
+}
+
+/** Sample standard deviation of the valid values in the `days` ending at `end` (NaN below `minValid`). */
+export function trailingSd(values: Float64Array, end: number, days: number, minValid: number): number {
+  const mean = trailingMean(values, end, days, Math.max(2, minValid));
+  if (Number.isNaN(mean)) return Number.NaN;
+  let squares = 0;
+  let count = 0;
+  for (let i = Math.max(0, end - days + 1); i <= end; i++) {
+    const value = values[i] as number;
+    if (value === value) {
+      squares += (value - mean) * (value - mean);
+      count++;
+    }
+  }
+  return Math.sqrt(squares / (count - 1));
+}

@@ -1,0 +1,2 @@
+// @evenkeel/domain: the product's thinking as pure functions, and the one app router.
+export {};

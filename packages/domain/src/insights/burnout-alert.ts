@@ -1,0 +1,132 @@
+// The burnout_alert writer: the score and its level, what the numbers look like (never a
+// diagnosis), the warning signs against the person's normal, what to do now, and support.
+import type { Importance, RiskLevel } from "@evenkeel/contracts";
+import { gaugeRiskLevel } from "../bands/risk-levels.ts";
+import { burnoutTrend } from "../trends/burnout-trend.ts";
+import { dataNeedSentence } from "./data-needs-wording.ts";
+import { formatAmount, formatDateRange, formatValue } from "./display-format.ts";
+import type { InsightFacts } from "./facts.ts";
+import { METRIC_CATALOG, type TrackedMetric } from "./metric-catalog.ts";
+import { againstLastWeek, againstUsual } from "./metric-wording.ts";
+import { FACTOR_CATEGORY, worseBy } from "./recommendations.ts";
+import { renderRecommendation } from "./recommendation-wording.ts";
+import { driversSentence, FACTOR_NOUN, persistenceSentence, scoreSentence } from "./risk-wording.ts";
+import { SIGN_OFF, safetyParagraph } from "./safety-wording.ts";
+import { paragraphs, type WrittenInsight } from "./written-insight.ts";
+
+const SIGN_METRICS: readonly TrackedMetric[] = ["mood", "sleep_hours", "hrv", "resting_hr", "recovery_score", "sleep_quality_score", "day_strain"];
+
+export function writeBurnoutAlert(facts: InsightFacts): WrittenInsight<"burnout_alert"> {
+  // Without a score in the period the level falls back to the gauge's rule: missing → low.
+  const level: RiskLevel = facts.risk?.latest.level ?? gaugeRiskLevel(null);
+  const title = titleFor(facts, level);
+  const message = messageFor(facts, level);
+  const signs = warningSigns(facts);
+  const actions = facts.recommendations.map((r) => renderRecommendation(r, facts));
+  const content = paragraphs([
+    message,
+    facts.risk ? persistenceSentence(facts.risk) : null,
+    `What stands out:\n${signs.map((s) => `- ${s.sign}`).join("\n")}`,
+    `What to do now:\n${actions.map((a) => `- ${a.action} (${a.timeframe.toLowerCase()})`).join("\n")}`,
+    facts.dataNeeds.length > 0 ? facts.dataNeeds.map(dataNeedSentence).join(" ") : null,
+    safetyParagraph(facts),
+    SIGN_OFF,
+  ]);
+
+  return {
+    insight_type: "burnout_alert",
+    title,
+    content,
+    recommendations: { items: actions.map((a) => `${a.action} (${a.basedOn})`) },
+    structured_data: {
+      title,
+      risk_level: level,
+      message,
+      warning_signs: signs,
+      immediate_actions: actions.map((a) => ({ action: a.action, why: a.why, timeframe: a.timeframe })),
+      support_resources: [...facts.safety.resources],
+    },
+    date_range_start: facts.windows.period.start,
+    date_range_end: facts.windows.period.end,
+  };
+}
+
+function titleFor(facts: InsightFacts, level: RiskLevel): string {
+  const top = facts.risk?.factors[0];
+  if (!facts.risk) return "Burnout check: no risk score for this period yet";
+  switch (level) {
+    case "low":
+      return "Burnout check: low risk, your numbers look steady";
+    case "moderate":
+      return top
+        ? `Burnout check: moderate risk, ${FACTOR_CATEGORY[top.factor].toLowerCase()} is the one to watch`
+        : "Burnout check: moderate risk, worth watching";
+    case "high":
+      return "Burnout check: high risk, your numbers look strained";
+    default:
+      return "Burnout check: critical, several signals are far from your normal";
+  }
+}
+
+const LOOKS_LIKE: Readonly<Record<RiskLevel, string>> = {
+  low: "Your numbers look like a load you are absorbing: nothing that feeds the score is far off your normal.",
+  moderate: "Your numbers look like strain starting to build. It is early enough that small, deliberate changes count.",
+  high: "Your numbers look like sustained strain rather than one bad day. This is a signal to act on, not a diagnosis.",
+  critical:
+    "Your numbers look like a long stretch of strain across several systems at once. This is not a diagnosis, but it is the strongest signal Evenkeel gives, and it is worth taking seriously.",
+};
+
+function messageFor(facts: InsightFacts, level: RiskLevel): string {
+  if (!facts.risk) {
+    const { start, end } = facts.windows.period;
+    return `Evenkeel has no burnout risk score for ${formatDateRange(start, end)} yet, so this check reads your metrics directly. Scores appear once there is enough wearable or mood data to compare against your own normal.`;
+  }
+  const drivers = driversSentence(facts.risk);
+  return [scoreSentence(facts.risk), LOOKS_LIKE[level], drivers].filter(Boolean).join(" ");
+}
+
+function warningSigns(facts: InsightFacts): { sign: string; severity: Importance }[] {
+  const signs: { sign: string; severity: Importance; weight: number }[] = [];
+  for (const k of SIGN_METRICS) {
+    const m = facts.metrics[k];
+    const worse = worseBy(m);
+    const offNormal = m.deviation === "worse" || (m.deviation === null && m.weekTrend === "declining");
+    if (!offNormal || m.recent.mean === null) continue;
+    const comparison = againstUsual(m) ?? againstLastWeek(m);
+    signs.push({
+      sign: `${METRIC_CATALOG[k].label} ${formatValue(k, m.recent.mean)} this week, ${comparison}`,
+      severity: worse > 3 ? "high" : worse > 2 ? "medium" : "low",
+      weight: worse,
+    });
+  }
+  const { lowMood } = facts.safety;
+  if (lowMood.days >= 3) {
+    signs.push({
+      sign: `Mood ${lowMood.rating} or lower on ${lowMood.days} of the last ${lowMood.windowDays} days`,
+      severity: lowMood.days >= lowMood.neededDays ? "high" : "medium",
+      weight: 10,
+    });
+  }
+  const risk = facts.risk;
+  if (risk?.change != null && risk.weekEarlier && burnoutTrend(risk.latest.score, risk.weekEarlier.score) === "increasing") {
+    signs.push({
+      sign: `Risk score up ${risk.change.toFixed(1)} points in a week, from ${risk.weekEarlier.score.toFixed(1)} to ${risk.latest.score.toFixed(1)}`,
+      severity: "medium",
+      weight: 2.5,
+    });
+  }
+  if (signs.length === 0) {
+    return [{ sign: quietSign(facts), severity: "low" }];
+  }
+  return signs.sort((a, b) => b.weight - a.weight).map(({ sign, severity }) => ({ sign, severity }));
+}
+
+function quietSign(facts: InsightFacts): string {
+  const top = facts.risk?.factors[0];
+  if (top && facts.risk?.factorSource === "contributions") {
+    return `No metric is outside your normal range this week; ${FACTOR_NOUN[top.factor]} is the largest part of the score at ${top.points.toFixed(1)} points.`;
+  }
+  const sleep = facts.metrics.sleep_hours;
+  if (sleep.weekChange !== null) return `No metric is outside your normal range this week; sleep moved ${formatAmount("sleep_hours", sleep.weekChange)} on the week before.`;
+  return "No metric is outside your normal range this week.";
+}

@@ -1,0 +1,185 @@
+// What one metric did over an insight's windows: means this week and last, the personal
+// baseline and smallest worthwhile change, a Theil–Sen trend, best and worst days, a status.
+// Every number is rounded to the metric's display precision, so the text shows the facts.
+import { type Direction, type Importance, keyMetricStatusSchema, type MoodTrend, TREND_REFERENCES } from "@evenkeel/contracts";
+import type { z } from "zod";
+import { daysBetween } from "../dates/calendar-date.ts";
+import { theilSenSlope } from "../trends/slopes.ts";
+import { mean, median, robustSpread, roundTo } from "../trends/summary-statistics.ts";
+import { INSIGHT_ANALYSIS_PARAMETERS as P } from "./analysis-parameters.ts";
+import { type DateSpan, type InsightWindows, inSpan } from "./insight-windows.ts";
+import { type DatedValue, METRIC_CATALOG, type TrackedMetric } from "./metric-catalog.ts";
+
+export type KeyMetricStatus = z.infer<typeof keyMetricStatusSchema>;
+
+export interface SpanSummary {
+  days: number;
+  mean: number | null;
+}
+
+export interface MetricTrend {
+  /** null when there are too few days to call a trend: nothing is invented. */
+  direction: Direction | null;
+  significance: Importance;
+  points: number;
+  pointsNeeded: number;
+  /** Fitted values at the first and last day with data, and their difference. */
+  fittedStart: number | null;
+  fittedEnd: number | null;
+  change: number | null;
+  spanDays: number | null;
+}
+
+export interface MetricFacts {
+  metric: TrackedMetric;
+  period: SpanSummary & { best: DatedValue | null; worst: DatedValue | null };
+  recent: SpanSummary;
+  prior: SpanSummary;
+  /** This week's mean minus last week's; null unless both weeks have 3 days. */
+  weekChange: number | null;
+  weekTrend: MoodTrend;
+  baseline: { days: number; centre: number | null; spread: number | null };
+  /** This week's mean minus the baseline centre; null without a baseline. */
+  vsBaseline: number | null;
+  deviation: "better" | "worse" | "usual" | null;
+  swc: number;
+  swcSource: "personal" | "fixed";
+  trend: MetricTrend;
+  latest: DatedValue | null;
+  status: KeyMetricStatus | null;
+}
+
+export function computeMetricFacts(metric: TrackedMetric, series: readonly DatedValue[], windows: InsightWindows): MetricFacts {
+  const info = METRIC_CATALOG[metric];
+  const round = (value: number) => roundTo(value, info.decimals);
+  const within = (span: DateSpan) => series.filter((p) => inSpan(p.date, span));
+  const summarise = (points: readonly DatedValue[]): SpanSummary => {
+    const centre = mean(points.map((p) => p.value));
+    return { days: points.length, mean: centre === null ? null : round(centre) };
+  };
+
+  const periodPoints = within(windows.period);
+  const recent = summarise(within(windows.recent));
+  const prior = summarise(within(windows.prior));
+  const baselineValues = within(windows.baseline).map((p) => p.value);
+  const hasBaseline = baselineValues.length >= P.baselineMinDays;
+  const centre = hasBaseline ? median(baselineValues) : null;
+  const spread = hasBaseline ? robustSpread(baselineValues) : null;
+  const swc = round(spread === null ? info.fixedSwc : Math.max(P.swcSdFraction * spread, info.swcFloor)) || info.swcFloor;
+
+  const weekChange =
+    recent.mean !== null && prior.mean !== null && recent.days >= P.minDaysForWeekMean && prior.days >= P.minDaysForWeekMean
+      ? round(recent.mean - prior.mean)
+      : null;
+  const weekTrend: MoodTrend =
+    weekChange === null ? "stable" : judged(weekChange * info.better, swc, "improving", "declining", "stable");
+  const vsBaseline = centre !== null && recent.mean !== null ? round(recent.mean - round(centre)) : null;
+  const ranked = [...periodPoints].sort((a, b) => info.better * (b.value - a.value) || (a.date < b.date ? -1 : 1));
+  const best = ranked[0];
+  const worst = ranked.at(-1);
+
+  return {
+    metric,
+    period: {
+      ...summarise(periodPoints),
+      best: best ? { date: best.date, value: round(best.value) } : null,
+      worst: worst ? { date: worst.date, value: round(worst.value) } : null,
+    },
+    recent,
+    prior,
+    weekChange,
+    weekTrend,
+    baseline: {
+      days: baselineValues.length,
+      centre: centre === null ? null : round(centre),
+      spread: spread === null ? null : round(spread),
+    },
+    vsBaseline,
+    deviation: vsBaseline === null ? null : judged(vsBaseline * info.better, swc, "better", "worse", "usual"),
+    swc,
+    swcSource: spread === null ? "fixed" : "personal",
+    trend: theilSenTrend(periodPoints, windows.period, swc, round),
+    latest: latestOf(series, windows.period.end, round),
+    status: statusOf(metric, recent, vsBaseline, swc, weekTrend),
+  };
+}
+
+function judged<T>(signedChange: number, swc: number, up: T, down: T, same: T): T {
+  if (signedChange > swc) return up;
+  if (signedChange < -swc) return down;
+  return same;
+}
+
+function theilSenTrend(
+  points: readonly DatedValue[],
+  period: DateSpan,
+  swc: number,
+  round: (value: number) => number,
+): MetricTrend {
+  const pointsNeeded = Math.max(P.trendMinPoints, Math.ceil(period.days * P.trendMinCoverage));
+  const none: MetricTrend = {
+    direction: null,
+    significance: "low",
+    points: points.length,
+    pointsNeeded,
+    fittedStart: null,
+    fittedEnd: null,
+    change: null,
+    spanDays: null,
+  };
+  if (points.length < pointsNeeded) return none;
+  const xy = points.map((p) => ({ x: daysBetween(period.start, p.date), y: p.value }));
+  const slope = theilSenSlope(xy);
+  if (slope === null) return none;
+  const intercept = median(xy.map((p) => p.y - slope * p.x)) as number;
+  const firstX = (xy[0] as { x: number }).x;
+  const lastX = (xy.at(-1) as { x: number }).x;
+  const fittedStart = round(intercept + slope * firstX);
+  const fittedEnd = round(intercept + slope * lastX);
+  const change = round(fittedEnd - fittedStart);
+  const multiples = Math.abs(change) / swc;
+  return {
+    direction: judged(change, swc, "increasing", "decreasing", "stable"),
+    significance: multiples >= P.significanceHighSwc ? "high" : multiples >= P.significanceMediumSwc ? "medium" : "low",
+    points: points.length,
+    pointsNeeded,
+    fittedStart,
+    fittedEnd,
+    change,
+    spanDays: lastX - firstX,
+  };
+}
+
+/** Fixed guides used only while there is no personal baseline (recovery zones, SPEC references). */
+const ABSOLUTE_GUIDES: Partial<Record<TrackedMetric, { good: number; fair: number }>> = {
+  recovery_score: { good: 67, fair: 34 },
+  hrv: { good: TREND_REFERENCES.hrv, fair: 35 },
+  sleep_hours: { good: 7, fair: 6 },
+  sleep_quality_score: { good: TREND_REFERENCES.sleep_quality, fair: 65 },
+  mood: { good: TREND_REFERENCES.mood, fair: 5 },
+};
+
+function statusOf(
+  metric: TrackedMetric,
+  recent: SpanSummary,
+  vsBaseline: number | null,
+  swc: number,
+  weekTrend: MoodTrend,
+): KeyMetricStatus | null {
+  if (recent.mean === null) return null;
+  if (vsBaseline !== null) {
+    const worseBy = (-vsBaseline * METRIC_CATALOG[metric].better) / swc;
+    if (worseBy > P.statusAttentionSwc) return "needs_attention";
+    return worseBy > P.statusFairSwc ? "fair" : "good";
+  }
+  const guide = ABSOLUTE_GUIDES[metric];
+  // Resting HR and strain mean nothing without the person's own normal: judge the week's move.
+  if (!guide) return weekTrend === "declining" ? "fair" : "good";
+  if (recent.mean >= guide.good) return "good";
+  return recent.mean >= guide.fair ? "fair" : "needs_attention";
+}
+
+function latestOf(series: readonly DatedValue[], end: string, round: (value: number) => number): DatedValue | null {
+  const last = series.filter((p) => p.date <= end).at(-1);
+  return last ? { date: last.date, value: round(last.value) } : null;
+}

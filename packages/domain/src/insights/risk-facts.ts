@@ -1,0 +1,80 @@
+// What the stored burnout scores say over an insight's period: the latest score and level,
+// the change from a week earlier, the peak, and which factors drive it.
+import type { BurnoutScore, RiskLevel, ScoreFactor } from "@evenkeel/contracts";
+import { demoRiskLevel } from "../bands/risk-levels.ts";
+import { addDays } from "../dates/calendar-date.ts";
+import { roundTo } from "../trends/summary-statistics.ts";
+import { type DateSpan, inSpan } from "./insight-windows.ts";
+
+export interface ScorePoint {
+  date: string;
+  score: number;
+  level: RiskLevel;
+}
+
+export interface RiskFacts {
+  latest: ScorePoint & { confidence: number | null; calibrating: boolean };
+  /** The last score dated at least 7 days before the latest, within the 14 days before it. */
+  weekEarlier: ScorePoint | null;
+  change: number | null;
+  peak: ScorePoint;
+  scoredDays: number;
+  daysHighOrAbove: number;
+  /**
+   * Factors from the largest share of the score down. `points` are score points when the
+   * score carries its contributions (ek-1); otherwise the factor's 0–100 sub-risk.
+   */
+  factors: { factor: ScoreFactor; points: number }[];
+  factorSource: "contributions" | "sub_risks";
+}
+
+/** null when no score falls inside the period: an older score is not this period's story. */
+export function computeRiskFacts(scores: readonly BurnoutScore[], period: DateSpan): RiskFacts | null {
+  const inPeriod = [...scores].filter((s) => inSpan(s.date, period)).sort((a, b) => (a.date < b.date ? -1 : 1));
+  const latest = inPeriod.at(-1);
+  if (!latest) return null;
+  const earlier = [...scores]
+    .filter((s) => s.date <= addDays(latest.date, -7) && s.date >= addDays(latest.date, -14))
+    .sort((a, b) => (a.date < b.date ? -1 : 1))
+    .at(-1);
+  const points = inPeriod.map(toPoint);
+  const peak = points.reduce((top, p) => (p.score > top.score ? p : top));
+  const latestPoint = toPoint(latest);
+  const weekEarlier = earlier ? toPoint(earlier) : null;
+  const { factors, factorSource } = rankFactors(latest);
+  return {
+    latest: {
+      ...latestPoint,
+      confidence: latest.confidence_score == null ? null : roundTo(latest.confidence_score, 0),
+      calibrating: latest.calibrating === true,
+    },
+    weekEarlier,
+    change: weekEarlier ? roundTo(latestPoint.score - weekEarlier.score, 1) : null,
+    peak,
+    scoredDays: points.length,
+    daysHighOrAbove: points.filter((p) => p.level === "high" || p.level === "critical").length,
+    factors,
+    factorSource,
+  };
+}
+
+/** The stored level, or — for rows without one — the 30/50/70 bands ek-1 and the demo share. */
+function toPoint(score: BurnoutScore): ScorePoint {
+  const value = roundTo(score.overall_risk_score, 1);
+  return { date: score.date, score: value, level: score.risk_level ?? demoRiskLevel(value) };
+}
+
+function rankFactors(score: BurnoutScore): Pick<RiskFacts, "factors" | "factorSource"> {
+  const fromContributions = score.contributions
+    ? Object.entries(score.contributions).map(([factor, points]) => ({ factor: factor as ScoreFactor, points }))
+    : null;
+  const fromSubRisks = [
+    { factor: "mood" as const, points: score.mood_risk ?? null },
+    ...Object.entries(score.risk_factors).map(([factor, points]) => ({ factor: factor as ScoreFactor, points })),
+  ];
+  const source = fromContributions ?? fromSubRisks;
+  const factors = source
+    .flatMap((f) => (f.points === null || f.points === undefined || f.points <= 0 ? [] : [{ ...f, points: roundTo(f.points, 1) }]))
+    .sort((a, b) => b.points - a.points);
+  return { factors, factorSource: fromContributions ? "contributions" : "sub_risks" };
+}

@@ -1,0 +1,8 @@
+// The one app router and the ports each home implements.
+export { type AppRouter, createAppRouter } from "./app-router.ts";
+export type { RouterContext } from "./context.ts";
+export type * from "./ports.ts";
+export { rescoreSynced } from "./procedures/wearable.ts";
+export { ensureScore, rescoreAfterChange, rescoreDays } from "./services/scores.ts";
+export { isKnownTimeZone, userTimeZone, userToday } from "./services/user-day.ts";
+export { createCallerFactory, detailOf } from "./trpc.ts";

@@ -1,0 +1,33 @@
+// Burnout procedures (SPEC.md §7): calculate today's ek-1 score, and the stored history.
+import { AppError, procedures } from "@evenkeel/contracts";
+import { rescoreDays } from "../services/scores.ts";
+import { userToday } from "../services/user-day.ts";
+import { router, userProcedure } from "../trpc.ts";
+
+const call = procedures;
+
+export const burnoutRouter = router({
+  /**
+   * ek-1 reads its own windows (7, 14, 21 days and a 60-day baseline, SCORE.md), so `days`
+   * is validated for compatibility but does not narrow what the score reads.
+   */
+  calculate: userProcedure
+    .input(call["burnout.calculate"].input)
+    .output(call["burnout.calculate"].output)
+    .mutation(async ({ ctx }) => {
+      const today = await userToday(ctx.ports, ctx.auth, ctx.request);
+      const [score] = await rescoreDays(ctx.ports, ctx.auth.userId, today, today);
+      if (!score) {
+        throw new AppError(
+          "UNPROCESSABLE_CONTENT",
+          "Not enough data to calculate a burnout score yet. Log a mood or sync your wearable first.",
+        );
+      }
+      return score;
+    }),
+
+  history: userProcedure
+    .input(call["burnout.history"].input)
+    .output(call["burnout.history"].output)
+    .query(({ ctx, input }) => ctx.ports.store.scores.history(ctx.auth.userId, input)),
+});

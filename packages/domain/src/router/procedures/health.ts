@@ -1,0 +1,55 @@
+// Health procedures (SPEC.md §7): the dashboard as of a selected date, and daily metrics.
+import { DASHBOARD_CHART_DAYS_WIDE, procedures } from "@evenkeel/contracts";
+import { buildDashboard } from "../../dashboard/build-dashboard.ts";
+import { addDays } from "../../dates/calendar-date.ts";
+import { ensureScore } from "../services/scores.ts";
+import { userToday } from "../services/user-day.ts";
+import { router, userProcedure } from "../trpc.ts";
+
+const call = procedures;
+
+export const healthRouter = router({
+  dashboard: userProcedure
+    .input(call["health.dashboard"].input)
+    .output(call["health.dashboard"].output)
+    .query(async ({ ctx, input }) => {
+      const { store, wearables } = ctx.ports;
+      const userId = ctx.auth.userId;
+      const selected = input.selected_date ?? (await userToday(ctx.ports, ctx.auth, ctx.request));
+      // The chart shows up to 14 days (SPEC.md §9); the web app trims to 7 on narrow screens.
+      const windowStart = addDays(selected, -(DASHBOARD_CHART_DAYS_WIDE - 1));
+      const [recentRecords, latestRecord, recentMoods, latestMoods, daysTracked, moodEntries, connection] =
+        await Promise.all([
+          store.metrics.between(userId, windowStart, selected),
+          store.metrics.latestOnOrBefore(userId, selected),
+          store.moods.between(userId, windowStart, selected),
+          store.moods.list(userId, { end_date: selected, limit: 1 }),
+          store.metrics.countUpTo(userId, selected),
+          store.moods.countUpTo(userId, selected),
+          wearables.connection(userId, "whoop"),
+        ]);
+      const [score, previousScore, latestInsight] = await Promise.all([
+        ensureScore(ctx.ports, userId, selected),
+        store.scores.latestBefore(userId, selected),
+        store.insights.latestUpTo(userId, selected),
+      ]);
+      return buildDashboard({
+        userId,
+        recentRecords,
+        latestRecord,
+        recentMoods,
+        latestMood: latestMoods[0] ?? null,
+        daysTracked,
+        moodEntries,
+        lastSync: connection?.last_synced_at ?? null,
+        score,
+        previousScore,
+        latestInsight,
+      });
+    }),
+
+  metrics: userProcedure
+    .input(call["health.metrics"].input)
+    .output(call["health.metrics"].output)
+    .query(({ ctx, input }) => ctx.ports.store.metrics.list(ctx.auth.userId, input)),
+});

@@ -1,0 +1,70 @@
+// Wearable procedures (SPEC.md §7 /{wearable} rows): the gateway talks to the provider; the
+// router rescores the days a sync or backfill wrote.
+import {
+  AppError,
+  disconnectedSuccessfully,
+  procedures,
+  wearableDisplayName,
+  wearableNotConnected,
+} from "@evenkeel/contracts";
+import type { RouterContext } from "../context.ts";
+import type { AuthSession, SyncOutcome } from "../ports.ts";
+import { rescoreAfterChange } from "../services/scores.ts";
+import { userToday } from "../services/user-day.ts";
+import { router, userProcedure } from "../trpc.ts";
+
+const call = procedures;
+
+/** Rescore what a sync wrote; exported so the server's scheduler and webhooks do the same. */
+export async function rescoreSynced(ctx: RouterContext & { auth: AuthSession }, outcome: SyncOutcome): Promise<void> {
+  if (!outcome.changed) return;
+  const today = await userToday(ctx.ports, ctx.auth, ctx.request);
+  await rescoreAfterChange(ctx.ports, ctx.auth.userId, outcome.changed, today);
+}
+
+export const wearableRouter = router({
+  connection: userProcedure
+    .input(call["wearable.connection"].input)
+    .output(call["wearable.connection"].output)
+    .query(async ({ ctx, input }) => {
+      const connection = await ctx.ports.wearables.connection(ctx.auth.userId, input.provider);
+      if (!connection) throw new AppError("NOT_FOUND", wearableNotConnected(wearableDisplayName(input.provider)));
+      return connection;
+    }),
+
+  authorize: userProcedure
+    .input(call["wearable.authorize"].input)
+    .output(call["wearable.authorize"].output)
+    .mutation(({ ctx, input }) => ctx.ports.wearables.authorize(ctx.auth.userId, input.provider, input.redirect_uri)),
+
+  callback: userProcedure
+    .input(call["wearable.callback"].input)
+    .output(call["wearable.callback"].output)
+    .mutation(async ({ ctx, input }) => {
+      const { provider, ...callback } = input;
+      const { connection, backfill } = await ctx.ports.wearables.connect(ctx.auth.userId, provider, callback);
+      await rescoreSynced(ctx, backfill);
+      return connection;
+    }),
+
+  sync: userProcedure
+    .input(call["wearable.sync"].input)
+    .output(call["wearable.sync"].output)
+    .mutation(async ({ ctx, input }) => {
+      const { provider, ...range } = input;
+      const outcome = await ctx.ports.wearables.sync(ctx.auth.userId, provider, range);
+      await rescoreSynced(ctx, outcome);
+      return outcome.result;
+    }),
+
+  disconnect: userProcedure
+    .input(call["wearable.disconnect"].input)
+    .output(call["wearable.disconnect"].output)
+    .mutation(async ({ ctx, input }) => {
+      const name = wearableDisplayName(input.provider);
+      const connection = await ctx.ports.wearables.connection(ctx.auth.userId, input.provider);
+      if (!connection) throw new AppError("NOT_FOUND", wearableNotConnected(name));
+      await ctx.ports.wearables.disconnect(ctx.auth.userId, input.provider);
+      return { message: disconnectedSuccessfully(name) };
+    }),
+});

@@ -1,0 +1,53 @@
+// Scoring through the ports: read the history a score needs, run ek-1, store the result.
+// Used by the burnout and dashboard procedures and after every change to moods or metrics.
+import type { BurnoutScore } from "@evenkeel/contracts";
+import { EK1_PARAMETERS } from "../../burnout/parameters.ts";
+import { computeBurnoutSeries } from "../../burnout/series.ts";
+import { addDays } from "../../dates/calendar-date.ts";
+import type { RouterPorts } from "../ports.ts";
+
+/** Days before the first scored date that ek-1 reads (baseline look-back plus level warm-up). */
+export const SCORE_HISTORY_DAYS =
+  EK1_PARAMETERS.levelWarmupDays + Math.max(EK1_PARAMETERS.lookbackDays, EK1_PARAMETERS.baseline.firstLag);
+
+/** Later days whose score a change on one date can move (the baseline reaches back this far). */
+export const SCORE_REACH_DAYS = EK1_PARAMETERS.baseline.firstLag + EK1_PARAMETERS.levelWarmupDays;
+
+/**
+ * Scores every day from `from` to `to` that has data to score and stores the results;
+ * returns them oldest first. Days with no data in their look-back are not stored.
+ */
+export async function rescoreDays(ports: RouterPorts, userId: string, from: string, to: string): Promise<BurnoutScore[]> {
+  if (to < from) return [];
+  const historyStart = addDays(from, -SCORE_HISTORY_DAYS);
+  const [records, moods] = await Promise.all([
+    ports.store.metrics.between(userId, historyStart, to),
+    ports.store.moods.between(userId, historyStart, to),
+  ]);
+  if (records.length === 0 && moods.length === 0) return [];
+  const results = computeBurnoutSeries({ from, to, records, moods }).filter((day) => day.data_points_used > 0);
+  if (results.length === 0) return [];
+  return ports.store.scores.upsertMany(userId, results, ports.clock.now());
+}
+
+/** The stored score of `date`, computed and stored first when missing. Null with no data. */
+export async function ensureScore(ports: RouterPorts, userId: string, date: string): Promise<BurnoutScore | null> {
+  const stored = await ports.store.scores.get(userId, date);
+  if (stored) return stored;
+  const [score] = await rescoreDays(ports, userId, date, date);
+  return score ?? null;
+}
+
+/**
+ * After data of `changedFrom…changedTo` changed: rescore those days and the later days whose
+ * look-back includes them, up to the user's today.
+ */
+export async function rescoreAfterChange(
+  ports: RouterPorts,
+  userId: string,
+  changed: { from: string; to: string },
+  today: string,
+): Promise<void> {
+  const last = [addDays(changed.to, SCORE_REACH_DAYS), today].sort()[0] as string;
+  await rescoreDays(ports, userId, changed.from, last);
+}

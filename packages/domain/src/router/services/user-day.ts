@@ -1,0 +1,25 @@
+// The user's local calendar day (DESIGN.md §6): the zone the browser sent with this request,
+// else the one kept on the profile, else UTC.
+import { localDate } from "../../dates/local-date.ts";
+import type { AuthSession, RouterPorts, RequestInfo } from "../ports.ts";
+
+/** True for an IANA zone name the runtime knows, e.g. "America/New_York". */
+export function isKnownTimeZone(timeZone: string): boolean {
+  if (timeZone.length === 0 || timeZone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function userTimeZone(ports: RouterPorts, auth: AuthSession, request: RequestInfo): Promise<string> {
+  if (request.timeZone && isKnownTimeZone(request.timeZone)) return request.timeZone;
+  const stored = await ports.store.users.timeZone(auth.userId);
+  return stored && isKnownTimeZone(stored) ? stored : "UTC";
+}
+
+export async function userToday(ports: RouterPorts, auth: AuthSession, request: RequestInfo): Promise<string> {
+  return localDate(ports.clock.now(), await userTimeZone(ports, auth, request));
+}

@@ -1,0 +1,48 @@
+// The one tRPC instance of the product: both homes build their router from here, so
+// procedures, the error mapping and the auth rule are defined once.
+import { AppError, AUTHENTICATION_REQUIRED, formatZodError, trpcCodeOf } from "@evenkeel/contracts";
+import { initTRPC, TRPCError } from "@trpc/server";
+import { ZodError } from "zod";
+import type { RouterContext } from "./context.ts";
+
+const t = initTRPC.context<RouterContext>().create({
+  errorFormatter({ shape, error }) {
+    // `detail` is the one text clients show (SPEC.md §8: "detail or fallback"); no stack leaves.
+    const { stack: _stack, ...data } = shape.data;
+    return { ...shape, message: detailOf(error), data: { ...data, detail: detailOf(error) } };
+  },
+});
+
+/** The user-facing text of any error a procedure ends with. */
+export function detailOf(error: TRPCError): string {
+  if (error.cause instanceof ZodError) return formatZodError(error.cause);
+  if (error.cause instanceof AppError) return error.cause.detail;
+  if (error.code === "INTERNAL_SERVER_ERROR") return "Internal server error";
+  return error.message;
+}
+
+/** Rethrows an AppError as the TRPCError of its code, keeping the AppError as the cause. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const appError = result.error.cause;
+    throw new TRPCError({ code: trpcCodeOf(appError.code), message: appError.detail, cause: appError });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(appErrors);
+
+/** A procedure for a signed-in (or demo) user: `ctx.auth` is set, and the user's local day is known. */
+export const userProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.auth) {
+    throw new TRPCError({
+      code: "UNAUTHORIZED",
+      message: AUTHENTICATION_REQUIRED,
+      cause: new AppError("UNAUTHORIZED", AUTHENTICATION_REQUIRED),
+    });
+  }
+  return next({ ctx: { ...ctx, auth: ctx.auth } });
+});
