@@ -7,7 +7,10 @@ export async function runServerProcess(env: Environment): Promise<void> {
   const config = parseConfigOrExit(env);
   const server = await startOrExit(config);
   const { logger } = server;
-  logger.info({ address: server.url }, `Evenkeel listening on ${config.publicUrl}`);
+  logger.info(
+    { address: server.url, publicUrl: config.publicUrl },
+    `Evenkeel listening on ${config.host}:${server.port}; open ${config.publicUrl}`,
+  );
 
   let shuttingDown = false;
   const shutDown = async (signal: NodeJS.Signals) => {

@@ -85,7 +85,9 @@ describe("an unexpected error", () => {
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(text).not.toMatch(/SQLITE|stack/);
-    expect(JSON.parse(text)).toMatchObject({ error: { data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } } });
+    expect(JSON.parse(text)).toMatchObject({
+      error: { data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } },
+    });
     const lines = linesFor("/trpc/system.status");
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 50, err: { message: SQL_FAILURE } });

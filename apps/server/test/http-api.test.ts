@@ -137,9 +137,19 @@ describe("headers", () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
       expect(response.headers.get("x-powered-by")).toBeNull();
     },
   );
+
+  it("asks for HTTPS only when the public URL is HTTPS", async () => {
+    expect((await fetch(`${server.url}/healthz`)).headers.get("strict-transport-security")).toBeNull();
+    const secure = await startServer(testConfig({ PUBLIC_URL: "https://evenkeel.example.com" }));
+    const response = await fetch(`${secure.url}/healthz`);
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+    await secure.close();
+  });
 
   it("marks API answers as not cacheable", async () => {
     for (const path of ["/api/nope", "/api/mood/", "/api/trpc/system.status", "/healthz"]) {

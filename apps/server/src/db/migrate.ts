@@ -1,5 +1,6 @@
 // Brings a database to the latest schema; run on every start before the server listens.
-import { type Kysely, type MigrationResult, Migrator } from "kysely";
+import { type MigrationResult, Migrator } from "kysely";
+import type { AppDatabase } from "./database.ts";
 import { migrations } from "./migrations/index.ts";
 
 export class MigrationError extends Error {
@@ -7,7 +8,7 @@ export class MigrationError extends Error {
 }
 
 /** Applies every pending migration in one go; throws (leaving the failed one rolled back) on failure. */
-export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
+export async function migrateToLatest(db: AppDatabase): Promise<MigrationResult[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {

@@ -29,6 +29,8 @@ export function createApp({ config, db, logger }: AppDependencies): Express {
 
   const app = express();
   app.disable("x-powered-by");
+  // Express would otherwise read NODE_ENV itself; configuration comes from config/env.ts only.
+  app.set("env", config.nodeEnv);
   app.use(logRequests(logger));
   app.use(setSecurityHeaders({ publicUrl: config.publicUrl }));
 

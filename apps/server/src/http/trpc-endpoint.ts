@@ -5,7 +5,10 @@ import { attachErrorToRequestLog } from "./request-logging.ts";
 
 export const MAX_JSON_BODY_BYTES = 100 * 1024;
 
-export function serveTrpc(appRouter: AppRouter, createContext: (opts: CreateExpressContextOptions) => RouterContext) {
+export function serveTrpc(
+  appRouter: AppRouter,
+  createContext: (opts: CreateExpressContextOptions) => RouterContext,
+) {
   return createExpressMiddleware({
     router: appRouter,
     createContext,

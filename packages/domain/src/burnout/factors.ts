@@ -5,8 +5,8 @@ import type { BaselineMetric, DailySeries } from "./daily-series.ts";
 import type { BurnoutParameters, FactorName } from "./parameters.ts";
 import { sleepQualityFactor, sleepSpanRisks } from "./sleep-factor.ts";
 import { strainFactor } from "./strain-factor.ts";
-import { subRisk, weightedPresent, worseZ } from "./sub-risk.ts";
-import { trailingMean } from "./window-stats.ts";
+import { type SubRiskMapping, subRisk, weightedPresent, worseZ } from "./sub-risk.ts";
+import { trailingTrimmedMean } from "./window-stats.ts";
 
 export type FactorValues = Record<FactorName, number>;
 
@@ -18,6 +18,8 @@ export interface DayFactors {
 interface WindowSpec {
   readonly days: number;
   readonly minValid: number;
+  readonly trim: number;
+  readonly mapping: SubRiskMapping;
 }
 
 export function dayFactors(
@@ -29,11 +31,12 @@ export function dayFactors(
   const sleepSpan = sleepSpanRisks(series.values.sleepMinutes, end, baselines.sleepMinutes, parameters);
   const strain = strainFactor(series, end, parameters);
 
+  const scratch = new Float64Array(Math.max(parameters.windows.acute.days, parameters.windows.chronic.days));
   const forWindow = (window: WindowSpec): FactorValues => {
     const mean = (metric: BaselineMetric) =>
-      trailingMean(series.values[metric], end, window.days, window.minValid);
+      trailingTrimmedMean(series.values[metric], end, window.days, window.minValid, window.trim, scratch);
     const risk = (metric: BaselineMetric, windowMean: number, higherIsWorse = false) =>
-      subRisk(worseZ(windowMean, baselines[metric], higherIsWorse), parameters);
+      subRisk(worseZ(windowMean, baselines[metric], higherIsWorse), window.mapping);
 
     const moodMean = mean("mood");
     let mood = risk("mood", moodMean);
@@ -64,5 +67,9 @@ export function dayFactors(
     };
   };
 
-  return { acute: forWindow(parameters.windows.acute), chronic: forWindow(parameters.windows.chronic) };
+  const { acute, chronic } = parameters.windows;
+  return {
+    acute: forWindow({ ...acute, mapping: parameters.subRisk }),
+    chronic: forWindow({ ...chronic, mapping: parameters.chronicSubRisk }),
+  };
 }

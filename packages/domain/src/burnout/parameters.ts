@@ -42,11 +42,12 @@ export const EK1_PARAMETERS = {
     spreadFloors: { lnHrv: 0.08, restingHr: 1.5, sleepMinutes: 30, mood: 0.7, recovery: 8, sleepQuality: 6 },
   },
   windows: {
-    acute: { days: 7, minValid: 3 },
-    chronic: { days: 21, minValid: 10 },
+    acute: { days: 7, minValid: 3, trim: 0 },
+    chronic: { days: 21, minValid: 10, trim: 0 },
   },
   /** r(z) = 100 × clip((z − start) / span, 0, 1): nothing inside the smallest worthwhile change. */
   subRisk: { zStart: 0.5, zSpan: 1.5 },
+  chronicSubRisk: { zStart: 0.5, zSpan: 1.5 },
   weights: { mood: 0.25, sleep_quality: 0.25, hrv: 0.25, recovery: 0.15, strain: 0.1 },
   mood: {
     /** Absolute floors on the window's mean rating, checked from the lowest threshold up. */

@@ -36,7 +36,7 @@ export function sleepSpanRisks(
   // z of an SD: a sample SD of n nights has a standard error of about spread / sqrt(2(n − 1)).
   const sd = trailingSd(sleep, end, p.spanDays, p.minNights);
   const standardError = baseline.spread / Math.sqrt(2 * (nights - 1));
-  const variability = subRisk((sd - baseline.spread) / standardError, parameters);
+  const variability = subRisk((sd - baseline.spread) / standardError, parameters.subRisk);
   return { debt, variability };
 }
 

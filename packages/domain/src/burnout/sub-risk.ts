@@ -8,11 +8,12 @@ export function worseZ(mean: number, baseline: Baseline, higherIsWorse: boolean)
   return higherIsWorse ? z : -z;
 }
 
-/** r(z) = 100 × clip((z − 0.5) / 1.5, 0, 1); NaN (no data) stays NaN. */
-export function subRisk(z: number, parameters: BurnoutParameters): number {
+export type SubRiskMapping = BurnoutParameters["subRisk"];
+
+/** r(z) = 100 × clip((z − zStart) / zSpan, 0, 1); NaN (no data) stays NaN. */
+export function subRisk(z: number, mapping: SubRiskMapping): number {
   if (Number.isNaN(z)) return Number.NaN;
-  const { zStart, zSpan } = parameters.subRisk;
-  return 100 * Math.min(1, Math.max(0, (z - zStart) / zSpan));
+  return 100 * Math.min(1, Math.max(0, (z - mapping.zStart) / mapping.zSpan));
 }
 
 /** Weighted mean of the parts that are present (not NaN), or NaN when none is. */

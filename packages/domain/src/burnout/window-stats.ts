@@ -36,3 +36,36 @@ export function trailingSd(values: Float64Array, end: number, days: number, minV
   }
   return Math.sqrt(squares / (count - 1));
 }
+
+/**
+ * Mean of the valid values in the `days` ending at `end` after dropping the lowest and highest
+ * `trim` share of them (trim 0 is the plain mean), or NaN with fewer than `minValid`.
+ * `scratch` must hold at least `days` numbers.
+ */
+export function trailingTrimmedMean(
+  values: Float64Array,
+  end: number,
+  days: number,
+  minValid: number,
+  trim: number,
+  scratch: Float64Array,
+): number {
+  if (trim <= 0) return trailingMean(values, end, days, minValid);
+  let count = 0;
+  for (let i = Math.max(0, end - days + 1); i <= end; i++) {
+    const value = values[i] as number;
+    if (value !== value) continue;
+    // Insertion sort: the window holds at most a few dozen values.
+    let j = count++;
+    while (j > 0 && (scratch[j - 1] as number) > value) {
+      scratch[j] = scratch[j - 1] as number;
+      j--;
+    }
+    scratch[j] = value;
+  }
+  if (count < minValid || count === 0) return Number.NaN;
+  const drop = Math.floor(trim * count);
+  let sum = 0;
+  for (let k = drop; k < count - drop; k++) sum += scratch[k] as number;
+  return sum / (count - 2 * drop);
+}

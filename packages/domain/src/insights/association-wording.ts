@@ -5,16 +5,16 @@ import type { AssociationFacts } from "./associations.ts";
 import { METRIC_CATALOG, type TrackedMetric } from "./metric-catalog.ts";
 
 export function associationTitle(a: AssociationFacts): string {
-  const when = a.lag === 0 ? "" : " two days on";
   if (a.driver === "day_strain") return "Strain and next-morning recovery";
-  return `${METRIC_CATALOG[a.driver].label} and ${a.driver === "recovery_score" ? "same-day" : "next-day"} mood${when}`;
+  if (a.driver === "recovery_score") return "Recovery and same-day mood";
+  return `${METRIC_CATALOG[a.driver].label} and ${a.lag === 0 ? "next-day mood" : "mood two days later"}`;
 }
 
 /** "On mornings after more than 7 h of sleep, your mood averaged 6.8, against 5.9 after shorter nights (41 days)." */
 export function associationSentence(a: AssociationFacts): string {
   const above = formatOutcome(a.outcome, a.meanAbove);
   const below = formatOutcome(a.outcome, a.meanBelow);
-  const days = `${a.daysAbove} and ${a.daysBelow} days`;
+  const days = `${a.pairs} days compared`;
   const threshold = String(a.threshold);
   switch (a.driver) {
     case "sleep_hours":

@@ -4,10 +4,10 @@ import type { Importance, RiskLevel } from "@evenkeel/contracts";
 import { gaugeRiskLevel } from "../bands/risk-levels.ts";
 import { burnoutTrend } from "../trends/burnout-trend.ts";
 import { dataNeedSentence } from "./data-needs-wording.ts";
-import { formatAmount, formatDateRange, formatValue } from "./display-format.ts";
+import { formatDateRange, formatValue } from "./display-format.ts";
 import type { InsightFacts } from "./facts.ts";
 import { METRIC_CATALOG, type TrackedMetric } from "./metric-catalog.ts";
-import { againstLastWeek, againstUsual } from "./metric-wording.ts";
+import { againstLastWeek, againstUsual, listOf } from "./metric-wording.ts";
 import { FACTOR_CATEGORY, worseBy } from "./recommendations.ts";
 import { renderRecommendation } from "./recommendation-wording.ts";
 import { driversSentence, FACTOR_NOUN, persistenceSentence, scoreSentence } from "./risk-wording.ts";
@@ -15,6 +15,9 @@ import { SIGN_OFF, safetyParagraph } from "./safety-wording.ts";
 import { paragraphs, type WrittenInsight } from "./written-insight.ts";
 
 const SIGN_METRICS: readonly TrackedMetric[] = ["mood", "sleep_hours", "hrv", "resting_hr", "recovery_score", "sleep_quality_score", "day_strain"];
+
+/** The five strongest signs: a longer list reads as alarm, not guidance. */
+const MAX_WARNING_SIGNS = 5;
 
 export function writeBurnoutAlert(facts: InsightFacts): WrittenInsight<"burnout_alert"> {
   // Without a score in the period the level falls back to the gauge's rule: missing → low.
@@ -118,15 +121,21 @@ function warningSigns(facts: InsightFacts): { sign: string; severity: Importance
   if (signs.length === 0) {
     return [{ sign: quietSign(facts), severity: "low" }];
   }
-  return signs.sort((a, b) => b.weight - a.weight).map(({ sign, severity }) => ({ sign, severity }));
+  return signs
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, MAX_WARNING_SIGNS)
+    .map(({ sign, severity }) => ({ sign, severity }));
 }
 
 function quietSign(facts: InsightFacts): string {
+  const quiet = "Nothing that feeds the score is worse than your normal this week";
+  const better = SIGN_METRICS.filter((k) => facts.metrics[k].deviation === "better")
+    .slice(0, 2)
+    .map((k) => `${METRIC_CATALOG[k].noun} is ${againstUsual(facts.metrics[k])}`);
+  if (better.length > 0) return `${quiet}; ${listOf(better)}.`;
   const top = facts.risk?.factors[0];
   if (top && facts.risk?.factorSource === "contributions") {
-    return `No metric is outside your normal range this week; ${FACTOR_NOUN[top.factor]} is the largest part of the score at ${top.points.toFixed(1)} points.`;
+    return `${quiet}; ${FACTOR_NOUN[top.factor]} is the largest part of the score at ${top.points.toFixed(1)} points.`;
   }
-  const sleep = facts.metrics.sleep_hours;
-  if (sleep.weekChange !== null) return `No metric is outside your normal range this week; sleep moved ${formatAmount("sleep_hours", sleep.weekChange)} on the week before.`;
-  return "No metric is outside your normal range this week.";
+  return `${quiet}.`;
 }

@@ -5,6 +5,9 @@ import { INSIGHT_ANALYSIS_PARAMETERS as P } from "./analysis-parameters.ts";
 import { type DateSpan, inSpan } from "./insight-windows.ts";
 import { type DatedValue, METRIC_CATALOG, type TrackedMetric } from "./metric-catalog.ts";
 
+/** The gap between best and worst day below which the week had no real highs and lows. */
+const MEANINGFUL_SPREAD = { mood: 2, recovery_score: 20 } as const;
+
 export interface DaySnapshot {
   date: string;
   basis: "mood" | "recovery_score";
@@ -26,7 +29,8 @@ export function pickBestAndWorstDays(
   // Ties go to the later day for the best and the earlier for the worst: a stable choice.
   const best = days.reduce((top, p) => (p.value >= top.value ? p : top));
   const worst = days.reduce((low, p) => (p.value < low.value ? p : low));
-  if (best.value === worst.value) return none;
+  // A "hardest day" one rating point below the best is not a story worth telling.
+  if (best.value - worst.value < MEANINGFUL_SPREAD[basis]) return none;
   return { best: snapshot(best.date, basis, series), worst: snapshot(worst.date, basis, series) };
 }
 

@@ -19,9 +19,8 @@ export function formatNumber(metric: TrackedMetric, value: number): string {
   return roundTo(value, decimals).toFixed(decimals);
 }
 
-/** A value with its unit: "64%", "52 ms", "7.1 h", "6.4/10", "strain 12.3". */
+/** A value with its unit: "64%", "52 ms", "7.1 h", "6.4/10"; strain has no unit ("12.3"). */
 export function formatValue(metric: TrackedMetric, value: number): string {
-  if (metric === "day_strain") return `strain ${formatNumber(metric, value)}`;
   return `${formatNumber(metric, value)}${UNIT_SUFFIX[metric]}`;
 }
 

@@ -3,7 +3,7 @@
 // Every number is rounded to the metric's display precision, so the text shows the facts.
 import { type Direction, type Importance, keyMetricStatusSchema, type MoodTrend, TREND_REFERENCES } from "@evenkeel/contracts";
 import type { z } from "zod";
-import { daysBetween } from "../dates/calendar-date.ts";
+import { addDays, daysBetween } from "../dates/calendar-date.ts";
 import { theilSenSlope } from "../trends/slopes.ts";
 import { mean, median, robustSpread, roundTo } from "../trends/summary-statistics.ts";
 import { INSIGHT_ANALYSIS_PARAMETERS as P } from "./analysis-parameters.ts";
@@ -17,6 +17,11 @@ export interface SpanSummary {
   mean: number | null;
 }
 
+export interface HalfPeriod {
+  span: DateSpan;
+  summary: SpanSummary;
+}
+
 export interface MetricTrend {
   /** null when there are too few days to call a trend: nothing is invented. */
   direction: Direction | null;
@@ -27,7 +32,9 @@ export interface MetricTrend {
   fittedStart: number | null;
   fittedEnd: number | null;
   change: number | null;
-  spanDays: number | null;
+  /** First and last day with data that the fit spans. */
+  firstDate: string | null;
+  lastDate: string | null;
 }
 
 export interface MetricFacts {
@@ -45,6 +52,8 @@ export interface MetricFacts {
   swc: number;
   swcSource: "personal" | "fixed";
   trend: MetricTrend;
+  /** The period split in two (earlier half, later half), for a plain "from … to …". */
+  halves: { first: HalfPeriod; second: HalfPeriod };
   latest: DatedValue | null;
   status: KeyMetricStatus | null;
 }
@@ -71,6 +80,7 @@ export function computeMetricFacts(metric: TrackedMetric, series: readonly Dated
     recent.mean !== null && prior.mean !== null && recent.days >= P.minDaysForWeekMean && prior.days >= P.minDaysForWeekMean
       ? round(recent.mean - prior.mean)
       : null;
+  const halves = splitInHalves(windows.period, within, summarise);
   const weekTrend: MoodTrend =
     weekChange === null ? "stable" : judged(weekChange * info.better, swc, "improving", "declining", "stable");
   const vsBaseline = centre !== null && recent.mean !== null ? round(recent.mean - round(centre)) : null;
@@ -98,7 +108,8 @@ export function computeMetricFacts(metric: TrackedMetric, series: readonly Dated
     deviation: vsBaseline === null ? null : judged(vsBaseline * info.better, swc, "better", "worse", "usual"),
     swc,
     swcSource: spread === null ? "fixed" : "personal",
-    trend: theilSenTrend(periodPoints, windows.period, swc, round),
+    trend: confirmedByHalves(theilSenTrend(periodPoints, windows.period, swc, round), halves),
+    halves,
     latest: latestOf(series, windows.period.end, round),
     status: statusOf(metric, recent, vsBaseline, swc, weekTrend),
   };
@@ -125,7 +136,8 @@ function theilSenTrend(
     fittedStart: null,
     fittedEnd: null,
     change: null,
-    spanDays: null,
+    firstDate: null,
+    lastDate: null,
   };
   if (points.length < pointsNeeded) return none;
   const xy = points.map((p) => ({ x: daysBetween(period.start, p.date), y: p.value }));
@@ -146,8 +158,33 @@ function theilSenTrend(
     fittedStart,
     fittedEnd,
     change,
-    spanDays: lastX - firstX,
+    firstDate: (points[0] as DatedValue).date,
+    lastDate: (points.at(-1) as DatedValue).date,
   };
+}
+
+function splitInHalves(
+  period: DateSpan,
+  within: (span: DateSpan) => DatedValue[],
+  summarise: (points: readonly DatedValue[]) => SpanSummary,
+): MetricFacts["halves"] {
+  const firstDays = Math.floor(period.days / 2);
+  const first: DateSpan = { start: period.start, end: addDays(period.start, firstDays - 1), days: firstDays };
+  const second: DateSpan = { start: addDays(period.start, firstDays), end: period.end, days: period.days - firstDays };
+  return { first: { span: first, summary: summarise(within(first)) }, second: { span: second, summary: summarise(within(second)) } };
+}
+
+/**
+ * A fitted slope can come from a few days at one end. A trend is called only when the later
+ * half of the period also averages higher (or lower) than the earlier half; otherwise it is
+ * reported as stable.
+ */
+function confirmedByHalves(trend: MetricTrend, halves: MetricFacts["halves"]): MetricTrend {
+  if (trend.direction !== "increasing" && trend.direction !== "decreasing") return trend;
+  const first = halves.first.summary.mean;
+  const second = halves.second.summary.mean;
+  const agrees = first !== null && second !== null && Math.sign(second - first) === (trend.direction === "increasing" ? 1 : -1);
+  return agrees ? trend : { ...trend, direction: "stable", significance: "low" };
 }
 
 /** Fixed guides used only while there is no personal baseline (recovery zones, SPEC references). */

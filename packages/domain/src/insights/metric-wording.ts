@@ -36,6 +36,27 @@ export function againstLastWeek(m: MetricFacts): string | null {
   return `${m.weekChange < 0 ? "down" : "up"} ${formatAmount(m.metric, m.weekChange)} on the week before (${before})`;
 }
 
+/** "down 0.6 h (from 7.0 h)" — the week-over-week move, for lists that already name the metric. */
+export function weekMove(m: MetricFacts): string | null {
+  if (m.weekChange === null || m.prior.mean === null) return null;
+  const before = formatValue(m.metric, m.prior.mean);
+  if (m.weekTrend === "stable") return `about the same (${before})`;
+  return `${m.weekChange < 0 ? "down" : "up"} ${formatAmount(m.metric, m.weekChange)} (from ${before})`;
+}
+
+/** ["HRV up", "recovery up"] → "HRV and recovery up"; otherwise "shorter nights and HRV down". */
+export function joinMoves(phrases: readonly string[]): string {
+  const [a, b] = phrases;
+  if (a && b) {
+    const lastA = a.slice(a.lastIndexOf(" ") + 1);
+    const lastB = b.slice(b.lastIndexOf(" ") + 1);
+    if (lastA === lastB && ["up", "down", "rising", "falling"].includes(lastA)) {
+      return `${a.slice(0, a.lastIndexOf(" "))} and ${b.slice(0, b.lastIndexOf(" "))} ${lastA}`;
+    }
+  }
+  return listOf(phrases);
+}
+
 /** One evidence sentence: the average plus the best comparison available. */
 export function evidenceSentence(facts: InsightFacts, metric: TrackedMetric): string | null {
   const m = facts.metrics[metric];

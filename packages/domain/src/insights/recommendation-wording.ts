@@ -54,14 +54,21 @@ export function renderRecommendation(rec: RecommendationFacts, facts: InsightFac
       };
     }
     case "tracking": {
-      const wait = longestWait(facts.dataNeeds);
+      const needs = facts.dataNeeds.filter((n) => n.purpose !== "baseline");
+      const wearable = needs.some((n) => n.subject === "wearable");
+      const mood = needs.some((n) => n.subject !== "wearable");
+      const doing = [wearable ? "wear your tracker every night" : null, mood ? "log your mood once a day, ordinary days included" : null];
+      const { recordDays, moodDays } = facts.coverage;
+      const days = facts.windows.period.days;
       return {
         ...base,
         category: "Tracking",
-        action: "Wear your tracker every night and log your mood once a day, even on ordinary days.",
-        why: facts.dataNeeds.map(dataNeedSentence).join(" "),
-        timeframe: `Next ${countOf(wait, "day")}`,
-        basedOn: `${facts.coverage.recordDays} of ${facts.windows.period.days} days with wearable data`,
+        action: `For the next ${countOf(longestWait(needs), "day")}, ${doing.filter(Boolean).join(" and ")}.`,
+        why: needs.map(dataNeedSentence).join(" "),
+        timeframe: `Next ${countOf(longestWait(needs), "day")}`,
+        basedOn: wearable
+          ? `${recordDays} of ${days} days with wearable data`
+          : `${countOf(moodDays, "mood rating")} in ${days} days`,
       };
     }
     default:

@@ -157,7 +157,8 @@ export function selectRecommendations({ risk, metrics, safety, dataNeeds }: Reco
   if (risk && stanceOfLevel(risk.latest.level) === "act") {
     chosen.push({ topic: "workload", stance: "act", impact: "high", params: WORKLOAD_RULE.params });
   }
-  if (dataNeeds.length > 0) chosen.push({ topic: "tracking", stance: "watch", impact: "medium", params: {} });
+  // A baseline fills with time alone; only trend and pairing needs are fixed by tracking more.
+  if (dataNeeds.some((n) => n.purpose !== "baseline")) chosen.push({ topic: "tracking", stance: "watch", impact: "medium", params: {} });
   return chosen.slice(0, 5);
 }
 
@@ -166,7 +167,7 @@ function rankedFactors(risk: RiskFacts | null, metrics: Readonly<Record<TrackedM
     const stance = stanceOfLevel(risk.latest.level);
     const [top, second] = risk.factors;
     const picked = [top, second && second.points >= (top?.points ?? 0) / 2 ? second : undefined];
-    return picked.flatMap((f) => (f ? [{ factor: f.factor, stance }] : []));
+    return picked.flatMap((f) => (f ? [{ factor: f.factor, stance: easedStance(stance, f.factor, metrics) }] : []));
   }
   // No score to explain: follow the metrics furthest off the person's normal.
   const concerns = (Object.keys(FACTOR_METRICS) as ScoreFactor[])
@@ -176,6 +177,17 @@ function rankedFactors(risk: RiskFacts | null, metrics: Readonly<Record<TrackedM
     .slice(0, 2);
   if (concerns.length === 0) return [{ factor: "sleep_quality" as const, stance: "steady" as const }];
   return concerns.map((c) => ({ factor: c.factor, stance: c.worseBy > 3 ? ("act" as const) : ("watch" as const) }));
+}
+
+/**
+ * A factor can top a day's score while its week is already better than the person's
+ * normal (a recovery under way): the advice then steps down one notch instead of
+ * contradicting the numbers it quotes.
+ */
+function easedStance(stance: Stance, factor: ScoreFactor, metrics: Readonly<Record<TrackedMetric, MetricFacts>>): Stance {
+  const headline = metrics[FACTOR_METRICS[factor][0] as TrackedMetric];
+  if (headline.deviation !== "better" && !(headline.deviation === null && headline.weekTrend === "improving")) return stance;
+  return stance === "act" ? "watch" : "steady";
 }
 
 export function stanceOfLevel(level: RiskLevel): Stance {

@@ -4,14 +4,18 @@
 import type { Direction } from "@evenkeel/contracts";
 import { associationSentence, associationTitle } from "./association-wording.ts";
 import { dataNeedSentence } from "./data-needs-wording.ts";
-import { countOf, formatAmount, formatDateRange, formatDay, formatValue } from "./display-format.ts";
+import { countOf, formatAmount, formatDateRange, formatDay, formatMonthDay, formatValue } from "./display-format.ts";
 import type { InsightFacts } from "./facts.ts";
 import { METRIC_CATALOG, TRACKED_METRICS } from "./metric-catalog.ts";
 import type { MetricFacts } from "./metric-facts.ts";
-import { capitalised, listOf } from "./metric-wording.ts";
+import { againstUsual, capitalised, joinMoves, listOf } from "./metric-wording.ts";
+import { worseBy } from "./recommendations.ts";
 import { renderRecommendation } from "./recommendation-wording.ts";
 import { SIGN_OFF, safetyParagraph } from "./safety-wording.ts";
 import { paragraphs, type WrittenInsight } from "./written-insight.ts";
+
+/** Associations shown; more than two reads as a list of statistics. */
+const MAX_PATTERNS = 2;
 
 export function writeTrendAnalysis(facts: InsightFacts): WrittenInsight<"trend_analysis"> {
   const { period } = facts.windows;
@@ -55,6 +59,11 @@ function called(m: MetricFacts): boolean {
   return m.trend.direction === "increasing" || m.trend.direction === "decreasing";
 }
 
+/** +1 when the metric moves the way that is good for the person, −1 when the other way. */
+function goodWay(m: MetricFacts): number {
+  return (m.trend.direction === "increasing" ? 1 : -1) * METRIC_CATALOG[m.metric].better;
+}
+
 function headline(facts: InsightFacts): string {
   const all = TRACKED_METRICS.map((k) => facts.metrics[k]);
   if (all.every((m) => m.trend.direction === null)) return "too early to call";
@@ -64,32 +73,38 @@ function headline(facts: InsightFacts): string {
     .slice(0, 2)
     .map((m) => `${METRIC_CATALOG[m.metric].noun} ${DIRECTION_WORD[m.trend.direction as Exclude<Direction, "stable">]}`);
   if (moving.length === 0) return "holding steady";
-  const steadySleep = facts.metrics.sleep_hours.trend.direction === "stable" && !moving.some((w) => w.startsWith("sleep"));
-  return steadySleep && moving.length === 1 ? `${moving[0]}, sleep steady` : listOf(moving);
+  const steadySleep = facts.metrics.sleep_hours.trend.direction === "stable";
+  return steadySleep && moving.length === 1 ? `${moving[0]}, sleep steady` : joinMoves(moving);
 }
 
 function overviewOf(facts: InsightFacts): string {
   const { period } = facts.windows;
-  const span = `From ${formatDateRange(period.start, period.end)} Evenkeel has ${countOf(facts.coverage.recordDays, "day")} of wearable data and ${countOf(facts.coverage.moodDays, "mood rating")}.`;
+  const parts = [
+    `From ${formatDateRange(period.start, period.end)} Evenkeel has ${countOf(facts.coverage.recordDays, "day")} of wearable data and ${countOf(facts.coverage.moodDays, "mood rating")}.`,
+  ];
   const all = TRACKED_METRICS.map((k) => facts.metrics[k]);
-  const moving = all.filter(called);
+  const nouns = (ms: readonly MetricFacts[]) => listOf(ms.map((m) => METRIC_CATALOG[m.metric].noun));
+  const right = all.filter((m) => called(m) && goodWay(m) > 0);
+  const wrong = all.filter((m) => called(m) && goodWay(m) < 0);
   const stable = all.filter((m) => m.trend.direction === "stable");
-  const parts: string[] = [span];
-  if (moving.length > 0) {
-    parts.push(
-      `${capitalised(listOf(moving.map((m) => `${METRIC_CATALOG[m.metric].noun} is ${DIRECTION_WORD[m.trend.direction as Exclude<Direction, "stable">]}`)))}, by more than the smallest change that matters for you.`,
-    );
+  if (wrong.length > 0) parts.push(`Moving the wrong way: ${nouns(wrong)}.`);
+  if (right.length > 0) parts.push(`Moving the right way: ${nouns(right)}.`);
+  if (stable.length > 0) parts.push(`Steady: ${nouns(stable)}.`);
+  if (right.length + wrong.length + stable.length === 0) parts.push("That is not enough to call any trend yet, so none is reported.");
+  const stillOff = all.filter((m) => m.deviation === "worse").sort((a, b) => worseBy(b) - worseBy(a));
+  if (stillOff.length >= 2) {
+    const shown = stillOff.slice(0, 2).map((m) => `${METRIC_CATALOG[m.metric].noun} ${againstUsual(m)}`);
+    parts.push(`${right.length > 0 ? "Even so, this week" : "This week"} is still well off your normal: ${listOf(shown)}.`);
   }
-  if (stable.length > 0) parts.push(`${capitalised(listOf(stable.map((m) => METRIC_CATALOG[m.metric].noun)))} held steady.`);
-  if (moving.length === 0 && stable.length === 0) parts.push("That is not enough to call any trend yet, so none is reported.");
-  if (facts.associations.length > 0) parts.push(`${countOf(facts.associations.length, "link")} stood out in your own data.`);
+  const shown = Math.min(facts.associations.length, MAX_PATTERNS);
+  if (shown > 0) parts.push(`${capitalised(countOf(shown, "link"))} in your own data stood out.`);
   return parts.join(" ");
 }
 
 function trendEntry(m: MetricFacts) {
   const info = METRIC_CATALOG[m.metric];
   const t = m.trend;
-  if (t.direction === null || t.change === null || t.fittedStart === null || t.fittedEnd === null) {
+  if (t.direction === null || t.change === null || t.firstDate === null || t.lastDate === null || m.period.mean === null) {
     return {
       metric: info.label,
       direction: "stable" as const,
@@ -97,23 +112,32 @@ function trendEntry(m: MetricFacts) {
       insight: `Only ${countOf(t.points, "day")} of data in this period; a trend needs at least ${t.pointsNeeded}, so none is called.`,
     };
   }
-  const swc = `${formatAmount(m.metric, m.swc)} that counts as a real change for you${m.swcSource === "fixed" ? " (a general guide until your baseline forms)" : ""}`;
+  const between = `between ${formatMonthDay(t.firstDate)} and ${formatMonthDay(t.lastDate)}`;
+  const swc = `your smallest meaningful change of ${formatAmount(m.metric, m.swc)}${m.swcSource === "fixed" ? " (a general guide until your own baseline forms)" : ""}`;
   const insight =
     t.direction === "stable"
-      ? `Held around ${formatValue(m.metric, t.fittedEnd)}: the fitted change of ${formatAmount(m.metric, t.change)} over ${countOf(t.spanDays ?? 0, "day")} is within the ${swc}.`
-      : `${t.direction === "increasing" ? "Rose" : "Fell"} from about ${formatValue(m.metric, t.fittedStart)} to ${formatValue(m.metric, t.fittedEnd)} over ${countOf(t.spanDays ?? 0, "day")} (a robust Theil–Sen fit), more than the ${swc}.${extremes(m)}`;
+      ? `Steady around ${formatValue(m.metric, m.period.mean)}: the fitted change of ${formatAmount(m.metric, t.change)} ${between} is within ${swc}.`
+      : `${t.direction === "increasing" ? "Rising" : "Falling"} by about ${formatAmount(m.metric, t.change)} ${between} (a robust Theil–Sen fit), beyond ${swc}.${halvesSentence(m)}${extremes(m)}`;
   return { metric: info.label, direction: t.direction, significance: t.significance, insight };
+}
+
+function halvesSentence(m: MetricFacts): string {
+  const { first, second } = m.halves;
+  if (first.summary.mean === null || second.summary.mean === null) return "";
+  return ` The first ${countOf(first.span.days, "day")} averaged ${formatValue(m.metric, first.summary.mean)}, the last ${countOf(second.span.days, "day")} ${formatValue(m.metric, second.summary.mean)}.`;
 }
 
 function extremes(m: MetricFacts): string {
   const { best, worst } = m.period;
   if (!best || !worst || best.value === worst.value) return "";
-  const words = METRIC_CATALOG[m.metric].better === 1 ? ["Highest", "lowest"] : ["Lowest", "highest"];
-  return ` ${words[0]} ${formatValue(m.metric, best.value)} on ${formatDay(best.date)}, ${words[1]} ${formatValue(m.metric, worst.value)} on ${formatDay(worst.date)}.`;
+  const [low, high] = best.value < worst.value ? [best, worst] : [worst, best];
+  // A single mood rating is a whole number: "5/10", not "5.0/10".
+  const show = (value: number) => (m.metric === "mood" ? `${value}/10` : formatValue(m.metric, value));
+  return ` Lowest ${show(low.value)} on ${formatDay(low.date)}, highest ${show(high.value)} on ${formatDay(high.date)}.`;
 }
 
 function patternsOf(facts: InsightFacts): { pattern: string; observation: string }[] {
-  const found = facts.associations.slice(0, 3).map((a) => ({
+  const found = facts.associations.slice(0, MAX_PATTERNS).map((a) => ({
     pattern: associationTitle(a),
     observation: `${associationSentence(a)} Over the last ${a.lookbackDays} days the two moved together (Spearman ρ ${a.rho.toFixed(2)} across ${a.pairs} paired days); a link in your own data, not proof that one causes the other.`,
   }));

@@ -3,10 +3,10 @@
 import type { MoodTrend } from "@evenkeel/contracts";
 import { associationSentence } from "./association-wording.ts";
 import { dataNeedSentence } from "./data-needs-wording.ts";
-import { countOf, formatDateRange, formatDay, formatValue } from "./display-format.ts";
+import { countOf, formatDateRange, formatDay, formatMonthDay, formatValue } from "./display-format.ts";
 import type { InsightFacts } from "./facts.ts";
 import { METRIC_CATALOG, type TrackedMetric } from "./metric-catalog.ts";
-import { againstLastWeek, againstUsual, capitalised, evidenceSentence, listOf } from "./metric-wording.ts";
+import { againstUsual, capitalised, evidenceSentence, joinMoves, listOf, weekMove } from "./metric-wording.ts";
 import type { DaySnapshot } from "./day-snapshots.ts";
 import { renderRecommendation } from "./recommendation-wording.ts";
 import { FACTOR_METRICS, worseBy } from "./recommendations.ts";
@@ -15,6 +15,7 @@ import { SIGN_OFF, safetyParagraph } from "./safety-wording.ts";
 import { paragraphs, type WrittenInsight } from "./written-insight.ts";
 
 const HEADLINE_METRICS: readonly TrackedMetric[] = ["sleep_hours", "mood", "recovery_score", "hrv", "sleep_quality_score", "resting_hr"];
+const COMPARED_METRICS: readonly TrackedMetric[] = [...HEADLINE_METRICS, "day_strain"];
 
 const MOVE_PHRASE: Readonly<Record<TrackedMetric, Record<Exclude<MoodTrend, "stable">, string>>> = {
   sleep_hours: { improving: "longer nights", declining: "shorter nights" },
@@ -68,8 +69,10 @@ function headline(facts: InsightFacts): string {
     .sort((a, b) => Math.abs(worseBy(facts.metrics[b])) - Math.abs(worseBy(facts.metrics[a])))
     .slice(0, 2)
     .map((m) => MOVE_PHRASE[m][facts.metrics[m].weekTrend as Exclude<MoodTrend, "stable">]);
-  if (movers.length === 0) return facts.metrics.sleep_hours.weekChange === null ? "a first look" : "a steady week";
-  return listOf(movers);
+  if (movers.length > 0) return joinMoves(movers);
+  const worse = withData.filter((m) => facts.metrics[m].deviation === "worse").length;
+  if (worse >= 2) return "no easing yet, still well off your normal";
+  return withData.some((m) => facts.metrics[m].weekChange !== null) ? "a steady week" : "a first look";
 }
 
 function overview(facts: InsightFacts): string {
@@ -77,11 +80,11 @@ function overview(facts: InsightFacts): string {
   const m = facts.metrics;
   const body: string[] = [];
   if (m.sleep_hours.recent.mean !== null) body.push(`slept ${formatValue("sleep_hours", m.sleep_hours.recent.mean)} a night on average`);
-  const signals = (["recovery_score", "hrv", "resting_hr"] as const).flatMap((k) =>
+  const signals = (["recovery_score", "hrv", "resting_hr", "day_strain"] as const).flatMap((k) =>
     m[k].recent.mean === null ? [] : [`${METRIC_CATALOG[k].noun} ${formatValue(k, m[k].recent.mean as number)}`],
   );
   if (signals.length > 0) body.push(`averaged ${listOf(signals)}`);
-  const span = `Over the last ${recent.days} days (${formatDateRange(recent.start, recent.end)})`;
+  const span = `Over the last ${countOf(recent.days, "day")} (${formatDateRange(recent.start, recent.end)})`;
   const wearable = body.length > 0 ? `${span} you ${listOf(body)}.` : `${span} there is no wearable data.`;
   const mood =
     m.mood.recent.mean === null
@@ -90,26 +93,32 @@ function overview(facts: InsightFacts): string {
   return `${wearable} ${mood}`;
 }
 
-function weekOverWeek(facts: InsightFacts): string | null {
-  const compared = HEADLINE_METRICS.filter((k) => facts.metrics[k].weekChange !== null);
+function weekOverWeek(facts: InsightFacts): string {
+  const compared = COMPARED_METRICS.filter((k) => facts.metrics[k].weekChange !== null);
   if (compared.length === 0) return "There is no full week before this one to compare with yet.";
-  const moved = compared.filter((k) => facts.metrics[k].weekTrend !== "stable");
+  const moves = compared
+    .filter((k) => facts.metrics[k].weekTrend !== "stable")
+    .map((k) => `${METRIC_CATALOG[k].noun} ${weekMove(facts.metrics[k])}`);
   const steady = compared.filter((k) => facts.metrics[k].weekTrend === "stable").map((k) => METRIC_CATALOG[k].noun);
-  const moves = moved.map((k) => `${METRIC_CATALOG[k].noun} ${againstLastWeek(facts.metrics[k])}`);
-  const steadyText = steady.length > 0 ? `${capitalised(listOf(steady))} stayed within your normal week-to-week range.` : "";
-  if (moves.length === 0) return `Against the week before, nothing moved by more than your normal week-to-week range.`;
-  return `Against the week before: ${listOf(moves)}. ${steadyText}`.trim();
+  if (moves.length === 0) return "Against the week before, nothing moved by more than your normal week-to-week range.";
+  const steadyText = steady.length > 0 ? ` ${capitalised(listOf(steady))} stayed within your normal week-to-week range.` : "";
+  return `Against the week before: ${listOf(moves)}.${steadyText}`;
 }
 
+/** The metrics furthest from the person's normal, worst first, at most four. */
 function againstNormal(facts: InsightFacts): string | null {
-  const off = HEADLINE_METRICS.filter((k) => facts.metrics[k].deviation === "worse" || facts.metrics[k].deviation === "better");
+  const off = COMPARED_METRICS.filter((k) => facts.metrics[k].deviation === "worse" || facts.metrics[k].deviation === "better").sort(
+    (a, b) => worseBy(facts.metrics[b]) - worseBy(facts.metrics[a]),
+  );
   if (off.length === 0) {
-    const anyBaseline = HEADLINE_METRICS.some((k) => facts.metrics[k].deviation === "usual");
+    const anyBaseline = COMPARED_METRICS.some((k) => facts.metrics[k].deviation === "usual");
     return anyBaseline ? "Everything Evenkeel tracks sits within your usual range." : null;
   }
-  const { start, end } = facts.windows.baseline;
-  const parts = off.map((k) => `${METRIC_CATALOG[k].noun} is ${againstUsual(facts.metrics[k])}`);
-  return `Against your own normal (your median from ${formatDateRange(start, end)}), ${listOf(parts)}. That is more than the day-to-day wobble in your own data.`;
+  const shown = off.slice(0, 4).map((k) => `${METRIC_CATALOG[k].noun} is ${againstUsual(facts.metrics[k])}`);
+  const usual = COMPARED_METRICS.filter((k) => facts.metrics[k].deviation === "usual").map((k) => METRIC_CATALOG[k].noun);
+  const more = off.length > 4 ? `; ${listOf(off.slice(4).map((k) => METRIC_CATALOG[k].noun))} ${off.length > 5 ? "are" : "is"} off too` : "";
+  const rest = usual.length > 0 ? ` ${capitalised(listOf(usual))} ${usual.length > 1 ? "sit" : "sits"} within your usual range.` : "";
+  return `Against your own normal (your median up to ${formatMonthDay(facts.windows.baseline.end)}), ${listOf(shown)}${more}.${rest}`;
 }
 
 function bestAndWorst(best: DaySnapshot | null, worst: DaySnapshot | null): string | null {
@@ -119,7 +128,7 @@ function bestAndWorst(best: DaySnapshot | null, worst: DaySnapshot | null): stri
 
 function describeDay(day: DaySnapshot): string {
   const parts: string[] = [];
-  if (day.mood !== null) parts.push(`mood ${formatValue("mood", day.mood)}`);
+  if (day.mood !== null) parts.push(`mood ${day.mood}/10`);
   if (day.recovery_score !== null) parts.push(`recovery ${formatValue("recovery_score", day.recovery_score)}`);
   if (day.sleep_hours !== null) parts.push(`after ${formatValue("sleep_hours", day.sleep_hours)} of sleep`);
   return parts.join(", ");

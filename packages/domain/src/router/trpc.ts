@@ -1,6 +1,6 @@
 // The one tRPC instance of the product: both homes build their router from here, so
 // procedures, the error mapping and the auth rule are defined once.
-import { AppError, AUTHENTICATION_REQUIRED, formatZodError, trpcCodeOf } from "@evenkeel/contracts";
+import { AppError, AUTHENTICATION_REQUIRED, formatZodError, INTERNAL_ERROR, trpcCodeOf } from "@evenkeel/contracts";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { RouterContext } from "./context.ts";
@@ -17,7 +17,7 @@ const t = initTRPC.context<RouterContext>().create({
 export function detailOf(error: TRPCError): string {
   if (error.cause instanceof ZodError) return formatZodError(error.cause);
   if (error.cause instanceof AppError) return error.cause.detail;
-  if (error.code === "INTERNAL_SERVER_ERROR") return "Internal server error";
+  if (error.code === "INTERNAL_SERVER_ERROR") return INTERNAL_ERROR;
   return error.message;
 }
 

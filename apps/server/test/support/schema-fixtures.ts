@@ -1,0 +1,33 @@
+// Shared fixtures for schema tests: the product's tables and minimal valid rows.
+import type { AppDatabase } from "../../src/db/database.ts";
+
+export const TABLES = [
+  "burnout_scores",
+  "confirmation_tokens",
+  "health_metrics",
+  "insights",
+  "moods",
+  "oauth_states",
+  "refresh_tokens",
+  "sessions",
+  "uploads",
+  "users",
+  "wearable_connections",
+];
+export const NOW = "2026-11-21T08:00:00.000Z";
+
+export async function tableNames(database: AppDatabase): Promise<string[]> {
+  const tables = await database.introspection.getTables();
+  return tables.map((table) => table.name).sort();
+}
+
+export async function insertUser(db: AppDatabase, id: string, email = `${id}@example.com`): Promise<void> {
+  await db
+    .insertInto("users")
+    .values({ id, email, password_hash: "$argon2id$stub", created_at: NOW, updated_at: NOW })
+    .execute();
+}
+
+export function mood(id: string, userId: string, date: string, rating = 7) {
+  return { id, user_id: userId, date, rating, created_at: NOW, updated_at: NOW };
+}

@@ -1,0 +1,94 @@
+// generateDemoData: the demo account's 90 days (SPEC.md §9) — metrics through today, moods,
+// burnout scores by the demo rule, 12 insights and a WHOOP connection synced 2 hours ago.
+// Same seed, today and now → the same data.
+import {
+  type BurnoutScore,
+  DEMO_CONFIDENCE_MAX,
+  DEMO_CONFIDENCE_MIN,
+  DEMO_LAST_SYNC_HOURS_AGO,
+  DEMO_METRIC_DAYS,
+  DEFAULT_BURNOUT_CALCULATION_DAYS,
+  DEFAULT_WEARABLE_PROVIDER,
+  type HealthMetric,
+  type Insight,
+  type Mood,
+  type WearableConnection,
+} from "@evenkeel/contracts";
+import { addDays, dateRange, isValidIsoDate } from "../dates/calendar-date.ts";
+import { DEMO_SCORE_JITTER, scoreDemoDay } from "./demo-burnout-score.ts";
+import { writeDemoInsights } from "./demo-insights.ts";
+import { createSeededRandom } from "./seeded-random.ts";
+import { simulateMetrics } from "./simulate-metrics.ts";
+import { simulateMoods } from "./simulate-moods.ts";
+import { hoursBefore, timestampOn } from "./timestamps.ts";
+
+export interface DemoDataInput {
+  seed: number | string;
+  /** The visitor's local today, YYYY-MM-DD: the last day of metrics. */
+  today: string;
+  /** The current instant (ISO with offset): last sync is 2 hours before it. */
+  now: string;
+  userId: string;
+}
+
+export interface DemoData {
+  /** Oldest first, one per day from today − 89 through today. */
+  metrics: HealthMetric[];
+  /** Oldest first; today is left unlogged. */
+  moods: Mood[];
+  /** Oldest first, one per day with metrics. */
+  scores: BurnoutScore[];
+  /** Oldest first by created_at. */
+  insights: Insight[];
+  connection: WearableConnection;
+}
+
+export function generateDemoData({ seed, today, now, userId }: DemoDataInput): DemoData {
+  if (!isValidIsoDate(today)) throw new RangeError(`today must be YYYY-MM-DD, got "${today}"`);
+  if (!/(Z|[+-]\d{2}:\d{2})$/i.test(now) || Number.isNaN(Date.parse(now))) {
+    throw new RangeError(`now must be an ISO instant with an offset, got "${now}"`);
+  }
+  if (userId.trim() === "") throw new RangeError("userId is required");
+  const random = createSeededRandom(seed);
+  const dates = dateRange(addDays(today, -(DEMO_METRIC_DAYS - 1)), today);
+  const lastSync = hoursBefore(now, DEMO_LAST_SYNC_HOURS_AGO);
+  const days = simulateMetrics(dates, random);
+
+  const metrics: HealthMetric[] = days.map((day) => {
+    const stamp = timestampOn(day.date, 13, random, lastSync);
+    const { load: _load, ...values } = day;
+    return { id: random.uuid(), user_id: userId, ...values, created_at: stamp, updated_at: stamp };
+  });
+
+  const moods: Mood[] = simulateMoods(days, random).map((mood) => {
+    const stamp = timestampOn(mood.date, random.integer(19, 22), random, now);
+    return { id: random.uuid(), user_id: userId, ...mood, created_at: stamp, updated_at: stamp };
+  });
+
+  const scores: BurnoutScore[] = metrics.map((metric, index) => ({
+    id: random.uuid(),
+    user_id: userId,
+    date: metric.date,
+    ...scoreDemoDay(metric, {
+      jitter: random.uniform(-DEMO_SCORE_JITTER, DEMO_SCORE_JITTER),
+      confidence: random.integer(DEMO_CONFIDENCE_MIN, DEMO_CONFIDENCE_MAX),
+    }),
+    data_points_used: Math.min(index + 1, DEFAULT_BURNOUT_CALCULATION_DAYS),
+    calculated_at: timestampOn(metric.date, 14, random, lastSync),
+    calibrating: false,
+    algorithm_version: "demo-1",
+  }));
+
+  const connection: WearableConnection = {
+    id: random.uuid(),
+    user_id: userId,
+    provider: DEFAULT_WEARABLE_PROVIDER,
+    connected_at: timestampOn(addDays(dates[0] as string, -3), 18, random, lastSync),
+    last_synced_at: lastSync,
+    sync_enabled: true,
+    needs_reconnect: false,
+  };
+
+  const insights = writeDemoInsights({ dates, metrics, moods, scores, userId, now, random });
+  return { metrics, moods, scores, insights, connection };
+}
