@@ -1,31 +1,45 @@
-// The server's adapters for the app router's ports. The storage check and the clock are real;
-// the data store, identity, media, wearables and insight writer arrive with issue 4, and until
-// then every call to them answers NOT_IMPLEMENTED (501 "Not implemented yet").
-import { AppError, NOT_IMPLEMENTED_YET } from "@evenkeel/contracts";
+// The server's adapters for the app router's ports: SQLite repositories, the identity service
+// (accounts, sessions, tokens), the media store (pictures), the deterministic insight writer,
+// the system clock, and the wearable gateway (none until WHOOP is configured).
+import { writeInsight } from "@evenkeel/domain";
 import type { RouterPorts } from "@evenkeel/domain/router";
+import type { Config } from "./config/env.ts";
 import { type AppDatabase, isDatabaseReachable } from "./db/database.ts";
+import { createIdentityService, type IdentityService, type Mailer } from "./identity/index.ts";
+import type { Logger } from "./logger.ts";
+import { createMediaStore, type MediaStore } from "./media/index.ts";
+import { createDataStore } from "./store/data-store.ts";
+import { createNoWearablesGateway } from "./store/no-wearables.ts";
+import { uploadFileRemover } from "./store/upload-files.ts";
 
-export function createRouterPorts(db: AppDatabase): RouterPorts {
-  return {
-    checkStorage: async () => ((await isDatabaseReachable(db)) ? "ok" : "error"),
-    clock: { now: () => new Date().toISOString() },
-    identity: notYetAvailable(),
-    media: notYetAvailable(),
-    store: notYetAvailable(),
-    wearables: notYetAvailable(),
-    insightWriter: notYetAvailable(),
-  };
+export interface ServerAdapterDeps {
+  db: AppDatabase;
+  config: Config;
+  logger: Logger;
+  /** Defaults to SMTP from the config; null confirms accounts at once. */
+  mailer?: Mailer | null;
 }
 
-/**
- * A stand-in for a port of any shape: every property (at any depth, e.g. store.moods.list) is
- * a function whose call rejects with AppError NOT_IMPLEMENTED.
- */
-function notYetAvailable<Port>(): Port {
-  const stub: unknown = new Proxy(() => undefined, {
-    // `then` stays undefined so that awaiting a port does not look like a promise.
-    get: (_target, property) => (property === "then" ? undefined : stub),
-    apply: () => Promise.reject(new AppError("NOT_IMPLEMENTED", NOT_IMPLEMENTED_YET)),
-  });
-  return stub as Port;
+/** The ports, plus the two adapters the HTTP layer also talks to directly. */
+export interface ServerAdapters {
+  ports: RouterPorts;
+  /** Verifies bearer tokens for the request context. */
+  identity: IdentityService;
+  /** Throttles uploads before their bodies are read; sweeps unused pictures. */
+  media: MediaStore;
+}
+
+export function createServerAdapters({ db, config, logger, mailer }: ServerAdapterDeps): ServerAdapters {
+  const identity = createIdentityService({ db, config, logger, ...(mailer !== undefined && { mailer }) });
+  const media = createMediaStore({ db, dataDir: config.dataDir, logger });
+  const ports: RouterPorts = {
+    checkStorage: async () => ((await isDatabaseReachable(db)) ? "ok" : "error"),
+    clock: { now: () => new Date().toISOString() },
+    identity,
+    media,
+    store: createDataStore(db, { deleteUploadFiles: uploadFileRemover(config.dataDir), logger }),
+    wearables: createNoWearablesGateway(),
+    insightWriter: { write: async (type, facts) => writeInsight(type, facts) },
+  };
+  return { ports, identity, media };
 }

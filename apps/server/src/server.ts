@@ -6,7 +6,9 @@ import type { Config } from "./config/env.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createApp } from "./http/app.ts";
+import { logEmailConfirmationMode } from "./identity/index.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { createServerAdapters } from "./router-ports.ts";
 
 export interface RunningServer {
   /** Where this process answers, e.g. http://127.0.0.1:3000 (the bound address, not PUBLIC_URL). */
@@ -35,7 +37,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     throw error;
   }
 
-  const server = http.createServer(createApp({ config, db, logger }));
+  logEmailConfirmationMode(config, logger);
+  const adapters = createServerAdapters({ db, config, logger });
+  const server = http.createServer(createApp({ config, db, logger, adapters }));
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
@@ -49,6 +53,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     throw error;
   }
 
+  // Pictures nobody references an hour after upload are deleted (SECURITY.md 10).
+  const sweeper = adapters.media.startOrphanSweeper();
   const { port } = server.address() as AddressInfo;
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
   let closing: Promise<void> | undefined;
@@ -67,6 +73,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       clearInterval(sweepIdle);
       clearTimeout(deadline);
     }
+    await sweeper.stop();
     await db.destroy();
   }
 

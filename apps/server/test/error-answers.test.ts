@@ -10,10 +10,10 @@ import { answerError, answerNotFound } from "../src/http/errors.ts";
 import { createRequestContext } from "../src/http/request-context.ts";
 import { logRequests } from "../src/http/request-logging.ts";
 import { serveTrpc } from "../src/http/trpc-endpoint.ts";
-import { createRouterPorts } from "../src/router-ports.ts";
+import { createServerAdapters } from "../src/router-ports.ts";
 import { listen } from "./support/listen.ts";
 import { captureLogs } from "./support/log-capture.ts";
-import { makeTempDir } from "./support/temp-dir.ts";
+import { testConfig } from "./support/test-config.ts";
 
 const SQL_FAILURE = "SQLITE_ERROR: no such column: password_hash in select * from users";
 
@@ -42,13 +42,14 @@ beforeAll(async () => {
   app.get("/quiet", (_req, res) => {
     res.json({ ok: true });
   });
-  db = openDatabase(makeTempDir());
+  const config = testConfig();
+  db = openDatabase(config.dataDir);
   await migrateToLatest(db);
-  const ports = createRouterPorts(db);
+  const { ports, identity } = createServerAdapters({ db, config, logger: logs.logger });
   ports.checkStorage = async () => {
     throw new Error(SQL_FAILURE);
   };
-  app.use("/trpc", serveTrpc(createAppRouter(), createRequestContext(ports)));
+  app.use("/trpc", serveTrpc(createAppRouter(), createRequestContext(ports, identity)));
   app.use(answerNotFound);
   app.use(answerError);
   server = await listen(app);

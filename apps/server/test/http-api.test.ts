@@ -1,6 +1,6 @@
 // The real server over real HTTP: health check, the API's answers (tRPC, the REST facade,
 // OpenAPI, unknown paths, bad bodies) and the headers every answer carries.
-import { restRoutes } from "@evenkeel/contracts";
+import { procedures, restRoutes } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/database.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
@@ -63,17 +63,19 @@ describe("the tRPC endpoint", () => {
 });
 
 describe("the REST facade", () => {
-  it.each(restRoutes.map((route) => [route.method, route.path] as const))(
-    "%s /api%s is mounted and answers 501 until it is implemented",
-    async (method, path) => {
+  it.each(restRoutes.map((route) => [route.method, route.path, route.procedure] as const))(
+    "%s /api%s is mounted and answers a caller without a session with a JSON detail",
+    async (method, path, procedure) => {
       const response = await fetch(`${server.url}/api${samplePath(path)}`, {
         method,
         headers: { "content-type": "application/json" },
         body: method === "GET" ? undefined : "{}",
       });
-      expect(response.status).toBe(501);
+      // Signed-in calls refuse the anonymous caller; the public ones refuse the empty input.
+      expect(response.status).toBe(procedures[procedure].auth === "user" ? 401 : 400);
       expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-      expect(await response.json()).toEqual({ detail: "Not implemented yet" });
+      const body = (await response.json()) as { detail: string };
+      expect(body.detail).toMatch(/\w/);
     },
   );
 

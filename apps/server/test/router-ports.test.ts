@@ -1,55 +1,73 @@
-// The server's ports and request context for the app router, before issue 4's adapters.
-import { AppError } from "@evenkeel/contracts";
+// The server's adapters for the app router's ports, and the request context built from an
+// HTTP request: who is calling (bearer token), from where, in which time zone.
 import type { Request } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, openDatabase } from "../src/db/database.ts";
+import type { AppDatabase } from "../src/db/database.ts";
+import { openDatabase } from "../src/db/database.ts";
+import { migrateToLatest } from "../src/db/migrate.ts";
 import { createRequestContext } from "../src/http/request-context.ts";
-import { createRouterPorts } from "../src/router-ports.ts";
-import { makeTempDir } from "./support/temp-dir.ts";
+import { createLogger } from "../src/logger.ts";
+import { createServerAdapters, type ServerAdapters } from "../src/router-ports.ts";
+import { testConfig } from "./support/test-config.ts";
 
 let db: AppDatabase;
-beforeAll(() => {
-  db = openDatabase(makeTempDir());
+let adapters: ServerAdapters;
+beforeAll(async () => {
+  const config = testConfig();
+  db = openDatabase(config.dataDir);
+  await migrateToLatest(db);
+  adapters = createServerAdapters({ db, config, logger: createLogger(config), mailer: null });
 });
 afterAll(async () => {
   await db.destroy();
 });
 
-describe("createRouterPorts", () => {
+function requestWith(headers: Record<string, string>, ip = "192.0.2.7"): Request {
+  return { ip, get: (name: string) => headers[name.toLowerCase()] } as unknown as Request;
+}
+
+describe("createServerAdapters", () => {
   it("checks storage with a query and reads the time from the system clock", async () => {
-    const ports = createRouterPorts(db);
-    expect(await ports.checkStorage()).toBe("ok");
-    expect(Math.abs(Date.parse(ports.clock.now()) - Date.now())).toBeLessThan(1000);
+    expect(await adapters.ports.checkStorage()).toBe("ok");
+    expect(Math.abs(Date.parse(adapters.ports.clock.now()) - Date.now())).toBeLessThan(1000);
   });
 
-  it("answers every call to a port that is not built yet with NOT_IMPLEMENTED", async () => {
-    const ports = createRouterPorts(db);
-    const calls = [
-      () => ports.store.moods.list("user-1", { limit: 30 }),
-      () => ports.identity.signIn({ email: "a@example.com", password: "x" }, { ip: null, timeZone: null }),
-      () => ports.wearables.connection("user-1", "whoop"),
-    ];
-    for (const call of calls) {
-      const failure = await call().catch((error: unknown) => error);
-      expect(failure).toBeInstanceOf(AppError);
-      expect(failure).toMatchObject({
-        code: "NOT_IMPLEMENTED",
-        detail: "Not implemented yet",
-        httpStatus: 501,
-      });
-    }
+  it("answers that nobody is connected to WHOOP, and that connecting is not set up", async () => {
+    const { wearables } = adapters.ports;
+    expect(await wearables.connection("user-1", "whoop")).toBeNull();
+    await expect(wearables.authorize("user-1", "whoop", "http://localhost/cb")).rejects.toMatchObject({
+      code: "SERVICE_UNAVAILABLE",
+      detail: "WHOOP is not configured on this server",
+    });
+    await expect(wearables.sync("user-1", "whoop", {})).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      detail: "WHOOP not connected",
+    });
   });
 });
 
 describe("createRequestContext", () => {
-  it("passes the caller's address and the time zone the browser sent, and no one is signed in yet", () => {
-    const ports = createRouterPorts(db);
-    const headers: Record<string, string> = { "x-time-zone": "Europe/Paris" };
-    const req = { ip: "192.0.2.7", get: (name: string) => headers[name.toLowerCase()] } as unknown as Request;
-    expect(createRequestContext(ports)({ req })).toEqual({
-      ports,
+  it("makes an anonymous caller without a token, keeping address and time zone", async () => {
+    const context = await createRequestContext(adapters.ports, adapters.identity)({
+      req: requestWith({ "x-time-zone": "Europe/Paris" }),
+    });
+    expect(context).toEqual({
+      ports: adapters.ports,
       auth: null,
       request: { ip: "192.0.2.7", timeZone: "Europe/Paris" },
     });
+  });
+
+  it("verifies a bearer token into the caller's session, and ignores a bad one", async () => {
+    const session = await adapters.ports.identity.signUp(
+      { email: "ctx@example.com", password: "a sturdy test passphrase" },
+      { ip: "192.0.2.7", timeZone: null },
+    );
+    const createContext = createRequestContext(adapters.ports, adapters.identity);
+    const signedIn = await createContext({ req: requestWith({ authorization: `Bearer ${session.access_token}` }) });
+    expect(signedIn.auth).toEqual({ userId: session.user.id, sessionId: expect.any(String) });
+    for (const authorization of ["Bearer not-a-token", `Basic ${session.access_token}`, "Bearer "]) {
+      expect((await createContext({ req: requestWith({ authorization }) })).auth).toBeNull();
+    }
   });
 });

@@ -43,7 +43,7 @@ describe("close()", () => {
 
     slow.finish();
     await closing;
-    expect(await slow.answer).toMatch(/^HTTP\/1.1 501 .*"detail":"Not implemented yet"/s);
+    expect(await slow.answer).toMatch(/^HTTP\/1.1 401 .*"detail":"Authentication required"/s);
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
   });
 

@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { ApiProvider } from "./api/ApiProvider";
 import { createAppRouter } from "./app/router";
+import { SessionWatcher } from "./session/SessionWatcher";
 
 const router = createAppRouter();
 const container = document.getElementById("root");
@@ -13,6 +14,7 @@ if (!container) throw new Error("index.html has no #root element");
 createRoot(container).render(
   <StrictMode>
     <ApiProvider>
+      <SessionWatcher />
       <RouterProvider router={router} />
     </ApiProvider>
   </StrictMode>,

@@ -20,6 +20,37 @@ export interface Config {
   /** Absolute path of the built web app (index.html and assets). */
   webDistDir: string;
   nodeEnv: (typeof NODE_ENVS)[number];
+  /** Outgoing mail for confirmation links; absent means accounts are confirmed at once. */
+  smtp?: SmtpConfig;
+  /** The access-token signing key; absent means one is generated once in the data folder. */
+  jwtSecret?: string;
+  /** Express "trust proxy": a hop count or proxy addresses; absent means the socket address counts. */
+  trustProxy?: number | string[];
+  /** WHOOP OAuth client and API (WHOOP_*); absent without client id and secret: connecting answers 503. */
+  whoop?: WhoopConfig;
+  /** SECRET_KEY (32 bytes) that encrypts wearable tokens; absent means a key generated in the data folder. */
+  secretKey?: Buffer;
+}
+
+export interface WhoopConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Authorize is {oauthUrl}/auth, the token endpoint {oauthUrl}/token; no trailing slash. */
+  oauthUrl: string;
+  /** Base of /v2/...; no trailing slash. */
+  apiUrl: string;
+  /** Accept signed deliveries at POST /api/whoop/webhook. */
+  webhookEnabled: boolean;
+  /** WHOOP's limits are per app, across all its users. */
+  requestsPerMinute: number;
+  requestsPerDay: number;
+}
+
+export interface SmtpConfig {
+  /** smtp://user:pass@host:port (STARTTLS when offered) or smtps://… (TLS from the start). */
+  url: string;
+  /** The From header, e.g. "Evenkeel <no-reply@evenkeel.example.com>". */
+  from: string;
 }
 
 export class ConfigError extends Error {
@@ -47,9 +78,45 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(", ")}`).optional(),
   WEB_DIST_DIR: z.string().optional(),
   NODE_ENV: z.enum(NODE_ENVS, `must be one of ${NODE_ENVS.join(", ")}`).optional(),
+  SMTP_URL: z
+    .string()
+    .refine(isSmtpUrl, "must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.com:465")
+    .optional(),
+  MAIL_FROM: z.string().regex(/^[^\r\n]*@[^\r\n]*$/, "must be an e-mail address, optionally with a name").optional(),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(false|\d{1,2}|[0-9A-Za-z.:/]+(\s*,\s*[0-9A-Za-z.:/]+)*)$/,
+      "must be false, a number of proxy hops, or a comma-separated list of proxy addresses (e.g. loopback)",
+    )
+    .refine((value) => value !== "true", "must not be true (that trusts any client); give a hop count or proxy addresses")
+    .optional(),
+  WHOOP_CLIENT_ID: z.string().max(256, "must be at most 256 characters").optional(),
+  WHOOP_CLIENT_SECRET: z.string().max(512, "must be at most 512 characters").optional(),
+  WHOOP_OAUTH_URL: z.string().refine(isHttpUrl, "must be an http:// or https:// URL").optional(),
+  WHOOP_API_URL: z.string().refine(isHttpUrl, "must be an http:// or https:// URL").optional(),
+  WHOOP_WEBHOOK_ENABLED: z.enum(["true", "false", "1", "0"], "must be true or false").optional(),
+  WHOOP_REQUESTS_PER_MINUTE: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, "must be a whole number from 1 to 999999")
+    .transform(Number)
+    .optional(),
+  WHOOP_REQUESTS_PER_DAY: z
+    .string()
+    .regex(/^[1-9]\d{0,7}$/, "must be a whole number from 1 to 99999999")
+    .transform(Number)
+    .optional(),
+  SECRET_KEY: z
+    .string()
+    .refine((value) => decodeKey(value) !== null, "must be 32 bytes in base64 (e.g. openssl rand -base64 32)")
+    .optional(),
   // Set by npm to the directory the npm command was typed in (see resolveBaseDir).
   INIT_CWD: z.string().optional(),
 });
+
+// Values never echoed in an error message: they hold passwords or keys.
+const SECRET_VARIABLES = new Set(["SMTP_URL", "JWT_SECRET", "WHOOP_CLIENT_SECRET", "SECRET_KEY"]);
 
 export type Environment = Record<string, string | undefined>;
 
@@ -66,11 +133,18 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `${name} ${issue.message} (got ${JSON.stringify(present[name])})`;
+      const got = SECRET_VARIABLES.has(name) ? "value hidden" : `got ${JSON.stringify(present[name])}`;
+      return `${name} ${issue.message} (${got})`;
     });
     throw new ConfigError(`Invalid environment: ${problems.join("; ")}`);
   }
   const vars = result.data;
+  if (vars.SMTP_URL && !vars.MAIL_FROM) {
+    throw new ConfigError("Invalid environment: MAIL_FROM must be set when SMTP_URL is set");
+  }
+  if (Boolean(vars.WHOOP_CLIENT_ID) !== Boolean(vars.WHOOP_CLIENT_SECRET)) {
+    throw new ConfigError("Invalid environment: WHOOP_CLIENT_ID and WHOOP_CLIENT_SECRET must be set together");
+  }
   const baseDir = resolveBaseDir(vars.INIT_CWD, cwd);
   const port = vars.PORT ?? 3000;
   return {
@@ -83,7 +157,57 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     logLevel: vars.LOG_LEVEL ?? "info",
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(baseDir, vars.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     nodeEnv: vars.NODE_ENV ?? "production",
+    smtp: vars.SMTP_URL && vars.MAIL_FROM ? { url: vars.SMTP_URL, from: vars.MAIL_FROM } : undefined,
+    jwtSecret: vars.JWT_SECRET,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    whoop: whoopConfig(vars),
+    secretKey: vars.SECRET_KEY ? (decodeKey(vars.SECRET_KEY) ?? undefined) : undefined,
   };
+}
+
+function whoopConfig(vars: z.infer<typeof envSchema>): WhoopConfig | undefined {
+  if (!vars.WHOOP_CLIENT_ID || !vars.WHOOP_CLIENT_SECRET) return undefined;
+  return {
+    clientId: vars.WHOOP_CLIENT_ID,
+    clientSecret: vars.WHOOP_CLIENT_SECRET,
+    oauthUrl: (vars.WHOOP_OAUTH_URL ?? "https://api.prod.whoop.com/oauth/oauth2").replace(/\/+$/, ""),
+    apiUrl: (vars.WHOOP_API_URL ?? "https://api.prod.whoop.com/developer").replace(/\/+$/, ""),
+    webhookEnabled: vars.WHOOP_WEBHOOK_ENABLED === "true" || vars.WHOOP_WEBHOOK_ENABLED === "1",
+    requestsPerMinute: vars.WHOOP_REQUESTS_PER_MINUTE ?? 100,
+    requestsPerDay: vars.WHOOP_REQUESTS_PER_DAY ?? 10_000,
+  };
+}
+
+/** A base64 (or base64url) key of exactly 32 bytes, else null. */
+function decodeKey(value: string): Buffer | null {
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(value.trim())) return null;
+  const key = Buffer.from(value.trim(), "base64");
+  return key.length === 32 ? key : null;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** "false" or unset: nothing trusted; "1": one hop; "loopback, 10.0.0.0/8": those proxies. */
+function parseTrustProxy(value: string | undefined): number | string[] | undefined {
+  if (value === undefined || value === "false" || value === "0") return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((entry) => entry.trim());
+}
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
 }
 
 /**

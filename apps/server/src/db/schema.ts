@@ -23,6 +23,8 @@ export interface Database {
   wearable_connections: WearableConnectionsTable;
   oauth_states: OauthStatesTable;
   uploads: UploadsTable;
+  wearable_day_notes: WearableDayNotesTable;
+  wearable_request_budget: WearableRequestBudgetTable;
 }
 
 export interface UsersTable {
@@ -188,3 +190,24 @@ export interface UploadsTable {
 export type UploadRow = Selectable<UploadsTable>;
 export type NewUploadRow = Insertable<UploadsTable>;
 export type UploadUpdate = Updateable<UploadsTable>;
+
+/** A day whose WHOOP score is still pending (fetched again later) or calibrating. */
+export interface WearableDayNotesTable {
+  connection_id: string;
+  date: CalendarDate;
+  score_pending: Generated<Flag>;
+  user_calibrating: Generated<Flag>;
+  updated_at: Timestamp;
+}
+export type WearableDayNoteRow = Selectable<WearableDayNotesTable>;
+
+/** The provider's app-wide request budget (all users): this minute, this UTC day, a 429 pause. */
+export interface WearableRequestBudgetTable {
+  provider: string;
+  minute_start: Timestamp;
+  minute_used: Generated<number>;
+  day_start: CalendarDate;
+  day_used: Generated<number>;
+  paused_until: Timestamp | null;
+}
+export type WearableRequestBudgetRow = Selectable<WearableRequestBudgetTable>;

@@ -1,18 +1,20 @@
-// The Express application: /healthz, the API under /api (tRPC, the REST facade, OpenAPI),
-// then the built web app for every other path. No listening here, so tests can mount it.
+// The Express application: /healthz, the API under /api (tRPC, the REST facade, uploads,
+// OpenAPI), then the built web app for every other path. No listening here, so tests can mount it.
 import { restRoutes } from "@evenkeel/contracts";
 import { createAppRouter } from "@evenkeel/domain/router";
 import express, { type Express } from "express";
 import type { Config } from "../config/env.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
-import { createRouterPorts } from "../router-ports.ts";
+import { serveUploads } from "../media/index.ts";
+import { createServerAdapters, type ServerAdapters } from "../router-ports.ts";
 import { answerError, answerNotFound } from "./errors.ts";
 import { answerHealthCheck } from "./health-check.ts";
 import { serveOpenApiDocument } from "./openapi.ts";
+import { createProcedureCaller } from "./procedure-call.ts";
 import { createRequestContext } from "./request-context.ts";
 import { logRequests } from "./request-logging.ts";
-import { answerNotImplemented, serveRestFacade } from "./rest-facade.ts";
+import { serveRestFacade } from "./rest-facade.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { serveTrpc } from "./trpc-endpoint.ts";
 import { serveWebApp } from "./web-app.ts";
@@ -21,29 +23,42 @@ export interface AppDependencies {
   config: Config;
   db: AppDatabase;
   logger: Logger;
+  /** Built from the others when not given. */
+  adapters?: ServerAdapters;
 }
 
-export function createApp({ config, db, logger }: AppDependencies): Express {
-  const ports = createRouterPorts(db);
+export function createApp({ config, db, logger, adapters }: AppDependencies): Express {
+  const { ports, identity, media } = adapters ?? createServerAdapters({ db, config, logger });
   const appRouter = createAppRouter();
+  const createContext = createRequestContext(ports, identity);
 
   const app = express();
   app.disable("x-powered-by");
   // Express would otherwise read NODE_ENV itself; configuration comes from config/env.ts only.
   app.set("env", config.nodeEnv);
+  // Without TRUST_PROXY, req.ip is the socket's address and X-Forwarded-For is ignored.
+  app.set("trust proxy", config.trustProxy ?? false);
   app.use(logRequests(logger));
   app.use(setSecurityHeaders({ publicUrl: config.publicUrl }));
 
   app.get("/healthz", answerHealthCheck(ports));
+  // GET /api/uploads/:name, read-only, with its own caching and content headers.
+  app.use(serveUploads(config.dataDir));
 
   const api = express.Router();
   api.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();
   });
-  api.use("/trpc", serveTrpc(appRouter, createRequestContext(ports)));
+  api.use("/trpc", serveTrpc(appRouter, createContext));
   api.get("/openapi.json", serveOpenApiDocument(config.publicUrl));
-  api.use(serveRestFacade(restRoutes, answerNotImplemented));
+  api.use(
+    serveRestFacade(restRoutes, {
+      callProcedure: createProcedureCaller(appRouter),
+      createContext,
+      beforeUpload: (ctx) => media.assertUploadAllowed(ctx.request, ctx.auth?.userId ?? null),
+    }),
+  );
   api.use(answerNotFound);
   app.use("/api", api);
 

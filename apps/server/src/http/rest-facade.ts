@@ -1,43 +1,82 @@
 // The REST facade of SPEC.md §7: one generic handler per row of the contracts' route table,
-// each answered by the tRPC procedure the row names, so no call is written twice.
-import { NOT_IMPLEMENTED_YET, type RestRoute } from "@evenkeel/contracts";
-import express, { type Request, type Router } from "express";
-import { MAX_JSON_BODY_BYTES } from "./trpc-endpoint.ts";
+// each answered by the tRPC procedure the row names, so no call is written twice. Failures
+// reach the JSON error handler (errors.ts) as AppErrors: { detail } with their status.
+import {
+  AppError,
+  collectRestInput,
+  RESOURCE_NOT_FOUND,
+  type RestRoute,
+  wearableProviderSchema,
+} from "@evenkeel/contracts";
+import type { RouterContext } from "@evenkeel/domain/router";
+import express, { type RequestHandler, type Response, type Router } from "express";
+import { readJsonBody } from "./json-body.ts";
+import { receiveUpload } from "./multipart-upload.ts";
+import type { ProcedureCaller } from "./procedure-call.ts";
+import type { RequestContextFactory } from "./request-context.ts";
+import { restErrorOf } from "./rest-errors.ts";
 
-export interface RestAnswer {
-  status: number;
-  /** JSON body; undefined sends an empty body (204). */
-  body?: unknown;
+export interface RestFacadeDeps {
+  callProcedure: ProcedureCaller;
+  createContext: RequestContextFactory;
+  /** Runs before an upload's body is read (the upload throttle); throws to refuse. */
+  beforeUpload?: (ctx: RouterContext) => void;
 }
-
-/**
- * Answers one REST call. Issue 4's answerer collects the input (contracts' collectRestInput
- * over req.params, req.query and req.body), calls route.procedure through a tRPC caller built
- * with the request's context, and returns its output with route.successStatus ?? 200. What it
- * throws reaches the JSON error handler, which turns an AppError into { detail } + its status.
- */
-export type RestAnswerer = (route: RestRoute, req: Request) => Promise<RestAnswer>;
-
-export const answerNotImplemented: RestAnswerer = async () => ({
-  status: 501,
-  body: { detail: NOT_IMPLEMENTED_YET },
-});
 
 const VERBS = { GET: "get", POST: "post", PUT: "put", PATCH: "patch", DELETE: "delete" } as const;
 
-export function serveRestFacade(routes: readonly RestRoute[], answer: RestAnswerer): Router {
+export function serveRestFacade(routes: readonly RestRoute[], deps: RestFacadeDeps): Router {
   const router = express.Router();
-  // Only requests declaring a JSON body are parsed; uploads bring their own multipart parser.
-  router.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
   for (const route of routes) {
-    router[VERBS[route.method]](route.path, async (req, res) => {
-      const { status, body } = await answer(route, req);
-      if (body === undefined) {
-        res.status(status).end();
-      } else {
-        res.status(status).json(body);
-      }
-    });
+    router[VERBS[route.method]](route.path, ...preparationsFor(route, deps), answerWithProcedure(route, deps));
   }
   return router;
+}
+
+/** Before the answer: the provider check, the caller's context, then the route's body reader. */
+function preparationsFor(route: RestRoute, deps: RestFacadeDeps): RequestHandler[] {
+  const steps: RequestHandler[] = route.inputFrom.provider === "path" ? [requireKnownProvider] : [];
+  steps.push(async (req, res, next) => {
+    res.locals.routerContext = await deps.createContext({ req });
+    next();
+  });
+  if (route.body === "json") steps.push(readJsonBody);
+  if (route.body === "multipart") {
+    const { beforeUpload } = deps;
+    if (beforeUpload) steps.push((_req, res, next) => next(attempt(() => beforeUpload(contextOf(res)))));
+    steps.push(receiveUpload);
+  }
+  return steps;
+}
+
+/** `/:provider/...` matches any first segment; one that names no provider is no path at all. */
+const requireKnownProvider: RequestHandler = (req, _res, next) => {
+  const known = wearableProviderSchema.safeParse(req.params.provider).success;
+  next(known ? undefined : new AppError("NOT_FOUND", RESOURCE_NOT_FOUND));
+};
+
+function answerWithProcedure(route: RestRoute, deps: RestFacadeDeps): RequestHandler {
+  return async (req, res) => {
+    const input = collectRestInput(route, { params: req.params, query: req.query, body: req.body });
+    let output: unknown;
+    try {
+      output = await deps.callProcedure(contextOf(res), route.procedure, input);
+    } catch (error) {
+      throw restErrorOf(error);
+    }
+    res.status(route.successStatus ?? 200).json(output);
+  };
+}
+
+function contextOf(res: Response): RouterContext {
+  return res.locals.routerContext as RouterContext;
+}
+
+function attempt(step: () => void): unknown {
+  try {
+    step();
+    return undefined;
+  } catch (error) {
+    return error;
+  }
 }

@@ -1,14 +1,12 @@
 // The app router over HTTP at /api/trpc: the typed transport the web app uses when signed in.
-import type { AppRouter, RouterContext } from "@evenkeel/domain/router";
-import { type CreateExpressContextOptions, createExpressMiddleware } from "@trpc/server/adapters/express";
+import type { AppRouter } from "@evenkeel/domain/router";
+import { createExpressMiddleware } from "@trpc/server/adapters/express";
+import type { RequestContextFactory } from "./request-context.ts";
 import { attachErrorToRequestLog } from "./request-logging.ts";
 
 export const MAX_JSON_BODY_BYTES = 100 * 1024;
 
-export function serveTrpc(
-  appRouter: AppRouter,
-  createContext: (opts: CreateExpressContextOptions) => RouterContext,
-) {
+export function serveTrpc(appRouter: AppRouter, createContext: RequestContextFactory) {
   return createExpressMiddleware({
     router: appRouter,
     createContext,

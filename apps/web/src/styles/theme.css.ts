@@ -26,6 +26,8 @@ export const vars = createThemeContract({
   },
   card: { blue: accent, green: accent, purple: accent, orange: accent },
   risk: { low: accent, moderate: accent, high: accent, critical: accent },
+  /** One colour per CHART_SERIES key (contracts), plus the chart's grid and axis ink. */
+  chart: { recovery_score: null, hrv: null, sleep_quality_score: null, day_strain: null, grid: null, axis: null },
   space: { none: null, xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null },
   radius: { sm: null, md: null, lg: null, xl: null, pill: null },
   font: { body: null, mono: null },
@@ -69,6 +71,14 @@ export const lightTheme: ThemeValues<typeof vars> = {
     moderate: { accent: "#d97706", soft: "#fdf5e3", strong: "#94510a" },
     high: { accent: "#ea580c", soft: "#fdf0e7", strong: "#b2430a" },
     critical: { accent: "#dc2626", soft: "#fdecec", strong: "#b42318" },
+  },
+  chart: {
+    recovery_score: "#15803d",
+    hrv: "#2563eb",
+    sleep_quality_score: "#7c3aed",
+    day_strain: "#c2410c",
+    grid: "#e6ebe9",
+    axis: "#55635f",
   },
   space: {
     none: "0",

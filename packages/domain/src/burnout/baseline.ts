@@ -1,4 +1,5 @@
-// A person's normal for one metric: median and 1.4826 × MAD of the lagged 60-day window,
+// A person's normal for one metric: median and 1.4826 × MAD of the lagged 60-day window
+// (interpolated for whole-number metrics),
 // shrunk towards the population prior while short and never narrower than its floor.
 import type { BaselineMetric } from "./daily-series.ts";
 import type { BurnoutParameters } from "./parameters.ts";
@@ -25,8 +26,8 @@ export function personalBaseline(
   if (days < p.minDays) {
     return { centre: prior.centre, spread: Math.max(prior.spread, floor), days, personal: false };
   }
-  const median = window.median();
-  const spread = p.madToSd * window.medianAbsoluteDeviation(median);
+  const median = window.interpolatedMedian(p.resolution[metric]);
+  const spread = p.madToSd * window.interpolatedMad(median, p.resolution[metric]);
   if (days >= p.fullDays) {
     return { centre: median, spread: Math.max(spread, floor), days, personal: true };
   }

@@ -16,10 +16,15 @@ export function dayNumber(date: string): number {
   const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
   const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
   const result = era * 146097 + dayOfEra - 719468;
-  if (month < 1 || month > 12 || day < 1 || dateFromDayNumber(result) !== date) {
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
     throw new RangeError(`"${date}" is not a calendar date`);
   }
   return result;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /** The YYYY-MM-DD date of a day number (H. Hinnant's civil_from_days). */

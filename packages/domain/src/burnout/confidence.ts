@@ -41,7 +41,12 @@ export function confidenceFor(
     const weight = parameters.weights[name];
     presentFactors++;
     for (let i = Math.max(0, end - p.windowDays + 1); i <= end; i++) {
-      if (metrics.some((metric) => !Number.isNaN(series.values[metric][i] as number))) validFactorDays++;
+      for (const metric of metrics) {
+        if (!Number.isNaN(series.values[metric][i] as number)) {
+          validFactorDays++;
+          break;
+        }
+      }
     }
     let baselineDays = 0;
     for (const metric of metrics) {

@@ -4,7 +4,14 @@ import { dayNumber } from "./calendar.ts";
 import type { BurnoutMood, BurnoutRecord } from "./inputs.ts";
 import type { BurnoutParameters } from "./parameters.ts";
 
-export const BASELINE_METRICS = ["lnHrv", "restingHr", "sleepMinutes", "sleepQuality", "recovery", "mood"] as const;
+export const BASELINE_METRICS = [
+  "lnHrv",
+  "restingHr",
+  "sleepMinutes",
+  "sleepQuality",
+  "recovery",
+  "mood",
+] as const;
 export type BaselineMetric = (typeof BASELINE_METRICS)[number];
 export type Metric = BaselineMetric | "strain";
 export const METRICS: readonly Metric[] = [...BASELINE_METRICS, "strain"];

@@ -5,7 +5,13 @@ import type { BurnoutParameters } from "./parameters.ts";
 
 export type BurnoutRecord = Pick<
   HealthMetric,
-  "date" | "recovery_score" | "resting_hr" | "hrv" | "sleep_duration_minutes" | "sleep_quality_score" | "day_strain"
+  | "date"
+  | "recovery_score"
+  | "resting_hr"
+  | "hrv"
+  | "sleep_duration_minutes"
+  | "sleep_quality_score"
+  | "day_strain"
 >;
 
 export type BurnoutMood = Pick<Mood, "date" | "rating">;

@@ -10,6 +10,8 @@ export interface ScoredDay {
   score: number;
   /** Factors (mood included) whose blended risk is at least the critical rule's 50. */
   strongFactors: number;
+  /** A present factor still leans on population priors. */
+  calibrating: boolean;
 }
 
 function band(score: number, parameters: BurnoutParameters): number {
@@ -21,7 +23,7 @@ function band(score: number, parameters: BurnoutParameters): number {
  * The level after the scored days `days[from…to]` (unscored days are undefined and change
  * nothing), starting from low. Going up is immediate; critical also needs high or above on
  * at least 10 of the last 14 scored days (today counted) and two strong factors, otherwise
- * it is high. Leaving a level downwards needs 3 consecutive scored days at least 5 points
+ * it is high (and, by default, it is never reached while calibrating). Leaving a level downwards needs 3 consecutive scored days at least 5 points
  * under that level's lower boundary, and may pass several levels when each has been cleared.
  */
 export function replayLevel(
@@ -53,7 +55,9 @@ export function replayLevel(
       const recent = highHistory.slice(-(p.critical.scoredDays - 1));
       const highDays = recent.filter(Boolean).length + 1;
       const persistent = highDays >= p.critical.highDaysAtLeast;
-      if (!persistent || day.strongFactors < p.critical.factorsAtLeast) next = HIGH;
+      const strong = day.strongFactors >= p.critical.factorsAtLeast;
+      const personal = !(p.critical.needsPersonalBaseline && day.calibrating);
+      if (!persistent || !strong || !personal) next = HIGH;
     }
     highHistory.push(next >= HIGH);
     level = next;

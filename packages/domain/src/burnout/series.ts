@@ -12,7 +12,6 @@ import { replayLevel, type ScoredDay } from "./levels.ts";
 import { type BurnoutParameters, EK1_PARAMETERS, FACTOR_NAMES } from "./parameters.ts";
 import type { BurnoutScoreResult } from "./result.ts";
 import { SortedWindow } from "./sorted-window.ts";
-import { trailingCount } from "./window-stats.ts";
 
 export interface BurnoutSeriesInput extends BurnoutData {
   /** First and last date to score, YYYY-MM-DD, inclusive. */
@@ -57,15 +56,24 @@ export function computeBurnoutSeries(input: BurnoutSeriesInput): BurnoutScoreRes
     if (i > firstRaw) {
       for (const metric of BASELINE_METRICS) {
         const values = series.values[metric];
-        windows[metric].add(values[i - lastLag] as number);
         if (i - firstLag - 1 >= 0) windows[metric].remove(values[i - firstLag - 1] as number);
+        windows[metric].add(values[i - lastLag] as number);
       }
     }
-    for (const metric of BASELINE_METRICS) baselines[metric] = personalBaseline(metric, windows[metric], parameters);
+    for (const metric of BASELINE_METRICS)
+      baselines[metric] = personalBaseline(metric, windows[metric], parameters);
     const composite = composeScore(dayFactors(series, i, baselines, parameters), parameters);
     const confidence = confidenceFor(series, i, baselines, composite?.factorRisks ?? null, parameters);
     raw.push({ composite, confidence, dataPoints: trailingCount01(series.anyValid, i, lookback + 1) });
-    scoredDays.push(composite ? { score: composite.score, strongFactors: strongFactors(composite, parameters) } : undefined);
+    scoredDays.push(
+      composite
+        ? {
+            score: composite.score,
+            strongFactors: strongFactors(composite, parameters),
+            calibrating: confidence.calibrating,
+          }
+        : undefined,
+    );
   }
 
   const results: BurnoutScoreResult[] = [];
@@ -99,7 +107,8 @@ function toResult(
 ): BurnoutScoreResult {
   const composite = day.composite;
   const risks: FactorValues | null = composite?.factorRisks ?? null;
-  const pick = (values: FactorValues | null, name: keyof FactorValues) => (values ? orNull(values[name]) : null);
+  const pick = (values: FactorValues | null, name: keyof FactorValues) =>
+    values ? orNull(values[name]) : null;
   const contributions = composite?.contributions ?? null;
   return {
     date,

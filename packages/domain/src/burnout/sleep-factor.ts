@@ -29,7 +29,7 @@ export function sleepSpanRisks(
   let shortfall = 0;
   for (let i = Math.max(0, end - p.spanDays + 1); i <= end; i++) {
     const minutes = sleep[i] as number;
-    if (minutes === minutes) shortfall += need - minutes;
+    if (!Number.isNaN(minutes)) shortfall += need - minutes;
   }
   const debt = 100 * Math.min(1, Math.max(0, shortfall) / p.debtForFullRisk);
 

@@ -41,6 +41,21 @@ export class SortedWindow {
   }
 
   /**
+   * Median of values recorded to a `resolution` (1 for whole ratings or beats): each value
+   * counts as spread evenly over ± resolution / 2, which removes the up-to-half-a-step bias
+   * of a plain median of whole numbers against a window mean. Resolution 0 is the plain median.
+   */
+  interpolatedMedian(resolution: number): number {
+    const n = this.size;
+    if (n === 0 || resolution <= 0) return this.median();
+    const value = this.sorted[(n - 1) >> 1] as number;
+    const below = this.lowerBound(value);
+    let equal = 0;
+    while (below + equal < n && this.sorted[below + equal] === value) equal++;
+    return value - resolution / 2 + (resolution * (n / 2 - below)) / equal;
+  }
+
+  /**
    * Median of |x − centre|. Deviations left of the centre grow leftwards and those right of
    * it grow rightwards, so merging the two runs yields them in order.
    */
@@ -68,6 +83,67 @@ export class SortedWindow {
       if (rank === highRank) return (low + deviation) / 2;
     }
     return low;
+  }
+
+  /**
+   * MAD of values recorded to a `resolution`, each spread evenly over ± resolution / 2 (as
+   * interpolatedMedian). Whole-number ratings otherwise give a MAD of exactly 0, 0.5 or 1.
+   * F(d), the share of that spread-out mass within d of the centre, is piecewise linear,
+   * so its median is found between two breakpoints. Resolution 0 is the plain MAD.
+   */
+  interpolatedMad(centre: number, resolution: number): number {
+    const n = this.size;
+    if (n === 0 || resolution <= 0) return this.medianAbsoluteDeviation(centre);
+    const half = resolution / 2;
+    const { distinct, counts, breakpoints } = this.scratch();
+    let kinds = 0;
+    for (let i = 0; i < n; i++) {
+      const value = this.sorted[i] as number;
+      if (kinds > 0 && distinct[kinds - 1] === value) counts[kinds - 1] = (counts[kinds - 1] as number) + 1;
+      else {
+        distinct[kinds] = value;
+        counts[kinds] = 1;
+        kinds++;
+      }
+    }
+    breakpoints[0] = 0;
+    for (let k = 0; k < kinds; k++) {
+      breakpoints[2 * k + 1] = Math.abs((distinct[k] as number) - half - centre);
+      breakpoints[2 * k + 2] = Math.abs((distinct[k] as number) + half - centre);
+    }
+    const points = breakpoints.subarray(0, 2 * kinds + 1).sort();
+    let previous = 0;
+    let previousMass = 0;
+    for (const point of points) {
+      let mass = 0;
+      for (let k = 0; k < kinds; k++) {
+        const value = distinct[k] as number;
+        const overlap = Math.min(value + half, centre + point) - Math.max(value - half, centre - point);
+        if (overlap > 0) mass += ((counts[k] as number) * overlap) / resolution;
+      }
+      mass /= n;
+      if (mass >= 0.5) {
+        return mass === previousMass
+          ? point
+          : previous + ((0.5 - previousMass) * (point - previous)) / (mass - previousMass);
+      }
+      previous = point;
+      previousMass = mass;
+    }
+    return previous;
+  }
+
+  private scratchArrays: { distinct: Float64Array; counts: Float64Array; breakpoints: Float64Array } | null =
+    null;
+
+  private scratch() {
+    const capacity = this.sorted.length;
+    this.scratchArrays ??= {
+      distinct: new Float64Array(capacity),
+      counts: new Float64Array(capacity),
+      breakpoints: new Float64Array(2 * capacity + 1),
+    };
+    return this.scratchArrays;
   }
 
   private lowerBound(value: number): number {

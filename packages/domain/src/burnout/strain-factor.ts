@@ -25,8 +25,8 @@ export function strainFactor(series: DailySeries, end: number, parameters: Burno
   let chronic = Number.NaN;
   for (let i = start; i <= end; i++) {
     const load = strain[i] as number;
-    if (load !== load) continue;
-    if (acute !== acute) {
+    if (Number.isNaN(load)) continue;
+    if (Number.isNaN(acute)) {
       acute = load;
       chronic = load;
       continue;

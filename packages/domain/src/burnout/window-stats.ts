@@ -6,7 +6,7 @@ export function trailingMean(values: Float64Array, end: number, days: number, mi
   let count = 0;
   for (let i = Math.max(0, end - days + 1); i <= end; i++) {
     const value = values[i] as number;
-    if (value === value) {
+    if (!Number.isNaN(value)) {
       sum += value;
       count++;
     }
@@ -17,7 +17,7 @@ export function trailingMean(values: Float64Array, end: number, days: number, mi
 /** Valid values in the `days` ending at `end`. */
 export function trailingCount(values: Float64Array, end: number, days: number): number {
   let count = 0;
-  for (let i = Math.max(0, end - days + 1); i <= end; i++) if ((values[i] as number) === (values[i] as number)) count++;
+  for (let i = Math.max(0, end - days + 1); i <= end; i++) if (!Number.isNaN(values[i] as number)) count++;
   return count;
 }
 
@@ -29,7 +29,7 @@ export function trailingSd(values: Float64Array, end: number, days: number, minV
   let count = 0;
   for (let i = Math.max(0, end - days + 1); i <= end; i++) {
     const value = values[i] as number;
-    if (value === value) {
+    if (!Number.isNaN(value)) {
       squares += (value - mean) * (value - mean);
       count++;
     }
@@ -54,7 +54,7 @@ export function trailingTrimmedMean(
   let count = 0;
   for (let i = Math.max(0, end - days + 1); i <= end; i++) {
     const value = values[i] as number;
-    if (value !== value) continue;
+    if (Number.isNaN(value)) continue;
     // Insertion sort: the window holds at most a few dozen values.
     let j = count++;
     while (j > 0 && (scratch[j - 1] as number) > value) {

@@ -1,3 +1,4 @@
+// YYYY-MM-DD arithmetic across month ends, leap days and DST dates.
 import { describe, expect, it } from "vitest";
 import { addDays, dateRange, dayOfWeek, daysBetween, isValidIsoDate } from "./calendar-date.ts";
 
@@ -45,7 +46,12 @@ describe("daysBetween and dateRange", () => {
     expect(daysBetween("2025-03-09", "2025-03-09")).toBe(0);
   });
   it("lists every date inclusive, across DST and month ends", () => {
-    expect(dateRange("2025-02-27", "2025-03-02")).toEqual(["2025-02-27", "2025-02-28", "2025-03-01", "2025-03-02"]);
+    expect(dateRange("2025-02-27", "2025-03-02")).toEqual([
+      "2025-02-27",
+      "2025-02-28",
+      "2025-03-01",
+      "2025-03-02",
+    ]);
     expect(dateRange("2025-03-08", "2025-03-10")).toHaveLength(3);
     expect(dateRange("2025-03-10", "2025-03-10")).toEqual(["2025-03-10"]);
     expect(dateRange("2025-03-10", "2025-03-09")).toEqual([]);

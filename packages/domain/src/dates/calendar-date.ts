@@ -1,16 +1,14 @@
 // Arithmetic on calendar dates written as YYYY-MM-DD strings. A calendar date has no time
 // zone, so every step is done on the proleptic Gregorian calendar through UTC midnights.
 
+import { isRealIsoDate } from "@evenkeel/contracts";
+
 const MS_PER_DAY = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date in YYYY-MM-DD form ("2025-02-29" is false, "2024-02-29" true). */
 export function isValidIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1) return false;
-  return day <= daysInMonth(year, month);
+  // One definition of a valid date for the whole product: the contracts' schema uses it too.
+  return isRealIsoDate(value);
 }
 
 /** The date `days` calendar days after `date` (negative goes back). */
@@ -45,8 +43,4 @@ function toDayNumber(date: string): number {
 
 function fromDayNumber(dayNumber: number): string {
   return new Date(dayNumber * MS_PER_DAY).toISOString().slice(0, 10);
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }

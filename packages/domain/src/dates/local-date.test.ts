@@ -1,3 +1,4 @@
+// The user's local day for an instant, east and west of UTC and across DST changes.
 import { describe, expect, it } from "vitest";
 import { localDate } from "./local-date.ts";
 

@@ -19,7 +19,9 @@ export function localDate(instant: string | number, timeZone: string): string {
 
 function parseInstant(value: string): number {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i.test(value)) {
-    throw new RangeError(`An instant needs a date, a time and an offset (e.g. 2025-03-09T07:30:00Z): "${value}"`);
+    throw new RangeError(
+      `An instant needs a date, a time and an offset (e.g. 2025-03-09T07:30:00Z): "${value}"`,
+    );
   }
   return Date.parse(value);
 }
@@ -33,7 +35,6 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       year: "numeric",
       month: "2-digit",
       day: "2-digit",
-      hourCycle: "h23",
     });
     formatters.set(timeZone, formatter);
   }

@@ -26,7 +26,10 @@ export const DEMO_SETTLED_DAY_RELIEF = 6;
 /** Day-to-day variation, ± points, drawn by the caller from the seeded PRNG. */
 export const DEMO_SCORE_JITTER = 3;
 
-export type DemoScoredDay = Pick<HealthMetric, "recovery_score" | "hrv" | "sleep_quality_score" | "day_strain">;
+export type DemoScoredDay = Pick<
+  HealthMetric,
+  "recovery_score" | "hrv" | "sleep_quality_score" | "day_strain"
+>;
 
 export type DemoScore = Pick<
   BurnoutScore,
@@ -38,14 +41,19 @@ export function scoreDemoDay(day: DemoScoredDay, draw: { jitter: number; confide
   const contributions: ScoreContributions = {
     recovery: below(day.recovery_score, t.recovery_below) ? DEMO_SCORE_RAISES.recovery : 0,
     hrv: below(day.hrv, t.hrv_below) ? DEMO_SCORE_RAISES.hrv : 0,
-    sleep_quality: below(day.sleep_quality_score, t.sleep_quality_below) ? DEMO_SCORE_RAISES.sleep_quality : 0,
+    sleep_quality: below(day.sleep_quality_score, t.sleep_quality_below)
+      ? DEMO_SCORE_RAISES.sleep_quality
+      : 0,
     strain: day.day_strain !== null && day.day_strain > t.strain_above ? DEMO_SCORE_RAISES.strain : 0,
     mood: null, // the demo rule does not score mood
   };
   const raised = Object.values(contributions).reduce<number>((sum, points) => sum + (points ?? 0), 0);
   const jitter = Math.max(-DEMO_SCORE_JITTER, Math.min(DEMO_SCORE_JITTER, draw.jitter));
   const score = roundTo(
-    Math.min(100, Math.max(0, DEMO_BURNOUT_BASELINE + raised - (raised === 0 ? DEMO_SETTLED_DAY_RELIEF : 0) + jitter)),
+    Math.min(
+      100,
+      Math.max(0, DEMO_BURNOUT_BASELINE + raised - (raised === 0 ? DEMO_SETTLED_DAY_RELIEF : 0) + jitter),
+    ),
     1,
   );
   return {

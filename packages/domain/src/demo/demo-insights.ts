@@ -28,7 +28,7 @@ export interface DemoInsightInput {
 /** Oldest first. Each insight ends on its own date and was "generated" that evening. */
 export function writeDemoInsights(input: DemoInsightInput): Insight[] {
   const plan = insightPlan(input.dates);
-  const insights = plan.map(({ type, endDate }) => {
+  const insights = plan.map(({ type, endDate }): Insight => {
     const facts = buildInsightFacts({
       type,
       days: DEFAULT_INSIGHT_GENERATION_DAYS,
@@ -39,7 +39,14 @@ export function writeDemoInsights(input: DemoInsightInput): Insight[] {
     });
     const written = writeInsight(type, facts);
     const created_at = timestampOn(endDate, input.random.integer(18, 21), input.random, input.now);
-    return { ...written, id: input.random.uuid(), user_id: input.userId, created_at, helpful: null, feedback: null } as Insight;
+    return {
+      ...written,
+      id: input.random.uuid(),
+      user_id: input.userId,
+      created_at,
+      helpful: null,
+      feedback: null,
+    };
   });
   return insights.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
 }
@@ -55,7 +62,9 @@ function insightPlan(dates: readonly string[]): { type: InsightType; endDate: st
   const at = (fraction: number) => dates[Math.min(n - 2, Math.round(fraction * n))] as string;
   const daysSinceSaturday = (dayOfWeek(today) + 1) % 7 || 7;
   const lastSaturday = addDays(today, -daysSinceSaturday);
-  const weekly = Array.from({ length: DEMO_INSIGHT_COUNTS.weekly_summary }, (_, k) => addDays(lastSaturday, -14 * k));
+  const weekly = Array.from({ length: DEMO_INSIGHT_COUNTS.weekly_summary }, (_, k) =>
+    addDays(lastSaturday, -14 * k),
+  );
   const alerts = [at(0.57), at(0.71), addDays(today, -5)].slice(0, DEMO_INSIGHT_COUNTS.burnout_alert);
   const trends = [at(0.42), at(0.74), addDays(today, -3)].slice(0, DEMO_INSIGHT_COUNTS.trend_analysis);
   return [

@@ -16,7 +16,8 @@ const RECOVERY_LENGTH = 17 / 90;
 export function storyPhase(index: number, totalDays: number): StoryPhase {
   const t = index / totalDays;
   if (t < BUILD_START) return { name: "settled", load: 0 };
-  if (t < PEAK_START) return { name: "building", load: ((t - BUILD_START) / (PEAK_START - BUILD_START)) ** 1.2 };
+  if (t < PEAK_START)
+    return { name: "building", load: ((t - BUILD_START) / (PEAK_START - BUILD_START)) ** 1.2 };
   if (t < RECOVERY_START) return { name: "peak", load: 1 };
   const left = Math.max(0, 1 - (t - RECOVERY_START) / RECOVERY_LENGTH);
   return { name: "recovering", load: left ** 1.6 };

@@ -3,12 +3,12 @@
 // Same seed, today and now → the same data.
 import {
   type BurnoutScore,
+  DEFAULT_BURNOUT_CALCULATION_DAYS,
+  DEFAULT_WEARABLE_PROVIDER,
   DEMO_CONFIDENCE_MAX,
   DEMO_CONFIDENCE_MIN,
   DEMO_LAST_SYNC_HOURS_AGO,
   DEMO_METRIC_DAYS,
-  DEFAULT_BURNOUT_CALCULATION_DAYS,
-  DEFAULT_WEARABLE_PROVIDER,
   type HealthMetric,
   type Insight,
   type Mood,

@@ -47,7 +47,10 @@ export function simulateMetrics(dates: readonly string[], random: SeededRandom):
 
     const hrv = clamp("hrv", PERSON.hrv * Math.exp(-0.48 * load + hrvNoise));
     const restingHr = clamp("resting_hr", PERSON.restingHr + 8 * load + restingHrNoise);
-    const sleep = clamp("sleep_duration_minutes", PERSON.sleepMinutes - 95 * load + (weekendMorning ? 30 : 0) + sleepNoise);
+    const sleep = clamp(
+      "sleep_duration_minutes",
+      PERSON.sleepMinutes - 95 * load + (weekendMorning ? 30 : 0) + sleepNoise,
+    );
     const quality = clamp(
       "sleep_quality_score",
       PERSON.sleepQuality - 20 * load + 0.06 * (sleep - PERSON.sleepMinutes) + 4 * random.normal(),

@@ -13,9 +13,26 @@ export interface SimulatedMood {
 
 const NOTE_SHARE = 0.3;
 const NOTES = {
-  low: ["Exhausted, couldn't focus", "Late night finishing the deck again", "Skipped lunch, meetings all day", "Felt flat all day", "Too tired to train"],
-  middle: ["Busy day, okay overall", "Back-to-back meetings", "Decent, a bit tired", "Short walk at lunch helped"],
-  high: ["Great run this morning", "Dinner with friends", "Slept well, felt sharp", "Calm, productive day", "Long hike with the dog"],
+  low: [
+    "Exhausted, couldn't focus",
+    "Late night finishing the deck again",
+    "Skipped lunch, meetings all day",
+    "Felt flat all day",
+    "Too tired to train",
+  ],
+  middle: [
+    "Busy day, okay overall",
+    "Back-to-back meetings",
+    "Decent, a bit tired",
+    "Short walk at lunch helped",
+  ],
+  high: [
+    "Great run this morning",
+    "Dinner with friends",
+    "Slept well, felt sharp",
+    "Calm, productive day",
+    "Long hike with the dog",
+  ],
 } as const;
 
 /**
@@ -25,7 +42,12 @@ const NOTES = {
 export function simulateMoods(days: readonly SimulatedDay[], random: SeededRandom): SimulatedMood[] {
   const candidates = days.slice(0, -1);
   const wanted = Math.min(candidates.length, Math.round(DEMO_MOOD_DAY_SHARE * days.length));
-  const chosen = new Set(shuffled(candidates.map((d) => d.date), random).slice(0, wanted));
+  const chosen = new Set(
+    shuffled(
+      candidates.map((d) => d.date),
+      random,
+    ).slice(0, wanted),
+  );
   return candidates
     .filter((day) => chosen.has(day.date))
     .map((day) => {

@@ -5,7 +5,9 @@ import type { SeededRandom } from "./seeded-random.ts";
 /** An ISO instant on `date` at `hour`:random minutes (UTC), capped at `notAfter`. */
 export function timestampOn(date: string, hour: number, random: SeededRandom, notAfter: string): string {
   const pad = (value: number) => String(value).padStart(2, "0");
-  const candidate = Date.parse(`${date}T${pad(hour)}:${pad(random.integer(0, 59))}:${pad(random.integer(0, 59))}.000Z`);
+  const candidate = Date.parse(
+    `${date}T${pad(hour)}:${pad(random.integer(0, 59))}:${pad(random.integer(0, 59))}.000Z`,
+  );
   return new Date(Math.min(candidate, Date.parse(notAfter))).toISOString();
 }
 

@@ -26,7 +26,9 @@ function parseArguments(argv: readonly string[]): CliOptions {
     const key = flag === "--users" ? "users" : flag === "--days" ? "days" : flag === "--seed" ? "seed" : null;
     const value = Number(argv[i + 1]);
     if (!key || !Number.isInteger(value) || value < (key === "seed" ? 0 : 1)) {
-      throw new Error(`Usage: score:eval [--users N] [--days N] [--seed N] [--json] (could not read "${flag}")`);
+      throw new Error(
+        `Usage: score:eval [--users N] [--days N] [--seed N] [--json] (could not read "${flag}")`,
+      );
     }
     options[key] = value;
     i++;

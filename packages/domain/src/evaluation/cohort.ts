@@ -80,7 +80,8 @@ export function simulateUser(index: number, options: CohortOptions): SimulatedUs
     const zSleep = sleepNoise.next();
 
     const lnHrv = profile.lnHrv.centre + profile.lnHrv.sd * zHrv + (effects.lnHrv[d] as number);
-    const restingHr = profile.restingHr.centre + profile.restingHr.sd * zRhr + (effects.restingHr[d] as number);
+    const restingHr =
+      profile.restingHr.centre + profile.restingHr.sd * zRhr + (effects.restingHr[d] as number);
     const sleepShift =
       (weekend ? profile.weekendSleep : 0) +
       profile.sleepMinutes.sd * (effects.sleepVariability[d] as number) * zSleep +
@@ -93,7 +94,8 @@ export function simulateUser(index: number, options: CohortOptions): SimulatedUs
       (effects.sleepQuality[d] as number);
     // WHOOP-like recovery follows the day's HRV and resting HR noise, plus its own.
     const zRecovery = 0.6 * zHrv - 0.3 * zRhr + 0.74 * recoveryNoise.next();
-    const recovery = profile.recovery.centre + profile.recovery.sd * zRecovery + (effects.recovery[d] as number);
+    const recovery =
+      profile.recovery.centre + profile.recovery.sd * zRecovery + (effects.recovery[d] as number);
     const strain =
       profile.strain.centre +
       (weekend ? profile.weekendStrain : 0) +
@@ -101,7 +103,10 @@ export function simulateUser(index: number, options: CohortOptions): SimulatedUs
       (effects.strain[d] as number);
     const mood = clip(
       Math.round(
-        profile.mood.centre + (weekend ? profile.weekendMood : 0) + profile.mood.sd * moodNoise.next() + (effects.mood[d] as number),
+        profile.mood.centre +
+          (weekend ? profile.weekendMood : 0) +
+          profile.mood.sd * moodNoise.next() +
+          (effects.mood[d] as number),
       ),
       1,
       10,
@@ -119,7 +124,8 @@ export function simulateUser(index: number, options: CohortOptions): SimulatedUs
       });
     }
     const pointsDown = clip(profile.mood.centre - mood, 0, 2);
-    if (!random.chance(profile.missingRate + MOOD_SKIP_PER_POINT_DOWN * pointsDown)) moods.push({ date, rating: mood });
+    if (!random.chance(profile.missingRate + MOOD_SKIP_PER_POINT_DOWN * pointsDown))
+      moods.push({ date, rating: mood });
   }
   return {
     index,

@@ -63,7 +63,8 @@ export function drawEvents(random: SeededRandom, profile: UserProfile, days: num
     busy.every(([a, b]) => end + margin < a || start - margin > b);
   const add = (kind: keyof DayEffects, start: number, end: number, value: (day: number) => number) => {
     const column = effects[kind];
-    for (let d = Math.max(0, start); d <= Math.min(days - 1, end); d++) column[d] = (column[d] as number) + value(d);
+    for (let d = Math.max(0, start); d <= Math.min(days - 1, end); d++)
+      column[d] = (column[d] as number) + value(d);
   };
 
   let episode: Episode | null = null;

@@ -54,7 +54,9 @@ function sleepRisk(quality: readonly number[], minutes: readonly number[]): numb
   if (quality.length > 0) parts.push(100 - mean(quality));
   if (minutes.length > 0) {
     const hours = mean(minutes) / 60;
-    parts.push(hours >= 7 && hours <= 9 ? 20 : (hours >= 6 && hours < 7) || (hours > 9 && hours <= 10) ? 40 : 70);
+    parts.push(
+      hours >= 7 && hours <= 9 ? 20 : (hours >= 6 && hours < 7) || (hours > 9 && hours <= 10) ? 40 : 70,
+    );
   }
   if (parts.length === 0) return MISSING_FACTOR;
   let risk = mean(parts);
@@ -73,7 +75,9 @@ function level(score: number): RiskLevel {
 }
 
 /** Respire's score for every day from `from` to `to`, each from its own last 14 days. */
-export function computeRespireSeries(input: BurnoutData & { from: string; to: string }): RespireScoreResult[] {
+export function computeRespireSeries(
+  input: BurnoutData & { from: string; to: string },
+): RespireScoreResult[] {
   const fromDay = dayNumber(input.from);
   const toDay = dayNumber(input.to);
   const firstDay = fromDay - WINDOW_DAYS + 1;
@@ -120,7 +124,12 @@ export function computeRespireSeries(input: BurnoutData & { from: string; to: st
       risk_level: level(score),
       confidence_score: Math.min(100, Math.round((dataPoints / 30) * 1000) / 10),
       data_points_used: dataPoints,
-      risk_factors: { recovery: factors.recovery, hrv: factors.hrv, sleep_quality: factors.sleep, strain: factors.strain },
+      risk_factors: {
+        recovery: factors.recovery,
+        hrv: factors.hrv,
+        sleep_quality: factors.sleep,
+        strain: factors.strain,
+      },
       mood_risk: factors.mood,
       algorithm_version: "respire",
     });

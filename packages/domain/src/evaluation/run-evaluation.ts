@@ -5,7 +5,12 @@ import type { BurnoutParameters } from "../burnout/parameters.ts";
 import { EK1_PARAMETERS } from "../burnout/parameters.ts";
 import { computeBurnoutSeries } from "../burnout/series.ts";
 import { type CohortOptions, simulateUser } from "./cohort.ts";
-import { type EvaluationDetail, type EvaluationMetrics, evaluateAlgorithm, type ScoredUser } from "./metrics.ts";
+import {
+  type EvaluationDetail,
+  type EvaluationMetrics,
+  evaluateAlgorithm,
+  type ScoredUser,
+} from "./metrics.ts";
 import { computeRespireSeries } from "./respire.ts";
 
 export interface EvaluationOptions extends CohortOptions {

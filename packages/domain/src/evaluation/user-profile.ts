@@ -33,15 +33,31 @@ export function drawUserProfile(random: SeededRandom): UserProfile {
     // Between-person centres follow the priors (ln RMSSD 3.8 ± 0.35 …); within-person daily
     // SD of ln RMSSD is about 0.1–0.3 (Plews 2012, Flatt & Esco 2015).
     lnHrv: { centre: random.normal(3.8, 0.35), sd: random.uniform(0.12, 0.3), autocorrelation: 0.4 },
-    restingHr: { centre: clip(random.normal(58, 6), 42, 80), sd: random.uniform(1.5, 3.5), autocorrelation: 0.5 },
+    restingHr: {
+      centre: clip(random.normal(58, 6), 42, 80),
+      sd: random.uniform(1.5, 3.5),
+      autocorrelation: 0.5,
+    },
     sleepMinutes: {
       centre: clip(random.normal(420, 45), 300, 540),
       sd: random.uniform(30, 60),
       autocorrelation: 0.2,
     },
-    sleepQuality: { centre: clip(random.normal(80, 10), 50, 97), sd: random.uniform(5, 10), autocorrelation: 0.3 },
-    recovery: { centre: clip(random.normal(60, 15), 25, 90), sd: random.uniform(10, 18), autocorrelation: 0.4 },
-    mood: { centre: clip(random.normal(6.5, 1.2), 3.5, 8.8), sd: random.uniform(0.6, 1.2), autocorrelation: 0.6 },
+    sleepQuality: {
+      centre: clip(random.normal(80, 10), 50, 97),
+      sd: random.uniform(5, 10),
+      autocorrelation: 0.3,
+    },
+    recovery: {
+      centre: clip(random.normal(60, 15), 25, 90),
+      sd: random.uniform(10, 18),
+      autocorrelation: 0.4,
+    },
+    mood: {
+      centre: clip(random.normal(6.5, 1.2), 3.5, 8.8),
+      sd: random.uniform(0.6, 1.2),
+      autocorrelation: 0.6,
+    },
     strain: { centre: clip(random.normal(10, 2.5), 4, 16), sd: random.uniform(2, 4), autocorrelation: 0.3 },
     weekendSleep: random.uniform(0, 60),
     weekendMood: random.uniform(0, 0.6),

@@ -1,7 +1,8 @@
 // An association told in the person's units: two group averages and how many days they rest
 // on, with a reminder that a link in someone's own data is not proof of cause.
-import { formatValue } from "./display-format.ts";
+
 import type { AssociationFacts } from "./associations.ts";
+import { formatValue } from "./display-format.ts";
 import { METRIC_CATALOG, type TrackedMetric } from "./metric-catalog.ts";
 
 export function associationTitle(a: AssociationFacts): string {

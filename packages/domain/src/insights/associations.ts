@@ -110,7 +110,10 @@ function describe(
   };
 }
 
-function chooseThreshold(candidate: (typeof CANDIDATES)[number], paired: readonly { x: number; y: number }[]) {
+function chooseThreshold(
+  candidate: (typeof CANDIDATES)[number],
+  paired: readonly { x: number; y: number }[],
+) {
   const balanced = (threshold: number) => {
     const above = paired.filter((p) => p.x > threshold).length;
     return above >= P.associationMinGroupDays && paired.length - above >= P.associationMinGroupDays;

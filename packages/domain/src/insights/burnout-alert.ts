@@ -3,18 +3,27 @@
 import type { Importance, RiskLevel } from "@evenkeel/contracts";
 import { gaugeRiskLevel } from "../bands/risk-levels.ts";
 import { burnoutTrend } from "../trends/burnout-trend.ts";
-import { dataNeedSentence } from "./data-needs-wording.ts";
+import { dataNeedsParagraph } from "./data-needs-wording.ts";
 import { formatDateRange, formatValue } from "./display-format.ts";
 import type { InsightFacts } from "./facts.ts";
 import { METRIC_CATALOG, type TrackedMetric } from "./metric-catalog.ts";
 import { againstLastWeek, againstUsual, listOf } from "./metric-wording.ts";
-import { FACTOR_CATEGORY, worseBy } from "./recommendations.ts";
+import { FACTOR_CATEGORY, FACTOR_METRICS } from "./recommendation-rules.ts";
 import { renderRecommendation } from "./recommendation-wording.ts";
+import { worseBy } from "./recommendations.ts";
 import { driversSentence, FACTOR_NOUN, persistenceSentence, scoreSentence } from "./risk-wording.ts";
 import { SIGN_OFF, safetyParagraph } from "./safety-wording.ts";
 import { paragraphs, type WrittenInsight } from "./written-insight.ts";
 
-const SIGN_METRICS: readonly TrackedMetric[] = ["mood", "sleep_hours", "hrv", "resting_hr", "recovery_score", "sleep_quality_score", "day_strain"];
+const SIGN_METRICS: readonly TrackedMetric[] = [
+  "mood",
+  "sleep_hours",
+  "hrv",
+  "resting_hr",
+  "recovery_score",
+  "sleep_quality_score",
+  "day_strain",
+];
 
 /** The five strongest signs: a longer list reads as alarm, not guidance. */
 const MAX_WARNING_SIGNS = 5;
@@ -28,10 +37,10 @@ export function writeBurnoutAlert(facts: InsightFacts): WrittenInsight<"burnout_
   const actions = facts.recommendations.map((r) => renderRecommendation(r, facts));
   const content = paragraphs([
     message,
-    facts.risk ? persistenceSentence(facts.risk) : null,
+    facts.risk ? historySentence(facts.risk) : null,
     `What stands out:\n${signs.map((s) => `- ${s.sign}`).join("\n")}`,
     `What to do now:\n${actions.map((a) => `- ${a.action} (${a.timeframe.toLowerCase()})`).join("\n")}`,
-    facts.dataNeeds.length > 0 ? facts.dataNeeds.map(dataNeedSentence).join(" ") : null,
+    dataNeedsParagraph(facts.dataNeeds),
     safetyParagraph(facts),
     SIGN_OFF,
   ]);
@@ -73,7 +82,8 @@ function titleFor(facts: InsightFacts, level: RiskLevel): string {
 
 const LOOKS_LIKE: Readonly<Record<RiskLevel, string>> = {
   low: "Your numbers look like a load you are absorbing: nothing that feeds the score is far off your normal.",
-  moderate: "Your numbers look like strain starting to build. It is early enough that small, deliberate changes count.",
+  moderate:
+    "Your numbers look like strain starting to build. It is early enough that small, deliberate changes count.",
   high: "Your numbers look like sustained strain rather than one bad day. This is a signal to act on, not a diagnosis.",
   critical:
     "Your numbers look like a long stretch of strain across several systems at once. This is not a diagnosis, but it is the strongest signal Evenkeel gives, and it is worth taking seriously.",
@@ -88,18 +98,34 @@ function messageFor(facts: InsightFacts, level: RiskLevel): string {
   return [scoreSentence(facts.risk), LOOKS_LIKE[level], drivers].filter(Boolean).join(" ");
 }
 
+/** How the period went; after a hard stretch that has eased, says so and what to keep. */
+function historySentence(risk: NonNullable<InsightFacts["risk"]>): string {
+  const { recentMean, priorMean } = risk.weeks;
+  const weekFell =
+    recentMean !== null && priorMean !== null && burnoutTrend(recentMean, priorMean) === "decreasing";
+  const eased =
+    (risk.latest.level === "low" || risk.latest.level === "moderate") && risk.daysHighOrAbove > 0 && weekFell;
+  if (!eased) return persistenceSentence(risk);
+  return `${persistenceSentence(risk)} This week's scores averaged ${(recentMean as number).toFixed(1)}, down from ${(priorMean as number).toFixed(1)}: whatever changed is working, so keep those routines for a few more weeks.`;
+}
+
 function warningSigns(facts: InsightFacts): { sign: string; severity: Importance }[] {
   const signs: { sign: string; severity: Importance; weight: number }[] = [];
   for (const k of SIGN_METRICS) {
     const m = facts.metrics[k];
     const worse = worseBy(m);
-    const offNormal = m.deviation === "worse" || (m.deviation === null && m.weekTrend === "declining");
+    const lowByGuides = m.deviation === null && m.status === "needs_attention";
+    const offNormal =
+      m.deviation === "worse" || (m.deviation === null && m.weekTrend === "declining") || lowByGuides;
     if (!offNormal || m.recent.mean === null) continue;
-    const comparison = againstUsual(m) ?? againstLastWeek(m);
+    const comparison =
+      againstUsual(m) ?? againstLastWeek(m) ?? "low by general guides while your own baseline forms";
+    // Metrics behind the score's largest contributions come first among equals.
+    const drives = facts.risk?.factors.slice(0, 2).some((f) => FACTOR_METRICS[f.factor][0] === k) ? 2 : 0;
     signs.push({
       sign: `${METRIC_CATALOG[k].label} ${formatValue(k, m.recent.mean)} this week, ${comparison}`,
-      severity: worse > 3 ? "high" : worse > 2 ? "medium" : "low",
-      weight: worse,
+      severity: lowByGuides ? "medium" : worse > 3 ? "high" : worse > 2 ? "medium" : "low",
+      weight: (lowByGuides ? 2 : worse) + drives,
     });
   }
   const { lowMood } = facts.safety;
@@ -107,13 +133,19 @@ function warningSigns(facts: InsightFacts): { sign: string; severity: Importance
     signs.push({
       sign: `Mood ${lowMood.rating} or lower on ${lowMood.days} of the last ${lowMood.windowDays} days`,
       severity: lowMood.days >= lowMood.neededDays ? "high" : "medium",
-      weight: 10,
+      weight: lowMood.days >= lowMood.neededDays ? 100 : 2,
     });
   }
   const risk = facts.risk;
-  if (risk?.change != null && risk.weekEarlier && burnoutTrend(risk.latest.score, risk.weekEarlier.score) === "increasing") {
+  const { recentMean, priorMean } = risk?.weeks ?? { recentMean: null, priorMean: null };
+  if (
+    risk?.change != null &&
+    recentMean !== null &&
+    priorMean !== null &&
+    burnoutTrend(recentMean, priorMean) === "increasing"
+  ) {
     signs.push({
-      sign: `Risk score up ${risk.change.toFixed(1)} points in a week, from ${risk.weekEarlier.score.toFixed(1)} to ${risk.latest.score.toFixed(1)}`,
+      sign: `Risk score averaging ${recentMean.toFixed(1)} this week, up ${risk.change.toFixed(1)} points on the week before (${priorMean.toFixed(1)})`,
       severity: "medium",
       weight: 2.5,
     });
@@ -128,6 +160,9 @@ function warningSigns(facts: InsightFacts): { sign: string; severity: Importance
 }
 
 function quietSign(facts: InsightFacts): string {
+  if (SIGN_METRICS.every((k) => facts.metrics[k].deviation === null)) {
+    return "Nothing this week is low by the general guides Evenkeel uses until your own baseline forms.";
+  }
   const quiet = "Nothing that feeds the score is worse than your normal this week";
   const better = SIGN_METRICS.filter((k) => facts.metrics[k].deviation === "better")
     .slice(0, 2)

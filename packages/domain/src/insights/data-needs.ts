@@ -2,8 +2,8 @@
 // baseline, and paired days for the sleep–mood link. Each need is a count, never a guess.
 import { INSIGHT_ANALYSIS_PARAMETERS as P } from "./analysis-parameters.ts";
 import type { AssociationAttempt } from "./associations.ts";
-import type { MetricFacts } from "./metric-facts.ts";
 import type { TrackedMetric } from "./metric-catalog.ts";
+import type { MetricFacts } from "./metric-facts.ts";
 
 export interface DataNeed {
   purpose: "trend" | "baseline" | "association";
@@ -27,7 +27,12 @@ export function computeDataNeeds(
   const wearableTrend = Math.max(...WEARABLE_METRICS.map((m) => metrics[m].trend.points));
   add("trend", "wearable", wearableTrend, metrics.sleep_hours.trend.pointsNeeded);
   add("trend", "mood", metrics.mood.trend.points, metrics.mood.trend.pointsNeeded);
-  add("baseline", "wearable", Math.max(...WEARABLE_METRICS.map((m) => metrics[m].baseline.days)), P.baselineMinDays);
+  add(
+    "baseline",
+    "wearable",
+    Math.max(...WEARABLE_METRICS.map((m) => metrics[m].baseline.days)),
+    P.baselineMinDays,
+  );
   add("baseline", "mood", metrics.mood.baseline.days, P.baselineMinDays);
   const sleepMood = attempts.find((a) => a.driver === "sleep_hours" && a.outcome === "mood");
   add("association", "sleep_and_mood", sleepMood?.pairs ?? 0, P.associationMinPairs);

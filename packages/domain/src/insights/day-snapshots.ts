@@ -43,5 +43,11 @@ function snapshot(
     const value = series[metric].find((p) => p.date === date)?.value;
     return value === undefined ? null : roundTo(value, METRIC_CATALOG[metric].decimals);
   };
-  return { date, basis, mood: on("mood"), recovery_score: on("recovery_score"), sleep_hours: on("sleep_hours") };
+  return {
+    date,
+    basis,
+    mood: on("mood"),
+    recovery_score: on("recovery_score"),
+    sleep_hours: on("sleep_hours"),
+  };
 }

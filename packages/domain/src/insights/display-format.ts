@@ -27,7 +27,8 @@ export function formatValue(metric: TrackedMetric, value: number): string {
 /** A change without its sign, with the unit that reads naturally for a difference. */
 export function formatAmount(metric: TrackedMetric, value: number): string {
   const amount = formatNumber(metric, Math.abs(value));
-  if (metric === "recovery_score" || metric === "sleep_quality_score" || metric === "mood") return `${amount} points`;
+  if (metric === "recovery_score" || metric === "sleep_quality_score" || metric === "mood")
+    return `${amount} points`;
   if (metric === "day_strain") return amount;
   return `${amount}${UNIT_SUFFIX[metric]}`;
 }
@@ -38,7 +39,11 @@ const dayFormatter = new Intl.DateTimeFormat("en-US", {
   day: "numeric",
   timeZone: "UTC",
 });
-const monthDayFormatter = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const monthDayFormatter = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
 /** "Tue, Mar 4" */
 export function formatDay(date: string): string {

@@ -1,7 +1,13 @@
 // buildInsightFacts: everything an insight may say, computed from the user's own numbers
 // over the requested days (plus the week before and a personal baseline). Writers only
 // phrase these facts; a test checks that every number they print comes from here.
-import { type BurnoutScore, type HealthMetric, type InsightType, MOOD_RATING_MAX, type Mood } from "@evenkeel/contracts";
+import {
+  type BurnoutScore,
+  type HealthMetric,
+  type InsightType,
+  MOOD_RATING_MAX,
+  type Mood,
+} from "@evenkeel/contracts";
 import { isValidIsoDate } from "../dates/calendar-date.ts";
 import { type AssociationAttempt, type AssociationFacts, findAssociations } from "./associations.ts";
 import { computeDataNeeds, type DataNeed } from "./data-needs.ts";
@@ -43,9 +49,11 @@ export interface InsightFacts {
 }
 
 export function buildInsightFacts(input: InsightFactsInput): InsightFacts {
-  if (!isValidIsoDate(input.endDate)) throw new RangeError(`endDate must be YYYY-MM-DD, got "${input.endDate}"`);
+  if (!isValidIsoDate(input.endDate))
+    throw new RangeError(`endDate must be YYYY-MM-DD, got "${input.endDate}"`);
   const windows = insightWindows(input.endDate, input.days);
-  const upToEnd = <T extends { date: string }>(rows: readonly T[]) => rows.filter((r) => r.date <= input.endDate);
+  const upToEnd = <T extends { date: string }>(rows: readonly T[]) =>
+    rows.filter((r) => r.date <= input.endDate);
   const records = upToEnd(input.metrics);
   const moods = upToEnd(input.moods);
 
@@ -60,7 +68,7 @@ export function buildInsightFacts(input: InsightFactsInput): InsightFacts {
   const associations = associationAttempts
     .flatMap((a) => (a.found ? [a.found] : []))
     .sort((a, b) => Math.abs(b.rho) - Math.abs(a.rho));
-  const risk = computeRiskFacts(upToEnd(input.scores), windows.period);
+  const risk = computeRiskFacts(upToEnd(input.scores), windows);
   const safety = computeSafetyFacts(risk?.latest.level ?? null, series.mood, input.endDate);
   const dataNeeds = computeDataNeeds(metrics, associationAttempts);
   const { best, worst } = pickBestAndWorstDays(series, windows.recent);

@@ -21,7 +21,8 @@ export interface InsightWindows {
 }
 
 export function insightWindows(endDate: string, days: number): InsightWindows {
-  if (!Number.isInteger(days) || days < 1) throw new RangeError(`days must be a whole number ≥ 1, got ${days}`);
+  if (!Number.isInteger(days) || days < 1)
+    throw new RangeError(`days must be a whole number ≥ 1, got ${days}`);
   const recentDays = Math.min(days, P.recentDays);
   const baselineEnd = addDays(endDate, -P.baselineLagDays);
   return {

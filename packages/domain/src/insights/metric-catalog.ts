@@ -42,7 +42,16 @@ export const METRIC_CATALOG: Readonly<Record<TrackedMetric, MetricDescription>> 
     swcFloor: 3,
     plausible: [0, 100],
   },
-  hrv: { metric: "hrv", label: "HRV", noun: "HRV", decimals: 0, better: 1, fixedSwc: 4, swcFloor: 2, plausible: [5, 300] },
+  hrv: {
+    metric: "hrv",
+    label: "HRV",
+    noun: "HRV",
+    decimals: 0,
+    better: 1,
+    fixedSwc: 4,
+    swcFloor: 2,
+    plausible: [5, 300],
+  },
   resting_hr: {
     metric: "resting_hr",
     label: "Resting heart rate",
@@ -83,7 +92,16 @@ export const METRIC_CATALOG: Readonly<Record<TrackedMetric, MetricDescription>> 
     swcFloor: 0.5,
     plausible: [0, 21],
   },
-  mood: { metric: "mood", label: "Mood", noun: "mood", decimals: 1, better: 1, fixedSwc: 0.5, swcFloor: 0.3, plausible: [1, 10] },
+  mood: {
+    metric: "mood",
+    label: "Mood",
+    noun: "mood",
+    decimals: 1,
+    better: 1,
+    fixedSwc: 0.5,
+    swcFloor: 0.3,
+    plausible: [1, 10],
+  },
 };
 
 /** The order metrics are listed in: what the person feels first, then the body's signals. */
@@ -121,7 +139,8 @@ export function seriesOf(
   const [low, high] = METRIC_CATALOG[metric].plausible;
   const byDate = new Map<string, number>();
   for (const point of raw) {
-    if (Number.isFinite(point.value) && point.value >= low && point.value <= high) byDate.set(point.date, point.value);
+    if (Number.isFinite(point.value) && point.value >= low && point.value <= high)
+      byDate.set(point.date, point.value);
   }
   return [...byDate.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, value]) => ({ date, value }));
 }

@@ -1,16 +1,14 @@
 // What one metric did over an insight's windows: means this week and last, the personal
 // baseline and smallest worthwhile change, a Theil–Sen trend, best and worst days, a status.
 // Every number is rounded to the metric's display precision, so the text shows the facts.
-import { type Direction, type Importance, keyMetricStatusSchema, type MoodTrend, TREND_REFERENCES } from "@evenkeel/contracts";
-import type { z } from "zod";
+import type { Direction, Importance, MoodTrend } from "@evenkeel/contracts";
 import { addDays, daysBetween } from "../dates/calendar-date.ts";
 import { theilSenSlope } from "../trends/slopes.ts";
 import { mean, median, robustSpread, roundTo } from "../trends/summary-statistics.ts";
 import { INSIGHT_ANALYSIS_PARAMETERS as P } from "./analysis-parameters.ts";
 import { type DateSpan, type InsightWindows, inSpan } from "./insight-windows.ts";
 import { type DatedValue, METRIC_CATALOG, type TrackedMetric } from "./metric-catalog.ts";
-
-export type KeyMetricStatus = z.infer<typeof keyMetricStatusSchema>;
+import { type KeyMetricStatus, statusOf } from "./metric-status.ts";
 
 export interface SpanSummary {
   days: number;
@@ -58,7 +56,11 @@ export interface MetricFacts {
   status: KeyMetricStatus | null;
 }
 
-export function computeMetricFacts(metric: TrackedMetric, series: readonly DatedValue[], windows: InsightWindows): MetricFacts {
+export function computeMetricFacts(
+  metric: TrackedMetric,
+  series: readonly DatedValue[],
+  windows: InsightWindows,
+): MetricFacts {
   const info = METRIC_CATALOG[metric];
   const round = (value: number) => roundTo(value, info.decimals);
   const within = (span: DateSpan) => series.filter((p) => inSpan(p.date, span));
@@ -74,17 +76,26 @@ export function computeMetricFacts(metric: TrackedMetric, series: readonly Dated
   const hasBaseline = baselineValues.length >= P.baselineMinDays;
   const centre = hasBaseline ? median(baselineValues) : null;
   const spread = hasBaseline ? robustSpread(baselineValues) : null;
-  const swc = round(spread === null ? info.fixedSwc : Math.max(P.swcSdFraction * spread, info.swcFloor)) || info.swcFloor;
+  const swc =
+    round(spread === null ? info.fixedSwc : Math.max(P.swcSdFraction * spread, info.swcFloor)) ||
+    info.swcFloor;
 
   const weekChange =
-    recent.mean !== null && prior.mean !== null && recent.days >= P.minDaysForWeekMean && prior.days >= P.minDaysForWeekMean
+    recent.mean !== null &&
+    prior.mean !== null &&
+    recent.days >= P.minDaysForWeekMean &&
+    prior.days >= P.minDaysForWeekMean
       ? round(recent.mean - prior.mean)
       : null;
   const halves = splitInHalves(windows.period, within, summarise);
   const weekTrend: MoodTrend =
-    weekChange === null ? "stable" : judged(weekChange * info.better, swc, "improving", "declining", "stable");
+    weekChange === null
+      ? "stable"
+      : judged(weekChange * info.better, swc, "improving", "declining", "stable");
   const vsBaseline = centre !== null && recent.mean !== null ? round(recent.mean - round(centre)) : null;
-  const ranked = [...periodPoints].sort((a, b) => info.better * (b.value - a.value) || (a.date < b.date ? -1 : 1));
+  const ranked = [...periodPoints].sort(
+    (a, b) => info.better * (b.value - a.value) || (a.date < b.date ? -1 : 1),
+  );
   const best = ranked[0];
   const worst = ranked.at(-1);
 
@@ -111,7 +122,7 @@ export function computeMetricFacts(metric: TrackedMetric, series: readonly Dated
     trend: confirmedByHalves(theilSenTrend(periodPoints, windows.period, swc, round), halves),
     halves,
     latest: latestOf(series, windows.period.end, round),
-    status: statusOf(metric, recent, vsBaseline, swc, weekTrend),
+    status: statusOf(metric, recent.mean, vsBaseline, swc, weekTrend),
   };
 }
 
@@ -152,7 +163,8 @@ function theilSenTrend(
   const multiples = Math.abs(change) / swc;
   return {
     direction: judged(change, swc, "increasing", "decreasing", "stable"),
-    significance: multiples >= P.significanceHighSwc ? "high" : multiples >= P.significanceMediumSwc ? "medium" : "low",
+    significance:
+      multiples >= P.significanceHighSwc ? "high" : multiples >= P.significanceMediumSwc ? "medium" : "low",
     points: points.length,
     pointsNeeded,
     fittedStart,
@@ -170,8 +182,15 @@ function splitInHalves(
 ): MetricFacts["halves"] {
   const firstDays = Math.floor(period.days / 2);
   const first: DateSpan = { start: period.start, end: addDays(period.start, firstDays - 1), days: firstDays };
-  const second: DateSpan = { start: addDays(period.start, firstDays), end: period.end, days: period.days - firstDays };
-  return { first: { span: first, summary: summarise(within(first)) }, second: { span: second, summary: summarise(within(second)) } };
+  const second: DateSpan = {
+    start: addDays(period.start, firstDays),
+    end: period.end,
+    days: period.days - firstDays,
+  };
+  return {
+    first: { span: first, summary: summarise(within(first)) },
+    second: { span: second, summary: summarise(within(second)) },
+  };
 }
 
 /**
@@ -183,40 +202,18 @@ function confirmedByHalves(trend: MetricTrend, halves: MetricFacts["halves"]): M
   if (trend.direction !== "increasing" && trend.direction !== "decreasing") return trend;
   const first = halves.first.summary.mean;
   const second = halves.second.summary.mean;
-  const agrees = first !== null && second !== null && Math.sign(second - first) === (trend.direction === "increasing" ? 1 : -1);
+  const agrees =
+    first !== null &&
+    second !== null &&
+    Math.sign(second - first) === (trend.direction === "increasing" ? 1 : -1);
   return agrees ? trend : { ...trend, direction: "stable", significance: "low" };
 }
 
-/** Fixed guides used only while there is no personal baseline (recovery zones, SPEC references). */
-const ABSOLUTE_GUIDES: Partial<Record<TrackedMetric, { good: number; fair: number }>> = {
-  recovery_score: { good: 67, fair: 34 },
-  hrv: { good: TREND_REFERENCES.hrv, fair: 35 },
-  sleep_hours: { good: 7, fair: 6 },
-  sleep_quality_score: { good: TREND_REFERENCES.sleep_quality, fair: 65 },
-  mood: { good: TREND_REFERENCES.mood, fair: 5 },
-};
-
-function statusOf(
-  metric: TrackedMetric,
-  recent: SpanSummary,
-  vsBaseline: number | null,
-  swc: number,
-  weekTrend: MoodTrend,
-): KeyMetricStatus | null {
-  if (recent.mean === null) return null;
-  if (vsBaseline !== null) {
-    const worseBy = (-vsBaseline * METRIC_CATALOG[metric].better) / swc;
-    if (worseBy > P.statusAttentionSwc) return "needs_attention";
-    return worseBy > P.statusFairSwc ? "fair" : "good";
-  }
-  const guide = ABSOLUTE_GUIDES[metric];
-  // Resting HR and strain mean nothing without the person's own normal: judge the week's move.
-  if (!guide) return weekTrend === "declining" ? "fair" : "good";
-  if (recent.mean >= guide.good) return "good";
-  return recent.mean >= guide.fair ? "fair" : "needs_attention";
-}
-
-function latestOf(series: readonly DatedValue[], end: string, round: (value: number) => number): DatedValue | null {
+function latestOf(
+  series: readonly DatedValue[],
+  end: string,
+  round: (value: number) => number,
+): DatedValue | null {
   const last = series.filter((p) => p.date <= end).at(-1);
   return last ? { date: last.date, value: round(last.value) } : null;
 }

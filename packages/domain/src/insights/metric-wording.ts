@@ -14,7 +14,8 @@ function sideWords(metric: TrackedMetric): [string, string] {
 export function recentAverage(facts: InsightFacts, m: MetricFacts): string | null {
   if (m.recent.mean === null) return null;
   const label = METRIC_CATALOG[m.metric].label;
-  const over = facts.windows.recent.days === 1 ? "on the last day" : `over the last ${facts.windows.recent.days} days`;
+  const over =
+    facts.windows.recent.days === 1 ? "on the last day" : `over the last ${facts.windows.recent.days} days`;
   const basis = m.metric === "mood" ? ` (${countOf(m.recent.days, "rating")})` : "";
   return `${label} averaged ${formatValue(m.metric, m.recent.mean)} ${over}${basis}`;
 }
@@ -73,8 +74,9 @@ export function evidenceLabel(facts: InsightFacts, metric: TrackedMetric): strin
   const label = METRIC_CATALOG[metric].label;
   const now = formatValue(metric, m.recent.mean);
   if (m.baseline.centre !== null) return `${label} ${now} vs usual ${formatValue(metric, m.baseline.centre)}`;
-  if (m.prior.mean !== null && m.weekChange !== null) return `${label} ${now} vs ${formatValue(metric, m.prior.mean)} the week before`;
-  return `${label} ${now} (${facts.windows.recent.days}-day average)`;
+  if (m.prior.mean !== null && m.weekChange !== null)
+    return `${label} ${now} vs ${formatValue(metric, m.prior.mean)} the week before`;
+  return `${label} ${now}, ${facts.windows.recent.days}-day average`;
 }
 
 /** "Sleep" or "sleep and HRV" or "sleep, HRV and mood". */

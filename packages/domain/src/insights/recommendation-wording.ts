@@ -1,7 +1,7 @@
 // Renders a selected recommendation into its category, action, reason, timeframe and
 // "based on" label, each reason quoting the number behind it.
 import type { Importance, ScoreFactor } from "@evenkeel/contracts";
-import { dataNeedSentence, longestWait } from "./data-needs-wording.ts";
+import { dataNeedsReason, longestWait } from "./data-needs-wording.ts";
 import { countOf } from "./display-format.ts";
 import type { InsightFacts } from "./facts.ts";
 import { evidenceLabel, evidenceSentence } from "./metric-wording.ts";
@@ -9,10 +9,10 @@ import {
   FACTOR_CATEGORY,
   FACTOR_METRICS,
   factorRule,
-  type RecommendationFacts,
   SUPPORT_RULE,
   WORKLOAD_RULE,
-} from "./recommendations.ts";
+} from "./recommendation-rules.ts";
+import type { RecommendationFacts } from "./recommendations.ts";
 import { FACTOR_NOUN, LEVEL_WORD } from "./risk-wording.ts";
 import { safetyReason } from "./safety-wording.ts";
 
@@ -50,21 +50,26 @@ export function renderRecommendation(rec: RecommendationFacts, facts: InsightFac
           ? `Your risk score is ${score}, and ${risk.daysHighOrAbove} of the ${risk.scoredDays} scored days in this period were high or above.`
           : "Your numbers point to more load than recovery.",
         timeframe: WORKLOAD_RULE.timeframe(rec.params),
-        basedOn: risk ? `Risk score ${score}` : "Risk score",
+        basedOn: risk
+          ? `Risk score ${risk.latest.score.toFixed(1)}, ${LEVEL_WORD[risk.latest.level]}`
+          : "Risk score",
       };
     }
     case "tracking": {
       const needs = facts.dataNeeds.filter((n) => n.purpose !== "baseline");
       const wearable = needs.some((n) => n.subject === "wearable");
       const mood = needs.some((n) => n.subject !== "wearable");
-      const doing = [wearable ? "wear your tracker every night" : null, mood ? "log your mood once a day, ordinary days included" : null];
+      const doing = [
+        wearable ? "wear your tracker every night" : null,
+        mood ? "log your mood once a day, ordinary days included" : null,
+      ];
       const { recordDays, moodDays } = facts.coverage;
       const days = facts.windows.period.days;
       return {
         ...base,
         category: "Tracking",
         action: `For the next ${countOf(longestWait(needs), "day")}, ${doing.filter(Boolean).join(" and ")}.`,
-        why: needs.map(dataNeedSentence).join(" "),
+        why: dataNeedsReason(needs),
         timeframe: `Next ${countOf(longestWait(needs), "day")}`,
         basedOn: wearable
           ? `${recordDays} of ${days} days with wearable data`
@@ -76,7 +81,11 @@ export function renderRecommendation(rec: RecommendationFacts, facts: InsightFac
   }
 }
 
-function renderFactor(rec: RecommendationFacts, factor: ScoreFactor, facts: InsightFacts): RenderedRecommendation {
+function renderFactor(
+  rec: RecommendationFacts,
+  factor: ScoreFactor,
+  facts: InsightFacts,
+): RenderedRecommendation {
   const table = factorRule(factor, rec.stance);
   const evidence = FACTOR_METRICS[factor].flatMap((m) => evidenceSentence(facts, m) ?? []);
   const label = FACTOR_METRICS[factor].flatMap((m) => evidenceLabel(facts, m) ?? [])[0];
@@ -100,7 +109,8 @@ function renderFactor(rec: RecommendationFacts, factor: ScoreFactor, facts: Insi
 
 function supportLabel(facts: InsightFacts): string {
   const labels: string[] = [];
-  if (facts.safety.reasons.includes("risk_level") && facts.risk) labels.push(`Risk level ${LEVEL_WORD[facts.risk.latest.level]}`);
+  if (facts.safety.reasons.includes("risk_level") && facts.risk)
+    labels.push(`Risk level ${LEVEL_WORD[facts.risk.latest.level]}`);
   if (facts.safety.reasons.includes("low_mood")) {
     const { rating, days, windowDays } = facts.safety.lowMood;
     labels.push(`Mood ${rating} or lower on ${days} of ${windowDays} days`);

@@ -1,10 +1,11 @@
 // What the stored burnout scores say over an insight's period: the latest score and level,
-// the change from a week earlier, the peak, and which factors drive it.
+// this week's average against last week's, the peak, and which factors drive it.
 import type { BurnoutScore, RiskLevel, ScoreFactor } from "@evenkeel/contracts";
 import { demoRiskLevel } from "../bands/risk-levels.ts";
-import { addDays } from "../dates/calendar-date.ts";
-import { roundTo } from "../trends/summary-statistics.ts";
-import { type DateSpan, inSpan } from "./insight-windows.ts";
+import { mean, roundTo } from "../trends/summary-statistics.ts";
+import { type DateSpan, type InsightWindows, inSpan } from "./insight-windows.ts";
+
+const MIN_SCORED_DAYS_PER_WEEK = 3;
 
 export interface ScorePoint {
   date: string;
@@ -14,8 +15,12 @@ export interface ScorePoint {
 
 export interface RiskFacts {
   latest: ScorePoint & { confidence: number | null; calibrating: boolean };
-  /** The last score dated at least 7 days before the latest, within the 14 days before it. */
-  weekEarlier: ScorePoint | null;
+  /**
+   * Mean score this week and last week (each needs 3 scored days). Week means, not two
+   * single days, so one odd day does not make a trend.
+   */
+  weeks: { recentMean: number | null; recentDays: number; priorMean: number | null; priorDays: number };
+  /** recentMean − priorMean, or null. */
   change: number | null;
   peak: ScorePoint;
   scoredDays: number;
@@ -29,18 +34,22 @@ export interface RiskFacts {
 }
 
 /** null when no score falls inside the period: an older score is not this period's story. */
-export function computeRiskFacts(scores: readonly BurnoutScore[], period: DateSpan): RiskFacts | null {
-  const inPeriod = [...scores].filter((s) => inSpan(s.date, period)).sort((a, b) => (a.date < b.date ? -1 : 1));
+export function computeRiskFacts(scores: readonly BurnoutScore[], windows: InsightWindows): RiskFacts | null {
+  const inPeriod = [...scores]
+    .filter((s) => inSpan(s.date, windows.period))
+    .sort((a, b) => (a.date < b.date ? -1 : 1));
   const latest = inPeriod.at(-1);
   if (!latest) return null;
-  const earlier = [...scores]
-    .filter((s) => s.date <= addDays(latest.date, -7) && s.date >= addDays(latest.date, -14))
-    .sort((a, b) => (a.date < b.date ? -1 : 1))
-    .at(-1);
+  const weekMean = (span: DateSpan) => {
+    const values = scores.filter((s) => inSpan(s.date, span)).map((s) => s.overall_risk_score);
+    const centre = values.length >= MIN_SCORED_DAYS_PER_WEEK ? mean(values) : null;
+    return { mean: centre === null ? null : roundTo(centre, 1), days: values.length };
+  };
+  const recent = weekMean(windows.recent);
+  const prior = weekMean(windows.prior);
   const points = inPeriod.map(toPoint);
   const peak = points.reduce((top, p) => (p.score > top.score ? p : top));
   const latestPoint = toPoint(latest);
-  const weekEarlier = earlier ? toPoint(earlier) : null;
   const { factors, factorSource } = rankFactors(latest);
   return {
     latest: {
@@ -48,8 +57,8 @@ export function computeRiskFacts(scores: readonly BurnoutScore[], period: DateSp
       confidence: latest.confidence_score == null ? null : roundTo(latest.confidence_score, 0),
       calibrating: latest.calibrating === true,
     },
-    weekEarlier,
-    change: weekEarlier ? roundTo(latestPoint.score - weekEarlier.score, 1) : null,
+    weeks: { recentMean: recent.mean, recentDays: recent.days, priorMean: prior.mean, priorDays: prior.days },
+    change: recent.mean !== null && prior.mean !== null ? roundTo(recent.mean - prior.mean, 1) : null,
     peak,
     scoredDays: points.length,
     daysHighOrAbove: points.filter((p) => p.level === "high" || p.level === "critical").length,
@@ -66,15 +75,25 @@ function toPoint(score: BurnoutScore): ScorePoint {
 
 function rankFactors(score: BurnoutScore): Pick<RiskFacts, "factors" | "factorSource"> {
   const fromContributions = score.contributions
-    ? Object.entries(score.contributions).map(([factor, points]) => ({ factor: factor as ScoreFactor, points }))
+    ? Object.entries(score.contributions).map(([factor, points]) => ({
+        factor: factor as ScoreFactor,
+        points,
+      }))
     : null;
   const fromSubRisks = [
     { factor: "mood" as const, points: score.mood_risk ?? null },
-    ...Object.entries(score.risk_factors).map(([factor, points]) => ({ factor: factor as ScoreFactor, points })),
+    ...Object.entries(score.risk_factors).map(([factor, points]) => ({
+      factor: factor as ScoreFactor,
+      points,
+    })),
   ];
   const source = fromContributions ?? fromSubRisks;
   const factors = source
-    .flatMap((f) => (f.points === null || f.points === undefined || f.points <= 0 ? [] : [{ ...f, points: roundTo(f.points, 1) }]))
+    .flatMap((f) =>
+      f.points === null || f.points === undefined || f.points <= 0
+        ? []
+        : [{ ...f, points: roundTo(f.points, 1) }],
+    )
     .sort((a, b) => b.points - a.points);
   return { factors, factorSource: fromContributions ? "contributions" : "sub_risks" };
 }

@@ -1,9 +1,10 @@
 // Sentences about the stored burnout score: where it is, where it was a week ago, and which
 // factors carry it. Wording describes numbers ("your numbers look like…"), never a person.
 import type { RiskLevel, ScoreFactor } from "@evenkeel/contracts";
+import { burnoutTrend } from "../trends/burnout-trend.ts";
 import { formatMonthDay } from "./display-format.ts";
-import type { RiskFacts } from "./risk-facts.ts";
 import { listOf } from "./metric-wording.ts";
+import type { RiskFacts } from "./risk-facts.ts";
 
 export const FACTOR_NOUN: Readonly<Record<ScoreFactor, string>> = {
   sleep_quality: "sleep",
@@ -20,21 +21,23 @@ export const LEVEL_WORD: Readonly<Record<RiskLevel, string>> = {
   critical: "critical",
 };
 
-/** "Your burnout risk score on Mar 8 was 42.5 (moderate), up 8.1 points from 34.4 a week earlier." */
+/** "Your burnout risk score on Mar 8 was 42.5 (moderate). This week (7 scored days) it averaged 40.1, up 8.1 points on the week before (32.0)." */
 export function scoreSentence(risk: RiskFacts): string {
-  const { latest, weekEarlier, change } = risk;
-  const head = `Your burnout risk score on ${formatMonthDay(latest.date)} was ${latest.score.toFixed(1)} (${LEVEL_WORD[latest.level]})`;
+  const { latest, weeks, change } = risk;
+  const head = `Your burnout risk score on ${formatMonthDay(latest.date)} was ${latest.score.toFixed(1)} (${LEVEL_WORD[latest.level]}).`;
   let movement = "";
-  if (weekEarlier && change !== null) {
-    movement =
-      change === 0
-        ? `, the same as on ${formatMonthDay(weekEarlier.date)}`
-        : `, ${change > 0 ? "up" : "down"} ${Math.abs(change).toFixed(1)} points from ${weekEarlier.score.toFixed(1)} on ${formatMonthDay(weekEarlier.date)}`;
+  if (weeks.recentMean !== null && weeks.priorMean !== null && change !== null) {
+    const direction = burnoutTrend(weeks.recentMean, weeks.priorMean);
+    const how =
+      direction === "stable"
+        ? `about the same as the week before (${weeks.priorMean.toFixed(1)})`
+        : `${change > 0 ? "up" : "down"} ${Math.abs(change).toFixed(1)} points on the week before (${weeks.priorMean.toFixed(1)})`;
+    movement = ` This week (${weeks.recentDays} scored days) it averaged ${weeks.recentMean.toFixed(1)}, ${how}.`;
   }
   const calibrating = latest.calibrating
     ? " The score is still calibrating to your own baseline, so treat it as a rough guide for now."
     : "";
-  return `${head}${movement}.${calibrating}`;
+  return `${head}${movement}${calibrating}`;
 }
 
 /** "Sleep (14.2 points) and HRV (9.8 points) carry most of it." — null when nothing stands out. */

@@ -7,7 +7,8 @@ import { LEVEL_WORD } from "./risk-wording.ts";
 export function safetyReason(facts: InsightFacts): string {
   const parts: string[] = [];
   const { safety, risk } = facts;
-  if (safety.reasons.includes("risk_level") && risk) parts.push(`your risk level is ${LEVEL_WORD[risk.latest.level]}`);
+  if (safety.reasons.includes("risk_level") && risk)
+    parts.push(`your risk level is ${LEVEL_WORD[risk.latest.level]}`);
   if (safety.reasons.includes("low_mood")) {
     const { rating, days, windowDays } = safety.lowMood;
     parts.push(`you rated your mood ${rating} or lower on ${days} of the last ${windowDays} days`);

@@ -24,7 +24,11 @@ export interface SafetyFacts {
   resources: readonly string[];
 }
 
-export function computeSafetyFacts(level: RiskLevel | null, moods: readonly DatedValue[], endDate: string): SafetyFacts {
+export function computeSafetyFacts(
+  level: RiskLevel | null,
+  moods: readonly DatedValue[],
+  endDate: string,
+): SafetyFacts {
   const window: DateSpan = spanEndingOn(endDate, P.lowMoodWindowDays);
   const rated = moods.filter((m) => inSpan(m.date, window));
   const lowDays = rated.filter((m) => m.value <= P.lowMoodRating).length;

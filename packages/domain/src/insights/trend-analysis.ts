@@ -3,14 +3,21 @@
 // tied to the numbers behind it.
 import type { Direction } from "@evenkeel/contracts";
 import { associationSentence, associationTitle } from "./association-wording.ts";
-import { dataNeedSentence } from "./data-needs-wording.ts";
-import { countOf, formatAmount, formatDateRange, formatDay, formatMonthDay, formatValue } from "./display-format.ts";
+import { dataNeedsParagraph } from "./data-needs-wording.ts";
+import {
+  countOf,
+  formatAmount,
+  formatDateRange,
+  formatDay,
+  formatMonthDay,
+  formatValue,
+} from "./display-format.ts";
 import type { InsightFacts } from "./facts.ts";
-import { METRIC_CATALOG, TRACKED_METRICS } from "./metric-catalog.ts";
+import { METRIC_CATALOG, TRACKED_METRICS, type TrackedMetric } from "./metric-catalog.ts";
 import type { MetricFacts } from "./metric-facts.ts";
-import { againstUsual, capitalised, joinMoves, listOf } from "./metric-wording.ts";
-import { worseBy } from "./recommendations.ts";
+import { againstUsual, joinMoves, listOf } from "./metric-wording.ts";
 import { renderRecommendation } from "./recommendation-wording.ts";
+import { worseBy } from "./recommendations.ts";
 import { SIGN_OFF, safetyParagraph } from "./safety-wording.ts";
 import { paragraphs, type WrittenInsight } from "./written-insight.ts";
 
@@ -21,14 +28,19 @@ export function writeTrendAnalysis(facts: InsightFacts): WrittenInsight<"trend_a
   const { period } = facts.windows;
   const title = `${period.days}-day trends: ${headline(facts)}`;
   const overview = overviewOf(facts);
-  const trends = TRACKED_METRICS.filter((k) => facts.metrics[k].period.days > 0).map((k) => trendEntry(facts.metrics[k]));
+  const withData = TRACKED_METRICS.filter((k) => facts.metrics[k].period.days > 0);
+  // With no data at all, the one entry says so: the sleep series stands for the wearable.
+  const trends = (withData.length > 0 ? withData : (["sleep_hours"] as const)).map((k) =>
+    trendEntry(facts.metrics[k]),
+  );
   const patterns = patternsOf(facts);
   const recommendations = facts.recommendations.map((r) => renderRecommendation(r, facts));
   const content = paragraphs([
     overview,
-    trends.length > 0 ? trends.map((t) => `${t.metric}: ${t.insight}`).join("\n") : null,
+    trendLines(facts, trends),
     patterns.map((p) => `${p.pattern}: ${p.observation}`).join("\n"),
-    facts.dataNeeds.length > 0 ? facts.dataNeeds.map(dataNeedSentence).join(" ") : null,
+    `What to try:\n${recommendations.map((r) => `- ${r.action} (${r.basedOn})`).join("\n")}`,
+    dataNeedsParagraph(facts.dataNeeds),
     safetyParagraph(facts),
     SIGN_OFF,
   ]);
@@ -48,6 +60,20 @@ export function writeTrendAnalysis(facts: InsightFacts): WrittenInsight<"trend_a
     date_range_start: period.start,
     date_range_end: period.end,
   };
+}
+
+/** One line per metric with a trend; the metrics too short of data for one share a line. */
+function trendLines(facts: InsightFacts, trends: readonly { metric: string; insight: string }[]): string {
+  const short = TRACKED_METRICS.filter((k) => facts.metrics[k].trend.direction === null);
+  const called = trends.filter((t) => !short.some((k) => METRIC_CATALOG[k].label === t.metric));
+  const lines = called.map((t) => `${t.metric}: ${t.insight}`);
+  if (short.length > 0) {
+    const needed = facts.metrics[short[0] as TrackedMetric].trend.pointsNeeded;
+    lines.push(
+      `Not enough days for a trend yet (${needed} with data needed): ${listOf(short.map((k) => METRIC_CATALOG[k].noun))}.`,
+    );
+  }
+  return lines.join("\n");
 }
 
 const DIRECTION_WORD: Readonly<Record<Exclude<Direction, "stable">, string>> = {
@@ -71,7 +97,10 @@ function headline(facts: InsightFacts): string {
     .filter(called)
     .sort((a, b) => Math.abs(b.trend.change ?? 0) / b.swc - Math.abs(a.trend.change ?? 0) / a.swc)
     .slice(0, 2)
-    .map((m) => `${METRIC_CATALOG[m.metric].noun} ${DIRECTION_WORD[m.trend.direction as Exclude<Direction, "stable">]}`);
+    .map(
+      (m) =>
+        `${METRIC_CATALOG[m.metric].noun} ${DIRECTION_WORD[m.trend.direction as Exclude<Direction, "stable">]}`,
+    );
   if (moving.length === 0) return "holding steady";
   const steadySleep = facts.metrics.sleep_hours.trend.direction === "stable";
   return steadySleep && moving.length === 1 ? `${moving[0]}, sleep steady` : joinMoves(moving);
@@ -90,26 +119,38 @@ function overviewOf(facts: InsightFacts): string {
   if (wrong.length > 0) parts.push(`Moving the wrong way: ${nouns(wrong)}.`);
   if (right.length > 0) parts.push(`Moving the right way: ${nouns(right)}.`);
   if (stable.length > 0) parts.push(`Steady: ${nouns(stable)}.`);
-  if (right.length + wrong.length + stable.length === 0) parts.push("That is not enough to call any trend yet, so none is reported.");
+  if (right.length + wrong.length + stable.length === 0)
+    parts.push("That is not enough to call any trend yet, so none is reported.");
   const stillOff = all.filter((m) => m.deviation === "worse").sort((a, b) => worseBy(b) - worseBy(a));
   if (stillOff.length >= 2) {
     const shown = stillOff.slice(0, 2).map((m) => `${METRIC_CATALOG[m.metric].noun} ${againstUsual(m)}`);
-    parts.push(`${right.length > 0 ? "Even so, this week" : "This week"} is still well off your normal: ${listOf(shown)}.`);
+    parts.push(
+      `${right.length > 0 ? "Even so, this week is still" : "This week sits"} well off your normal: ${listOf(shown)}.`,
+    );
   }
   const shown = Math.min(facts.associations.length, MAX_PATTERNS);
-  if (shown > 0) parts.push(`${capitalised(countOf(shown, "link"))} in your own data stood out.`);
+  if (shown > 0) parts.push(`${shown === 1 ? "One link" : "Two links"} in your own data stood out.`);
   return parts.join(" ");
 }
 
 function trendEntry(m: MetricFacts) {
   const info = METRIC_CATALOG[m.metric];
   const t = m.trend;
-  if (t.direction === null || t.change === null || t.firstDate === null || t.lastDate === null || m.period.mean === null) {
+  if (
+    t.direction === null ||
+    t.change === null ||
+    t.firstDate === null ||
+    t.lastDate === null ||
+    m.period.mean === null
+  ) {
     return {
       metric: info.label,
       direction: "stable" as const,
       significance: "low" as const,
-      insight: `Only ${countOf(t.points, "day")} of data in this period; a trend needs at least ${t.pointsNeeded}, so none is called.`,
+      insight:
+        t.points === 0
+          ? `No data in this period yet; a trend needs at least ${t.pointsNeeded} days, so none is called.`
+          : `Only ${countOf(t.points, "day")} of data in this period; a trend needs at least ${t.pointsNeeded}, so none is called.`,
     };
   }
   const between = `between ${formatMonthDay(t.firstDate)} and ${formatMonthDay(t.lastDate)}`;
@@ -117,7 +158,7 @@ function trendEntry(m: MetricFacts) {
   const insight =
     t.direction === "stable"
       ? `Steady around ${formatValue(m.metric, m.period.mean)}: the fitted change of ${formatAmount(m.metric, t.change)} ${between} is within ${swc}.`
-      : `${t.direction === "increasing" ? "Rising" : "Falling"} by about ${formatAmount(m.metric, t.change)} ${between} (a robust Theil–Sen fit), beyond ${swc}.${halvesSentence(m)}${extremes(m)}`;
+      : `${t.direction === "increasing" ? "Rising" : "Falling"}: a robust (Theil–Sen) line through your days ${t.direction === "increasing" ? "climbs" : "drops"} about ${formatAmount(m.metric, t.change)} ${between}, beyond ${swc}.${halvesSentence(m)}${extremes(m)}`;
   return { metric: info.label, direction: t.direction, significance: t.significance, insight };
 }
 
@@ -139,7 +180,7 @@ function extremes(m: MetricFacts): string {
 function patternsOf(facts: InsightFacts): { pattern: string; observation: string }[] {
   const found = facts.associations.slice(0, MAX_PATTERNS).map((a) => ({
     pattern: associationTitle(a),
-    observation: `${associationSentence(a)} Over the last ${a.lookbackDays} days the two moved together (Spearman ρ ${a.rho.toFixed(2)} across ${a.pairs} paired days); a link in your own data, not proof that one causes the other.`,
+    observation: `${associationSentence(a)} Spearman ρ ${a.rho.toFixed(2)} over the last ${a.lookbackDays} days: a link in your own data, not proof that one causes the other.`,
   }));
   if (found.length > 0) return found;
   const sleepMood = facts.associationAttempts.find((a) => a.driver === "sleep_hours" && a.outcome === "mood");
@@ -154,4 +195,3 @@ function patternsOf(facts: InsightFacts): { pattern: string; observation: string
     },
   ];
 }
-

@@ -1,6 +1,12 @@
 // What a writer returns: every field of an Insight that comes from the numbers (ids,
 // timestamps and feedback are the store's business), with structured_data never null.
-import type { BurnoutAlertData, Insight, InsightType, TrendAnalysisData, WeeklySummaryData } from "@evenkeel/contracts";
+import type {
+  BurnoutAlertData,
+  Insight,
+  InsightType,
+  TrendAnalysisData,
+  WeeklySummaryData,
+} from "@evenkeel/contracts";
 
 interface StructuredDataByType {
   weekly_summary: WeeklySummaryData;

@@ -1,3 +1,4 @@
+// Mood stats: period boundaries, rounding, empty periods and the 7-day trend at ±0.1 a day.
 import { describe, expect, it } from "vitest";
 import { addDays } from "../dates/calendar-date.ts";
 import { computeMoodStats, moodTrend } from "./mood-stats.ts";
@@ -13,7 +14,16 @@ describe("computeMoodStats", () => {
     expect(stats.average_rating).toBe(6);
     expect(stats.statistics).toEqual({ average: 6, highest: 8 });
     expect(stats.rating_distribution).toEqual({
-      "1": 0, "2": 0, "3": 0, "4": 1, "5": 0, "6": 1, "7": 0, "8": 1, "9": 0, "10": 0,
+      "1": 0,
+      "2": 0,
+      "3": 0,
+      "4": 1,
+      "5": 0,
+      "6": 1,
+      "7": 0,
+      "8": 1,
+      "9": 0,
+      "10": 0,
     });
     expect(stats.period_days).toBe(30);
   });

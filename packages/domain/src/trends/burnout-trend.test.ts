@@ -1,3 +1,4 @@
+// Burnout trend: a move of more than 5 points either way, else stable.
 import { describe, expect, it } from "vitest";
 import { burnoutTrend } from "./burnout-trend.ts";
 

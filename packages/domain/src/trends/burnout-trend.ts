@@ -3,7 +3,10 @@
 import { DEMO_BURNOUT_TREND_DELTA, type Direction } from "@evenkeel/contracts";
 
 /** increasing when latest > previous + 5, decreasing when latest < previous − 5, else stable. */
-export function burnoutTrend(latest: number | null | undefined, previous: number | null | undefined): Direction {
+export function burnoutTrend(
+  latest: number | null | undefined,
+  previous: number | null | undefined,
+): Direction {
   if (latest === null || latest === undefined || previous === null || previous === undefined) return "stable";
   const change = latest - previous;
   if (change > DEMO_BURNOUT_TREND_DELTA) return "increasing";

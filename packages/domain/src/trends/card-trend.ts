@@ -4,8 +4,12 @@
 export type CardTrend = "up" | "down" | "stable";
 
 /** up when latest > reference, down when below, stable when equal or either is missing. */
-export function cardTrend(latest: number | null | undefined, reference: number | null | undefined): CardTrend {
-  if (latest === null || latest === undefined || reference === null || reference === undefined) return "stable";
+export function cardTrend(
+  latest: number | null | undefined,
+  reference: number | null | undefined,
+): CardTrend {
+  if (latest === null || latest === undefined || reference === null || reference === undefined)
+    return "stable";
   if (Number.isNaN(latest) || Number.isNaN(reference)) return "stable";
   if (latest > reference) return "up";
   if (latest < reference) return "down";

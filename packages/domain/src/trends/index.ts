@@ -1,6 +1,6 @@
-// How numbers move: the cards' and burnout score's trend rules, slopes and correlations.
+// How numbers move: the cards' and burnout score's trend rules, and the robust slope and
+// rank correlation the insights use.
 export { burnoutTrend } from "./burnout-trend.ts";
 export { type CardTrend, cardTrend } from "./card-trend.ts";
-export { ranks, spearman } from "./rank-correlation.ts";
+export { spearman } from "./rank-correlation.ts";
 export { leastSquaresSlope, type SeriesPoint, theilSenSlope } from "./slopes.ts";
-export { mean, median, robustSpread, roundTo, standardDeviation } from "./summary-statistics.ts";

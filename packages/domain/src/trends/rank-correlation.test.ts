@@ -1,3 +1,4 @@
+// Spearman's ρ with ties, and null when no association can be read.
 import { describe, expect, it } from "vitest";
 import { ranks, spearman } from "./rank-correlation.ts";
 
@@ -10,8 +11,18 @@ describe("ranks", () => {
 describe("spearman", () => {
   it("is 1 for any increasing relation and −1 for any decreasing one", () => {
     const xs = [1, 2, 3, 4, 5, 6];
-    expect(spearman(xs, xs.map((x) => x ** 3))).toBeCloseTo(1, 10);
-    expect(spearman(xs, xs.map((x) => -Math.exp(x)))).toBeCloseTo(-1, 10);
+    expect(
+      spearman(
+        xs,
+        xs.map((x) => x ** 3),
+      ),
+    ).toBeCloseTo(1, 10);
+    expect(
+      spearman(
+        xs,
+        xs.map((x) => -Math.exp(x)),
+      ),
+    ).toBeCloseTo(-1, 10);
   });
 
   it("matches a hand-computed value with ties", () => {

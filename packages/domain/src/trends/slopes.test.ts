@@ -1,3 +1,4 @@
+// Least-squares and Theil–Sen slopes on gappy days and with outliers.
 import { describe, expect, it } from "vitest";
 import { leastSquaresSlope, theilSenSlope } from "./slopes.ts";
 
@@ -28,10 +29,12 @@ describe("slopes", () => {
 
   it("return null when no slope exists", () => {
     expect(leastSquaresSlope([{ x: 1, y: 3 }])).toBeNull();
-    expect(leastSquaresSlope([
-      { x: 2, y: 3 },
-      { x: 2, y: 5 },
-    ])).toBeNull();
+    expect(
+      leastSquaresSlope([
+        { x: 2, y: 3 },
+        { x: 2, y: 5 },
+      ]),
+    ).toBeNull();
     expect(theilSenSlope([])).toBeNull();
   });
 });

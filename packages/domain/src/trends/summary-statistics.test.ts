@@ -1,3 +1,4 @@
+// Mean, median, SD, robust spread and half-away-from-zero rounding.
 import { describe, expect, it } from "vitest";
 import { mean, median, robustSpread, roundTo, standardDeviation } from "./summary-statistics.ts";
 

@@ -1,19 +1,25 @@
 // The frame around every signed-in or demo page (SPEC §2 "Shared layout"): header with the
-// product name, the account and Logout; side navigation that folds behind a menu button.
-import { useEffect, useState } from "react";
+// product name, the account (avatar and name or e-mail, from auth.me) and Logout; side
+// navigation that folds behind a menu button; and a slot above the page for the demo banner.
+import { type ReactNode, useEffect, useState } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { useSessionKind } from "../../session/sessionKind";
 import { useSignOut } from "../../session/useSignOut";
 import { BrandMark } from "../BrandMark/BrandMark";
 import { Button } from "../Button/Button";
 import { Icon } from "../Icon/Icon";
-import { UserBadge } from "../UserBadge/UserBadge";
 import * as styles from "./AppLayout.css";
+import { CurrentUserBadge } from "./CurrentUserBadge";
 import { NAVIGATION } from "./navigation";
 
 const NAV_ID = "app-navigation";
 
-export function AppLayout() {
+type AppLayoutProps = {
+  /** Shown above every page, below the header: the demo banner (SPEC §2) goes here. */
+  banner?: ReactNode;
+};
+
+export function AppLayout({ banner }: AppLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const sessionKind = useSessionKind();
@@ -53,8 +59,8 @@ export function AppLayout() {
           <BrandMark />
         </Link>
         <div className={styles.account}>
-          <UserBadge name={sessionKind === "demo" ? "Demo account" : "Your account"} />
-          <Button variant="secondary" size="sm" onClick={signOut}>
+          <CurrentUserBadge sessionKind={sessionKind} />
+          <Button variant="secondary" size="sm" onClick={() => signOut()}>
             <Icon name="logout" size="sm" />
             Logout
           </Button>
@@ -83,6 +89,7 @@ export function AppLayout() {
           />
         )}
         <main id="main" tabIndex={-1} className={styles.main}>
+          {banner}
           <Outlet />
         </main>
       </div>

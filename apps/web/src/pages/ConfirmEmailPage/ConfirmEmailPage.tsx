@@ -1,14 +1,37 @@
-// /auth/confirm (SPEC §2): the landing page of the confirmation e-mail's link.
-// Checking token_hash and type arrives with the authentication issue.
+// /auth/confirm (SPEC §2): the landing page of the confirmation e-mail's link. Loading, then
+// "Email confirmed! You can now sign in." (and /login after 2 s), or the error and a way to
+// the sign-in page.
 import { PAGE_TITLES } from "@evenkeel/contracts";
+import { useNavigate } from "react-router";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
-import { AuthShell, AuthSwitch } from "../../components/AuthShell/AuthShell";
+import { AuthShell } from "../../components/AuthShell/AuthShell";
+import { Button } from "../../components/Button/Button";
+import { Notice } from "../../components/Notice/Notice";
+import { Spinner } from "../../components/Spinner/Spinner";
+import { useEmailConfirmation } from "./useEmailConfirmation";
 
 export function ConfirmEmailPage() {
   useDocumentTitle(PAGE_TITLES.confirmEmail);
+  const navigate = useNavigate();
+  const state = useEmailConfirmation();
+
   return (
     <AuthShell title="Confirm your email">
-      <AuthSwitch to="/login" label="Go to Login" />
+      {state.status === "loading" && <Spinner label="Confirming your email..." />}
+      {state.status === "success" && (
+        <>
+          <Notice tone="success">{state.message}</Notice>
+          <p>Taking you to the sign-in page...</p>
+        </>
+      )}
+      {state.status === "error" && (
+        <>
+          <Notice tone="error">{state.message}</Notice>
+          <Button size="lg" fullWidth onClick={() => navigate("/login")}>
+            Go to Login
+          </Button>
+        </>
+      )}
     </AuthShell>
   );
 }

@@ -1,9 +1,91 @@
-// /dashboard (SPEC §2): latest metrics, burnout risk, trends, insight and progress.
-import { PAGE_NAMES, PAGE_TITLES } from "@evenkeel/contracts";
+// /dashboard (SPEC §2, §4): latest metrics, burnout risk, trends, insight and progress for
+// the selected day, with the mood toggle, the wearable sync and the day navigator.
+import { DASHBOARD_LOAD_FAILED, PAGE_NAMES, PAGE_TITLES } from "@evenkeel/contracts";
+import { useState } from "react";
+import { errorDetail } from "../../api/apiErrors";
+import { useWearableSync } from "../../api/useWearableSync";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
+import { ErrorState } from "../../components/ErrorState/ErrorState";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
+import { Spinner } from "../../components/Spinner/Spinner";
+import { localDateTime } from "../../dates/formatDates";
+import { todayIso } from "../../dates/today";
+import { DashboardActions } from "./DashboardActions";
+import { DashboardBody } from "./DashboardBody";
+import { DashboardMoodPanel } from "./DashboardMoodPanel";
+import * as styles from "./DashboardPage.css";
+import { SyncFeedback } from "./SyncFeedback";
+import { useAutoSync } from "./useAutoSync";
+import { useSelectedDashboard } from "./useSelectedDashboard";
+import { useTodayMood } from "./useTodayMood";
+
+const SUBTITLE = "Track your health metrics and burnout risk";
 
 export function DashboardPage() {
   useDocumentTitle(PAGE_TITLES.dashboard);
-  return <PageHeader title={PAGE_NAMES.dashboard} subtitle="Track your health metrics and burnout risk" />;
+  const today = todayIso();
+  const { query, selectedDate, goToPreviousDay, goToNextDay } = useSelectedDashboard();
+  const todayMood = useTodayMood();
+  const manualSync = useWearableSync();
+  const [moodFormOpen, setMoodFormOpen] = useState(false);
+  const dashboard = query.data;
+  useAutoSync(dashboard?.metrics.last_sync);
+
+  if (!dashboard) {
+    return (
+      <>
+        <PageHeader title={PAGE_NAMES.dashboard} subtitle={SUBTITLE} />
+        {query.isError ? (
+          <ErrorState
+            title="Something went wrong"
+            message={errorDetail(query.error, DASHBOARD_LOAD_FAILED)}
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <Spinner label="Loading your dashboard..." />
+        )}
+      </>
+    );
+  }
+
+  const lastSync = dashboard.metrics.last_sync;
+  const runManualSync = () => {
+    manualSync.sync().catch((error: unknown) => console.error("Manual wearable sync failed", error));
+  };
+
+  return (
+    <div className={styles.stack} aria-busy={query.isPlaceholderData}>
+      <PageHeader
+        title={PAGE_NAMES.dashboard}
+        subtitle={
+          <>
+            {SUBTITLE}
+            {lastSync && (
+              <span className={styles.lastSynced}>Last synced: {localDateTime(lastSync)}</span>
+            )}
+          </>
+        }
+        actions={
+          <DashboardActions
+            moodFormOpen={moodFormOpen}
+            hasTodayMood={todayMood.entry !== null}
+            onToggleMood={() => setMoodFormOpen((open) => !open)}
+            syncing={manualSync.isPending}
+            onSync={runManualSync}
+          />
+        }
+      />
+      <SyncFeedback result={manualSync.data} error={manualSync.error} />
+      {moodFormOpen && <DashboardMoodPanel todayMood={todayMood} onSaved={() => setMoodFormOpen(false)} />}
+      <DashboardBody
+        dashboard={dashboard}
+        selectedDate={selectedDate ?? today}
+        today={today}
+        onPreviousDay={goToPreviousDay}
+        onNextDay={goToNextDay}
+        syncing={manualSync.isPending}
+        onSyncNow={runManualSync}
+      />
+    </div>
+  );
 }

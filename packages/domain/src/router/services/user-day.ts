@@ -15,8 +15,12 @@ export function isKnownTimeZone(timeZone: string): boolean {
 }
 
 export async function userTimeZone(ports: RouterPorts, auth: AuthSession, request: RequestInfo): Promise<string> {
-  if (request.timeZone && isKnownTimeZone(request.timeZone)) return request.timeZone;
   const stored = await ports.store.users.timeZone(auth.userId);
+  if (request.timeZone && isKnownTimeZone(request.timeZone)) {
+    // Kept on the profile, so work done without a browser request uses the same day.
+    if (request.timeZone !== stored) await ports.store.users.setTimeZone(auth.userId, request.timeZone);
+    return request.timeZone;
+  }
   return stored && isKnownTimeZone(stored) ? stored : "UTC";
 }
 

@@ -1,0 +1,56 @@
+// Access tokens (SECURITY.md 6): HS256 JWTs signed with jose, issuer = PUBLIC_URL, audience
+// "evenkeel", 15 minutes. Verification allows exactly one algorithm and checks every claim;
+// whether the session is still live is checked by the caller against the database.
+import { errors, jwtVerify, SignJWT } from "jose";
+
+export const ACCESS_TOKEN_AUDIENCE = "evenkeel";
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ALGORITHM = "HS256";
+
+export interface AccessTokenClaims {
+  userId: string;
+  sessionId: string;
+}
+
+export interface AccessTokens {
+  sign(claims: AccessTokenClaims): Promise<string>;
+  /** The claims of a valid token, or null for anything else (bad signature, claims, age, shape). */
+  verify(token: string): Promise<AccessTokenClaims | null>;
+}
+
+export function createAccessTokens(options: { key: Uint8Array; issuer: string; now: () => Date }): AccessTokens {
+  const { key, issuer, now } = options;
+  return {
+    sign({ userId, sessionId }) {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      return new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+        .setSubject(userId)
+        .setIssuer(issuer)
+        .setAudience(ACCESS_TOKEN_AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer,
+          audience: ACCESS_TOKEN_AUDIENCE,
+          typ: "JWT",
+          currentDate: now(),
+          // A token claiming a longer life than we ever issue is not ours.
+          maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
+          requiredClaims: ["exp", "iat", "sub", "sid"],
+        });
+        const { sub, sid } = payload;
+        if (typeof sub !== "string" || typeof sid !== "string" || sub === "" || sid === "") return null;
+        return { userId: sub, sessionId: sid };
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+  };
+}

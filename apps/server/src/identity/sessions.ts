@@ -1,0 +1,87 @@
+// Sessions and their refresh-token families (SECURITY.md 6, 7). A session starts at sign-in
+// with one refresh token; every access token names its session, and revoking the session
+// (sign-out, erase, reuse of a spent refresh token) ends its access tokens at once.
+import crypto from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { hashOpaqueToken, newOpaqueToken } from "./opaque-tokens.ts";
+
+type Executor = Kysely<Database>;
+
+export interface StartedSession {
+  sessionId: string;
+  refreshToken: string;
+}
+
+/** Inserts a session and the first refresh token of its family (family id = session id). */
+export async function startSession(db: Executor, userId: string, now: string): Promise<StartedSession> {
+  const sessionId = crypto.randomUUID();
+  await db.insertInto("sessions").values({ id: sessionId, user_id: userId, created_at: now }).execute();
+  const refreshToken = await issueRefreshToken(db, { sessionId, familyId: sessionId, parentId: null, now });
+  return { sessionId, refreshToken };
+}
+
+/** Stores the hash of a new refresh token in the family and hands out the token itself. */
+export async function issueRefreshToken(
+  db: Executor,
+  links: { sessionId: string; familyId: string; parentId: string | null; now: string },
+): Promise<string> {
+  const token = newOpaqueToken();
+  await db
+    .insertInto("refresh_tokens")
+    .values({
+      id: crypto.randomUUID(),
+      session_id: links.sessionId,
+      family_id: links.familyId,
+      token_hash: hashOpaqueToken(token),
+      parent_id: links.parentId,
+      created_at: links.now,
+    })
+    .execute();
+  return token;
+}
+
+/** True when the session exists, belongs to the user and has not been revoked. */
+export async function isSessionLive(db: Executor, sessionId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("sessions")
+    .select("id")
+    .where("id", "=", sessionId)
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Revokes the session and every refresh token of it. */
+export async function revokeSession(db: Executor, sessionId: string, now: string): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: now })
+    .where("id", "=", sessionId)
+    .where("revoked_at", "is", null)
+    .execute();
+  await db
+    .updateTable("refresh_tokens")
+    .set({ revoked_at: now })
+    .where("session_id", "=", sessionId)
+    .where("revoked_at", "is", null)
+    .execute();
+}
+
+/** Revokes every session of the user and every refresh token of those sessions. */
+export async function revokeAllSessions(db: Executor, userId: string, now: string): Promise<void> {
+  const sessionIds = db.selectFrom("sessions").select("id").where("user_id", "=", userId);
+  await db
+    .updateTable("refresh_tokens")
+    .set({ revoked_at: now })
+    .where("session_id", "in", sessionIds)
+    .where("revoked_at", "is", null)
+    .execute();
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: now })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .execute();
+}

@@ -1,0 +1,64 @@
+// Sign-in (SECURITY.md 2–4): one answer for an unknown e-mail and a wrong password, with a
+// dummy verification so both take as long; "not confirmed" only once the password is right;
+// the hash upgraded when its parameters are out of date; then a new session.
+import {
+  type AuthResponse,
+  AppError,
+  EMAIL_NOT_CONFIRMED,
+  SIGNIN_FAILED,
+  type User,
+} from "@evenkeel/contracts";
+import type { RequestInfo } from "@evenkeel/domain/router";
+import { findAccountByEmail, replacePasswordHash, rowToUser } from "./accounts.ts";
+import { accountKey, ipKey } from "./auth-limits.ts";
+import type { IdentityDeps } from "./identity-deps.ts";
+import { immediateTransaction } from "./immediate-transaction.ts";
+import { startSession } from "./sessions.ts";
+
+export async function signIn(
+  deps: IdentityDeps,
+  input: { email: string; password: string },
+  request: RequestInfo,
+): Promise<AuthResponse> {
+  const { db, hasher, limiters, logger } = deps;
+  const email = input.email.trim().toLowerCase();
+  const account = accountKey(email);
+  limiters.signInPerIp.consume(ipKey(request));
+  limiters.signInFailuresPerAccount.assertAllowed(account);
+
+  const row = await findAccountByEmail(db, email);
+  if (!row) {
+    await hasher.verifyDummy(input.password);
+    limiters.signInFailuresPerAccount.hit(account);
+    throw new AppError("BAD_REQUEST", SIGNIN_FAILED);
+  }
+  if (!(await hasher.verify(row.password_hash, input.password))) {
+    limiters.signInFailuresPerAccount.hit(account);
+    logger.info({ userId: row.id }, "sign-in refused: wrong password");
+    throw new AppError("BAD_REQUEST", SIGNIN_FAILED);
+  }
+  if (row.email_confirmed_at === null) throw new AppError("FORBIDDEN", EMAIL_NOT_CONFIRMED);
+
+  if (hasher.needsRehash(row.password_hash)) {
+    const upgraded = await hasher.hash(input.password);
+    await replacePasswordHash(db, row.id, upgraded, deps.now().toISOString());
+    logger.info({ userId: row.id }, "password hash upgraded to current parameters");
+  }
+  return startAuthenticatedSession(deps, rowToUser(row));
+}
+
+/** Starts a session for a confirmed user and answers with its token pair. */
+export async function startAuthenticatedSession(deps: IdentityDeps, user: User): Promise<AuthResponse> {
+  const started = await immediateTransaction(deps.db, (trx) =>
+    startSession(trx, user.id, deps.now().toISOString()),
+  );
+  const accessToken = await deps.accessTokens.sign({ userId: user.id, sessionId: started.sessionId });
+  deps.logger.info({ userId: user.id, sessionId: started.sessionId }, "session started");
+  return {
+    access_token: accessToken,
+    refresh_token: started.refreshToken,
+    user,
+    requires_confirmation: false,
+    message: null,
+  };
+}

@@ -1,0 +1,23 @@
+// The server's DataStore port: the kysely repositories over SQLite, assembled into the shape
+// the app router is written against (packages/domain/src/router/ports.ts).
+import type { DataStore } from "@evenkeel/domain/router";
+import type { AppDatabase } from "../db/database.ts";
+import { type EraseOptions, eraseUserData } from "./erase-user-data.ts";
+import { insightsRepository } from "./insights.repository.ts";
+import { metricsRepository } from "./metrics.repository.ts";
+import { moodsRepository } from "./moods.repository.ts";
+import { scoresRepository } from "./scores.repository.ts";
+import { usersRepository } from "./users.repository.ts";
+
+export type DataStoreOptions = EraseOptions;
+
+export function createDataStore(db: AppDatabase, options: DataStoreOptions = {}): DataStore {
+  return {
+    users: usersRepository(db),
+    moods: moodsRepository(db),
+    metrics: metricsRepository(db),
+    scores: scoresRepository(db),
+    insights: insightsRepository(db),
+    eraseUserData: (userId) => eraseUserData(db, userId, options),
+  };
+}

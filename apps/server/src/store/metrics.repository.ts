@@ -1,0 +1,127 @@
+// Daily health metrics: one row per user and date (a unique key), so writing a day again is an
+// upsert. Reads are scoped by the verified user; writes come from a wearable sync.
+import { type HealthMetric, healthMetricSchema } from "@evenkeel/contracts";
+import type { MetricRepository, MetricValues, RangeQuery } from "@evenkeel/domain/router";
+import { randomUUID } from "node:crypto";
+import type { AppDatabase } from "../db/database.ts";
+import type { HealthMetricRow } from "../db/schema.ts";
+import { rangeBounds } from "./date-bounds.ts";
+import { parseStored } from "./stored-json.ts";
+
+const metricValuesSchema = healthMetricSchema.omit({ id: true, user_id: true, created_at: true, updated_at: true });
+
+export function rowToHealthMetric(row: HealthMetricRow): HealthMetric {
+  return parseStored(
+    {
+      id: row.id,
+      user_id: row.user_id,
+      date: row.date,
+      recovery_score: row.recovery_score,
+      resting_hr: row.resting_hr,
+      hrv: row.hrv,
+      sleep_duration_minutes: row.sleep_duration_minutes,
+      sleep_quality_score: row.sleep_quality_score,
+      day_strain: row.day_strain,
+      workout_count: row.workout_count,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    },
+    healthMetricSchema,
+    "health metric",
+  );
+}
+
+/** The most recent `limit` days within the range, oldest first. */
+export async function listMetrics(db: AppDatabase, userId: string, query: RangeQuery): Promise<HealthMetric[]> {
+  const { from, to } = rangeBounds(query);
+  const rows = await db
+    .selectFrom("health_metrics")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("date", ">=", from)
+    .where("date", "<=", to)
+    .orderBy("date", "desc")
+    .limit(query.limit)
+    .execute();
+  return rows.reverse().map(rowToHealthMetric);
+}
+
+/** Oldest first, every day from `from` to `to` inclusive. */
+export async function metricsBetween(
+  db: AppDatabase,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<HealthMetric[]> {
+  const rows = await db
+    .selectFrom("health_metrics")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("date", ">=", from)
+    .where("date", "<=", to)
+    .orderBy("date", "asc")
+    .execute();
+  return rows.map(rowToHealthMetric);
+}
+
+export async function latestMetricOnOrBefore(
+  db: AppDatabase,
+  userId: string,
+  date: string,
+): Promise<HealthMetric | null> {
+  const row = await db
+    .selectFrom("health_metrics")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("date", "<=", date)
+    .orderBy("date", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? rowToHealthMetric(row) : null;
+}
+
+export async function countMetricsUpTo(db: AppDatabase, userId: string, date: string): Promise<number> {
+  const { count } = await db
+    .selectFrom("health_metrics")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("user_id", "=", userId)
+    .where("date", "<=", date)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * Writes each day's values (inserting new days, replacing existing ones) in one transaction,
+ * so a repeated or interrupted sync never duplicates or half-writes a day. `source` is the
+ * provider's path segment, e.g. "whoop".
+ */
+export async function upsertHealthMetrics(
+  db: AppDatabase,
+  userId: string,
+  days: readonly MetricValues[],
+  source: string,
+  now: string,
+): Promise<number> {
+  if (days.length === 0) return 0;
+  await db.transaction().execute(async (trx) => {
+    for (const day of days) {
+      // A value out of its range would make every later read of the day fail.
+      const values = { ...parseStored(day, metricValuesSchema, "health metric"), source, updated_at: now };
+      await trx
+        .insertInto("health_metrics")
+        .values({ id: randomUUID(), user_id: userId, created_at: now, ...values })
+        .onConflict((conflict) => conflict.columns(["user_id", "date"]).doUpdateSet(values))
+        .execute();
+    }
+  });
+  return days.length;
+}
+
+export function metricsRepository(db: AppDatabase): MetricRepository {
+  return {
+    list: (userId, query) => listMetrics(db, userId, query),
+    between: (userId, from, to) => metricsBetween(db, userId, from, to),
+    latestOnOrBefore: (userId, date) => latestMetricOnOrBefore(db, userId, date),
+    countUpTo: (userId, date) => countMetricsUpTo(db, userId, date),
+  };
+}

@@ -1,0 +1,132 @@
+// Mood ratings: one per user and date (a unique key), read and written only for the user the
+// router verified. A second mood for a date is refused with CONFLICT, never overwritten.
+import { AppError, MOOD_ALREADY_EXISTS, type Mood, moodSchema } from "@evenkeel/contracts";
+import type { MoodRepository, RangeQuery } from "@evenkeel/domain/router";
+import { randomUUID } from "node:crypto";
+import type { AppDatabase } from "../db/database.ts";
+import type { MoodRow } from "../db/schema.ts";
+import { rangeBounds } from "./date-bounds.ts";
+import { parseStored } from "./stored-json.ts";
+
+export function rowToMood(row: MoodRow): Mood {
+  return parseStored(
+    {
+      id: row.id,
+      user_id: row.user_id,
+      date: row.date,
+      rating: row.rating,
+      notes: row.notes,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    },
+    moodSchema,
+    "mood",
+  );
+}
+
+/** Newest first, within the range, at most `limit`. */
+export async function listMoods(db: AppDatabase, userId: string, query: RangeQuery): Promise<Mood[]> {
+  const { from, to } = rangeBounds(query);
+  const rows = await db
+    .selectFrom("moods")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("date", ">=", from)
+    .where("date", "<=", to)
+    .orderBy("date", "desc")
+    .limit(query.limit)
+    .execute();
+  return rows.map(rowToMood);
+}
+
+/** Oldest first, every mood from `from` to `to` inclusive. */
+export async function moodsBetween(db: AppDatabase, userId: string, from: string, to: string): Promise<Mood[]> {
+  const rows = await db
+    .selectFrom("moods")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("date", ">=", from)
+    .where("date", "<=", to)
+    .orderBy("date", "asc")
+    .execute();
+  return rows.map(rowToMood);
+}
+
+export async function getMood(db: AppDatabase, userId: string, date: string): Promise<Mood | null> {
+  const row = await db
+    .selectFrom("moods")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("date", "=", date)
+    .executeTakeFirst();
+  return row ? rowToMood(row) : null;
+}
+
+export async function createMood(
+  db: AppDatabase,
+  userId: string,
+  mood: { date: string; rating: number; notes: string | null },
+  now: string,
+): Promise<Mood> {
+  const row = await db
+    .insertInto("moods")
+    .values({ id: randomUUID(), user_id: userId, ...mood, created_at: now, updated_at: now })
+    .onConflict((conflict) => conflict.columns(["user_id", "date"]).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new AppError("CONFLICT", MOOD_ALREADY_EXISTS);
+  return rowToMood(row);
+}
+
+/** Changes only the fields given; null when the user has no mood on that date. */
+export async function updateMood(
+  db: AppDatabase,
+  userId: string,
+  date: string,
+  patch: { rating?: number; notes?: string | null },
+  now: string,
+): Promise<Mood | null> {
+  const row = await db
+    .updateTable("moods")
+    .set({
+      ...(patch.rating !== undefined && { rating: patch.rating }),
+      ...(patch.notes !== undefined && { notes: patch.notes }),
+      updated_at: now,
+    })
+    .where("user_id", "=", userId)
+    .where("date", "=", date)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? rowToMood(row) : null;
+}
+
+export async function deleteMood(db: AppDatabase, userId: string, date: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("moods")
+    .where("user_id", "=", userId)
+    .where("date", "=", date)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export async function countMoodsUpTo(db: AppDatabase, userId: string, date: string): Promise<number> {
+  const { count } = await db
+    .selectFrom("moods")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("user_id", "=", userId)
+    .where("date", "<=", date)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export function moodsRepository(db: AppDatabase): MoodRepository {
+  return {
+    list: (userId, query) => listMoods(db, userId, query),
+    between: (userId, from, to) => moodsBetween(db, userId, from, to),
+    get: (userId, date) => getMood(db, userId, date),
+    create: (userId, mood, now) => createMood(db, userId, mood, now),
+    update: (userId, date, patch, now) => updateMood(db, userId, date, patch, now),
+    delete: (userId, date) => deleteMood(db, userId, date),
+    countUpTo: (userId, date) => countMoodsUpTo(db, userId, date),
+  };
+}

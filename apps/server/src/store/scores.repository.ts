@@ -1,0 +1,125 @@
+// Burnout scores: one per user and date, written by UPSERT so recomputing a day replaces its
+// score (keeping its id). risk_factors and contributions are JSON columns, validated on read.
+import {
+  type BurnoutScore,
+  burnoutScoreSchema,
+  riskFactorsSchema,
+  scoreContributionsSchema,
+} from "@evenkeel/contracts";
+import type { RangeQuery, ScoreRepository } from "@evenkeel/domain/router";
+import { randomUUID } from "node:crypto";
+import type { AppDatabase } from "../db/database.ts";
+import type { BurnoutScoreRow } from "../db/schema.ts";
+import { rangeBounds } from "./date-bounds.ts";
+import { fromJsonColumn, parseStored, toJsonColumn } from "./stored-json.ts";
+
+/** One day's result of the domain's score computation, as the router hands it over. */
+type BurnoutScoreResult = Parameters<ScoreRepository["upsertMany"]>[1][number];
+
+export function rowToBurnoutScore(row: BurnoutScoreRow): BurnoutScore {
+  return parseStored(
+    {
+      id: row.id,
+      user_id: row.user_id,
+      date: row.date,
+      overall_risk_score: row.overall_risk_score,
+      risk_level: row.risk_level,
+      risk_factors: fromJsonColumn(row.risk_factors, riskFactorsSchema, "burnout score risk_factors"),
+      confidence_score: row.confidence_score,
+      data_points_used: row.data_points_used,
+      calculated_at: row.calculated_at,
+      mood_risk: row.mood_risk,
+      calibrating: row.calibrating === 1,
+      algorithm_version: row.algorithm_version,
+      contributions: fromJsonColumn(row.contributions, scoreContributionsSchema, "burnout score contributions"),
+    },
+    burnoutScoreSchema,
+    "burnout score",
+  );
+}
+
+export async function getScore(db: AppDatabase, userId: string, date: string): Promise<BurnoutScore | null> {
+  const row = await db
+    .selectFrom("burnout_scores")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("date", "=", date)
+    .executeTakeFirst();
+  return row ? rowToBurnoutScore(row) : null;
+}
+
+/** Most recent first, within the range, at most `limit`. */
+export async function scoreHistory(db: AppDatabase, userId: string, query: RangeQuery): Promise<BurnoutScore[]> {
+  const { from, to } = rangeBounds(query);
+  const rows = await db
+    .selectFrom("burnout_scores")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("date", ">=", from)
+    .where("date", "<=", to)
+    .orderBy("date", "desc")
+    .limit(query.limit)
+    .execute();
+  return rows.map(rowToBurnoutScore);
+}
+
+/** The last stored score strictly before `date`. */
+export async function latestScoreBefore(
+  db: AppDatabase,
+  userId: string,
+  date: string,
+): Promise<BurnoutScore | null> {
+  const row = await db
+    .selectFrom("burnout_scores")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("date", "<", date)
+    .orderBy("date", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? rowToBurnoutScore(row) : null;
+}
+
+/** Inserts or replaces the score of each result's date, all in one transaction; oldest first. */
+export async function upsertScores(
+  db: AppDatabase,
+  userId: string,
+  results: readonly BurnoutScoreResult[],
+  now: string,
+): Promise<BurnoutScore[]> {
+  if (results.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    const stored: BurnoutScore[] = [];
+    for (const result of [...results].sort((a, b) => a.date.localeCompare(b.date))) {
+      const values = {
+        overall_risk_score: result.overall_risk_score,
+        risk_level: result.risk_level,
+        risk_factors: toJsonColumn(result.risk_factors),
+        mood_risk: result.mood_risk,
+        contributions: toJsonColumn(result.contributions),
+        confidence_score: result.confidence_score,
+        data_points_used: result.data_points_used,
+        calibrating: result.calibrating ? (1 as const) : (0 as const),
+        algorithm_version: result.algorithm_version,
+        calculated_at: now,
+      };
+      const row = await trx
+        .insertInto("burnout_scores")
+        .values({ id: randomUUID(), user_id: userId, date: result.date, ...values })
+        .onConflict((conflict) => conflict.columns(["user_id", "date"]).doUpdateSet(values))
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      stored.push(rowToBurnoutScore(row));
+    }
+    return stored;
+  });
+}
+
+export function scoresRepository(db: AppDatabase): ScoreRepository {
+  return {
+    get: (userId, date) => getScore(db, userId, date),
+    history: (userId, query) => scoreHistory(db, userId, query),
+    latestBefore: (userId, date) => latestScoreBefore(db, userId, date),
+    upsertMany: (userId, results, now) => upsertScores(db, userId, results, now),
+  };
+}

@@ -1,0 +1,108 @@
+// WHOOP's request budget (WEARABLES.md: 100/minute and 10,000/day per app, across all its
+// users): one budget for the whole app, kept in the database so every user, every sync, a
+// restart and a second process on the same data all draw from it. A 429 pauses it for everyone.
+import { sql } from "kysely";
+import type { AppDatabase } from "../db/database.ts";
+
+const MINUTE_MS = 60_000;
+
+export interface BudgetLimits {
+  requestsPerMinute: number;
+  requestsPerDay: number;
+}
+
+/** The day's budget is spent: waiting for it would hold a request for hours. */
+export class BudgetExhaustedError extends Error {
+  override name = "BudgetExhaustedError";
+  constructor(readonly retryAtMs: number) {
+    super("The app-wide WHOOP request budget for today is spent");
+  }
+}
+
+export interface RequestBudget {
+  /** Takes one request from the budget, waiting for the next minute (or a pause) when needed. */
+  acquire(): Promise<void>;
+  /** Stops every request until `untilMs` (WHOOP answered 429). */
+  pauseUntil(untilMs: number): Promise<void>;
+}
+
+export interface BudgetOptions {
+  provider: string;
+  limits: BudgetLimits;
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+}
+
+export function createRequestBudget(db: AppDatabase, options: BudgetOptions): RequestBudget {
+  const { provider, limits, now, sleep } = options;
+
+  async function tryTake(): Promise<{ waitUntilMs: number } | null> {
+    const at = now();
+    const minuteStart = new Date(Math.floor(at / MINUTE_MS) * MINUTE_MS).toISOString();
+    const dayStart = new Date(at).toISOString().slice(0, 10);
+    const nowIso = new Date(at).toISOString();
+    await db
+      .insertInto("wearable_request_budget")
+      .values({ provider, minute_start: minuteStart, minute_used: 0, day_start: dayStart, day_used: 0 })
+      .onConflict((oc) => oc.column("provider").doNothing())
+      .execute();
+    // One statement, so two callers (or two processes) can never both take the last request.
+    const taken = await db
+      .updateTable("wearable_request_budget")
+      .set({
+        minute_used: sql`case when minute_start = ${minuteStart} then minute_used + 1 else 1 end`,
+        minute_start: minuteStart,
+        day_used: sql`case when day_start = ${dayStart} then day_used + 1 else 1 end`,
+        day_start: dayStart,
+      })
+      .where("provider", "=", provider)
+      .where((eb) => eb.or([eb("paused_until", "is", null), eb("paused_until", "<=", nowIso)]))
+      .where((eb) =>
+        eb.or([eb("minute_start", "<>", minuteStart), eb("minute_used", "<", limits.requestsPerMinute)]),
+      )
+      .where((eb) => eb.or([eb("day_start", "<>", dayStart), eb("day_used", "<", limits.requestsPerDay)]))
+      .returning("minute_used")
+      .executeTakeFirst();
+    if (taken) return null;
+
+    const row = await db
+      .selectFrom("wearable_request_budget")
+      .selectAll()
+      .where("provider", "=", provider)
+      .executeTakeFirstOrThrow();
+    if (row.paused_until && row.paused_until > nowIso) return { waitUntilMs: Date.parse(row.paused_until) };
+    if (row.day_start === dayStart && row.day_used >= limits.requestsPerDay) {
+      throw new BudgetExhaustedError(Date.parse(`${dayStart}T00:00:00.000Z`) + 24 * 60 * MINUTE_MS);
+    }
+    return { waitUntilMs: Date.parse(minuteStart) + MINUTE_MS };
+  }
+
+  return {
+    async acquire() {
+      for (;;) {
+        const wait = await tryTake();
+        if (!wait) return;
+        await sleep(Math.max(10, wait.waitUntilMs - now()));
+      }
+    },
+    async pauseUntil(untilMs) {
+      const until = new Date(untilMs).toISOString();
+      const at = now();
+      await db
+        .insertInto("wearable_request_budget")
+        .values({
+          provider,
+          minute_start: new Date(Math.floor(at / MINUTE_MS) * MINUTE_MS).toISOString(),
+          day_start: new Date(at).toISOString().slice(0, 10),
+          paused_until: until,
+        })
+        .onConflict((oc) =>
+          oc.column("provider").doUpdateSet({
+            // A later pause wins; an earlier one never shortens it.
+            paused_until: sql`max(coalesce(paused_until, ''), ${until})`,
+          }),
+        )
+        .execute();
+    },
+  };
+}

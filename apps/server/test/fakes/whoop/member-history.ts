@@ -1,0 +1,252 @@
+// A WHOOP member's history, generated from a seed: one cycle per night (falling asleep between
+// 21:30 and 01:30 local time, so both sides of midnight), the open current cycle, naps, 0–2
+// workouts a day, nights without the strap (a cycle with no sleep and no recovery), nights with
+// no recovery, unscorable records, and calibration in the first days. Local times use the
+// member's fixed offset; only records that have ended by `nowMs` exist.
+import { between, seededRandom, seededUuid, seedFrom } from "./seeded-random.ts";
+import type { CycleRecord, MemberRecords, RecoveryRecord, SleepRecord, WorkoutRecord } from "./whoop-shapes.ts";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const SPORTS = ["running", "cycling", "weightlifting", "yoga", "functional-fitness"];
+const CALIBRATION_DAYS = 4;
+
+export interface HistoryOptions {
+  userId: number;
+  seed: number;
+  /** "+05:30", "-08:00", "Z". */
+  offset: string;
+  days: number;
+  nowMs: number;
+}
+
+export function offsetMinutes(offset: string): number {
+  if (offset === "Z") return 0;
+  const match = /^([+-])(\d{2}):(\d{2})$/.exec(offset);
+  if (!match) throw new RangeError(`Bad offset ${offset}`);
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === "-" ? -minutes : minutes;
+}
+
+/** The member's local calendar date of an instant. */
+export function localDate(ms: number, offset: string): string {
+  return new Date(ms + offsetMinutes(offset) * 60_000).toISOString().slice(0, 10);
+}
+
+interface Night {
+  date: string;
+  onsetMs: number;
+  wakeMs: number;
+  strapOff: boolean;
+  random: () => number;
+}
+
+export function generateHistory(options: HistoryOptions): MemberRecords {
+  const { userId, offset, nowMs } = options;
+  const shiftMs = offsetMinutes(offset) * 60_000;
+  const todayMidnightLocal = Date.parse(`${localDate(nowMs, offset)}T00:00:00.000Z`);
+  const nights: Night[] = [];
+  for (let back = options.days - 1; back >= 0; back--) {
+    const midnightLocal = todayMidnightLocal - back * DAY;
+    const date = new Date(midnightLocal).toISOString().slice(0, 10);
+    const random = seededRandom(seedFrom(options.seed, userId, date));
+    const strapOff = random() < 0.04;
+    const onsetLocal = strapOff ? midnightLocal - HOUR : midnightLocal - 2.5 * HOUR + random() * 4 * HOUR;
+    const onsetMs = Math.round(onsetLocal - shiftMs);
+    nights.push({ date, onsetMs, wakeMs: onsetMs + Math.round((6 + random() * 3) * HOUR), strapOff, random });
+  }
+
+  const records: MemberRecords = { cycles: [], recoveries: [], sleeps: [], workouts: [] };
+  const stamp = (ms: number) => {
+    const at = new Date(Math.min(ms + 5 * 60_000, nowMs)).toISOString();
+    return { user_id: userId, created_at: at, updated_at: at };
+  };
+  nights.forEach((night, index) => {
+    if (night.onsetMs > nowMs) return;
+    const next = nights[index + 1];
+    const endMs = next && next.onsetMs <= nowMs ? next.onsetMs : undefined;
+    const { random } = night;
+    const cycleId = userId * 100_000 + (Math.floor(Date.parse(`${night.date}T00:00:00Z`) / DAY) % 100_000);
+    const strain = between(random, 4, 19, 4);
+    const elapsedShare = endMs ? 1 : Math.min(1, (nowMs - night.onsetMs) / DAY);
+    const cycle: CycleRecord = {
+      id: cycleId,
+      ...stamp(night.onsetMs),
+      start: new Date(night.onsetMs).toISOString(),
+      ...(endMs ? { end: new Date(endMs).toISOString() } : {}),
+      timezone_offset: offset,
+      score_state: "SCORED",
+      score: {
+        strain: Math.round(strain * Math.max(0.1, elapsedShare) * 10_000) / 10_000,
+        kilojoule: between(random, 6000, 14000, 2),
+        average_heart_rate: between(random, 58, 80),
+        max_heart_rate: between(random, 140, 186),
+      },
+    };
+    records.cycles.push(cycle);
+
+    const sleepId = seededUuid(random);
+    if (!night.strapOff && night.wakeMs <= nowMs) {
+      records.sleeps.push(mainSleep(night, sleepId, cycleId, offset, stamp(night.wakeMs)));
+      const noRecovery = random() < 0.03;
+      if (!noRecovery) {
+        const calibrating = index < CALIBRATION_DAYS;
+        records.recoveries.push(recovery(random, cycleId, sleepId, calibrating, stamp(night.wakeMs)));
+      }
+    }
+    const midnightUtc = Date.parse(`${night.date}T00:00:00.000Z`) - offsetMinutes(offset) * 60_000;
+    if (random() < 0.2) {
+      const napStart = midnightUtc + 14.5 * HOUR;
+      const napEnd = napStart + Math.round(between(random, 20, 50) * 60_000);
+      if (napEnd <= nowMs) {
+        records.sleeps.push(nap(random, napStart, napEnd, cycleId, offset, stamp(napEnd)));
+      }
+    }
+    const draw = random();
+    const workoutHours = draw < 0.4 ? [] : draw < 0.85 ? [18] : [12.5, 18];
+    for (const hour of workoutHours) {
+      const start = midnightUtc + hour * HOUR;
+      const end = start + Math.round(between(random, 30, 90) * 60_000);
+      if (end <= nowMs) records.workouts.push(workout(random, start, end, offset, stamp(end)));
+    }
+  });
+  return records;
+}
+
+function mainSleep(night: Night, id: string, cycleId: number, offset: string, stamp: object): SleepRecord {
+  const { random } = night;
+  const inBed = night.wakeMs - night.onsetMs;
+  const awake = Math.round(inBed * between(random, 0.04, 0.12, 3));
+  const asleep = inBed - awake;
+  const light = Math.round(asleep * 0.52);
+  const slowWave = Math.round(asleep * 0.22);
+  const unscorable = random() < 0.02;
+  return {
+    id,
+    cycle_id: cycleId,
+    ...(stamp as { user_id: number; created_at: string; updated_at: string }),
+    start: new Date(night.onsetMs).toISOString(),
+    end: new Date(night.wakeMs).toISOString(),
+    timezone_offset: offset,
+    nap: false,
+    score_state: unscorable ? "UNSCORABLE" : "SCORED",
+    ...(unscorable
+      ? {}
+      : {
+          score: {
+            stage_summary: {
+              total_in_bed_time_milli: inBed,
+              total_awake_time_milli: awake,
+              total_no_data_time_milli: 0,
+              total_light_sleep_time_milli: light,
+              total_slow_wave_sleep_time_milli: slowWave,
+              total_rem_sleep_time_milli: asleep - light - slowWave,
+              sleep_cycle_count: between(random, 3, 6),
+              disturbance_count: between(random, 2, 14),
+            },
+            sleep_needed: {
+              baseline_milli: 27_000_000,
+              need_from_sleep_debt_milli: between(random, 0, 3_600_000),
+              need_from_recent_strain_milli: between(random, 0, 1_800_000),
+              need_from_recent_nap_milli: -between(random, 0, 900_000),
+            },
+            respiratory_rate: between(random, 13.5, 17.5, 1),
+            sleep_performance_percentage: between(random, 55, 100),
+            sleep_consistency_percentage: between(random, 50, 96),
+            sleep_efficiency_percentage: between(random, 80, 98, 2),
+          },
+        }),
+  };
+}
+
+function recovery(random: () => number, cycleId: number, sleepId: string, calibrating: boolean, stamp: object): RecoveryRecord {
+  const unscorable = random() < 0.02;
+  return {
+    cycle_id: cycleId,
+    sleep_id: sleepId,
+    ...(stamp as { user_id: number; created_at: string; updated_at: string }),
+    score_state: unscorable ? "UNSCORABLE" : "SCORED",
+    ...(unscorable
+      ? {}
+      : {
+          score: {
+            user_calibrating: calibrating,
+            recovery_score: between(random, 15, 99),
+            resting_heart_rate: between(random, 44, 66),
+            hrv_rmssd_milli: between(random, 24, 110, 3),
+            spo2_percentage: between(random, 94, 99.5, 2),
+            skin_temp_celsius: between(random, 33, 35, 2),
+          },
+        }),
+  };
+}
+
+function nap(random: () => number, start: number, end: number, cycleId: number, offset: string, stamp: object): SleepRecord {
+  const inBed = end - start;
+  return {
+    id: seededUuid(random),
+    cycle_id: cycleId,
+    ...(stamp as { user_id: number; created_at: string; updated_at: string }),
+    start: new Date(start).toISOString(),
+    end: new Date(end).toISOString(),
+    timezone_offset: offset,
+    nap: true,
+    score_state: "SCORED",
+    score: {
+      stage_summary: {
+        total_in_bed_time_milli: inBed,
+        total_awake_time_milli: Math.round(inBed * 0.1),
+        total_no_data_time_milli: 0,
+        total_light_sleep_time_milli: Math.round(inBed * 0.7),
+        total_slow_wave_sleep_time_milli: Math.round(inBed * 0.1),
+        total_rem_sleep_time_milli: inBed - Math.round(inBed * 0.1) * 2 - Math.round(inBed * 0.7),
+        sleep_cycle_count: 1,
+        disturbance_count: 0,
+      },
+      sleep_needed: {
+        baseline_milli: 0,
+        need_from_sleep_debt_milli: 0,
+        need_from_recent_strain_milli: 0,
+        need_from_recent_nap_milli: 0,
+      },
+      respiratory_rate: between(random, 13.5, 17.5, 1),
+    },
+  };
+}
+
+function workout(random: () => number, start: number, end: number, offset: string, stamp: object): WorkoutRecord {
+  const minutes = (end - start) / 60_000;
+  const zone = (share: number) => Math.round(minutes * share * 60_000);
+  const outdoor = random() < 0.5;
+  return {
+    id: seededUuid(random),
+    ...(stamp as { user_id: number; created_at: string; updated_at: string }),
+    start: new Date(start).toISOString(),
+    end: new Date(end).toISOString(),
+    timezone_offset: offset,
+    sport_name: SPORTS[Math.floor(random() * SPORTS.length)] as string,
+    score_state: "SCORED",
+    score: {
+      strain: between(random, 5, 17, 4),
+      average_heart_rate: between(random, 110, 155),
+      max_heart_rate: between(random, 150, 190),
+      kilojoule: between(random, 800, 3200, 2),
+      percent_recorded: 100,
+      ...(outdoor
+        ? {
+            distance_meter: between(random, 2000, 30000, 1),
+            altitude_gain_meter: between(random, 0, 400, 1),
+            altitude_change_meter: between(random, -50, 50, 1),
+          }
+        : {}),
+      zone_durations: {
+        zone_zero_milli: zone(0.05),
+        zone_one_milli: zone(0.15),
+        zone_two_milli: zone(0.3),
+        zone_three_milli: zone(0.3),
+        zone_four_milli: zone(0.15),
+        zone_five_milli: zone(0.05),
+      },
+    },
+  };
+}

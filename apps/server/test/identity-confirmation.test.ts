@@ -1,0 +1,156 @@
+// E-mail confirmation (SECURITY.md 5): with a mailer, sign-up starts no session and mails a
+// link whose token is 256 random bits, stored only as its SHA-256, single use, bound to its
+// type and valid for 24 hours; every bad token gets the same answer.
+import crypto from "node:crypto";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Mailer, OutgoingMail } from "../src/identity/index.ts";
+import {
+  GOOD_PASSWORD,
+  type IdentityHarness,
+  identityHarness,
+  PUBLIC_URL,
+  REQUEST,
+} from "./support/identity-fixtures.ts";
+
+const CONFIRM_FAILED = "Failed to confirm email. The link may have expired.";
+
+let harness: IdentityHarness;
+let outbox: OutgoingMail[];
+afterEach(async () => {
+  await harness?.db.destroy();
+});
+
+function recordingMailer(): Mailer {
+  outbox = [];
+  return { send: async (mail) => void outbox.push(mail), close: () => undefined };
+}
+
+async function signUpAndReadLink(): Promise<{ token: string; link: URL; userId: string }> {
+  const answer = await harness.identity.signUp({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST);
+  const mail = outbox.at(-1);
+  const href = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!href) throw new Error("no link in the e-mail");
+  const link = new URL(href);
+  return { token: link.searchParams.get("token_hash") ?? "", link, userId: answer.user.id };
+}
+
+describe("sign-up with a mailer", () => {
+  it("answers without tokens, asks to check the e-mail, and refuses sign-in until confirmed", async () => {
+    harness = await identityHarness({ mailer: recordingMailer() });
+    const answer = await harness.identity.signUp({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST);
+    expect(answer).toMatchObject({
+      access_token: null,
+      refresh_token: null,
+      requires_confirmation: true,
+      message: "Please check your email to confirm your account.",
+    });
+    expect(await harness.db.selectFrom("sessions").selectAll().execute()).toHaveLength(0);
+    await expect(
+      harness.identity.signIn({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST),
+    ).rejects.toMatchObject({ code: "FORBIDDEN", detail: "Please confirm your email before signing in." });
+    // "Not confirmed" is only said to someone who knows the password.
+    await expect(
+      harness.identity.signIn({ email: "ada@example.com", password: "a wrong password" }, REQUEST),
+    ).rejects.toMatchObject({ detail: "Invalid email or password" });
+  });
+
+  it("mails a link to /auth/confirm with a 256-bit token_hash and type=signup", async () => {
+    harness = await identityHarness({ mailer: recordingMailer() });
+    const { link, token } = await signUpAndReadLink();
+    expect(outbox[0]?.to).toBe("ada@example.com");
+    expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}/auth/confirm`);
+    expect(link.searchParams.get("type")).toBe("signup");
+    expect(Buffer.from(token, "base64url")).toHaveLength(32);
+    expect(outbox[0]?.html).toContain(link.toString().replace(/&/g, "&amp;"));
+  });
+
+  it("stores only the SHA-256 of the token", async () => {
+    harness = await identityHarness({ mailer: recordingMailer() });
+    const { token } = await signUpAndReadLink();
+    const rows = await harness.db.selectFrom("confirmation_tokens").selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.token_hash).toBe(crypto.createHash("sha256").update(token).digest("hex"));
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+});
+
+describe("confirm", () => {
+  it("confirms once, after which sign-in works; a second use fails", async () => {
+    harness = await identityHarness({ mailer: recordingMailer() });
+    const { token } = await signUpAndReadLink();
+    await expect(harness.identity.confirm({ token_hash: token, type: "signup" }, REQUEST)).resolves.toEqual({
+      message: "Email confirmed! You can now sign in.",
+    });
+    await expect(
+      harness.identity.signIn({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST),
+    ).resolves.toMatchObject({ requires_confirmation: false, access_token: expect.any(String) });
+    await expect(harness.identity.confirm({ token_hash: token, type: "signup" }, REQUEST)).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      detail: CONFIRM_FAILED,
+    });
+  });
+
+  it("is bound to the token's type", async () => {
+    harness = await identityHarness({ mailer: recordingMailer() });
+    const { token } = await signUpAndReadLink();
+    await expect(harness.identity.confirm({ token_hash: token, type: "email" }, REQUEST)).rejects.toMatchObject({
+      detail: CONFIRM_FAILED,
+    });
+    // The failed attempt did not spend it.
+    await expect(harness.identity.confirm({ token_hash: token, type: "signup" }, REQUEST)).resolves.toBeDefined();
+  });
+
+  it("expires after 24 hours with the same answer as an unknown token", async () => {
+    harness = await identityHarness({ mailer: recordingMailer() });
+    const { token } = await signUpAndReadLink();
+    harness.clock.advance(24 * 60 * 60_000 + 1);
+    const expired = await harness.identity.confirm({ token_hash: token, type: "signup" }, REQUEST).catch((e) => e);
+    const unknown = await harness.identity
+      .confirm({ token_hash: crypto.randomBytes(32).toString("base64url"), type: "signup" }, REQUEST)
+      .catch((e) => e);
+    const hashInsteadOfToken = await harness.identity
+      .confirm({ token_hash: crypto.createHash("sha256").update(token).digest("hex"), type: "signup" }, REQUEST)
+      .catch((e) => e);
+    for (const error of [expired, unknown, hashInsteadOfToken]) {
+      expect(error).toMatchObject({ code: "BAD_REQUEST", detail: CONFIRM_FAILED });
+    }
+  });
+
+  it("still works just before the 24 hours are up", async () => {
+    harness = await identityHarness({ mailer: recordingMailer() });
+    const { token } = await signUpAndReadLink();
+    harness.clock.advance(24 * 60 * 60_000 - 1000);
+    await expect(harness.identity.confirm({ token_hash: token, type: "signup" }, REQUEST)).resolves.toBeDefined();
+  });
+});
+
+describe("an address someone signed up with but never confirmed", () => {
+  it("stays taken while its link is valid and is released after it expires", async () => {
+    harness = await identityHarness({ mailer: recordingMailer() });
+    await signUpAndReadLink();
+    await expect(
+      harness.identity.signUp({ email: "ada@example.com", password: `${GOOD_PASSWORD} 2` }, REQUEST),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
+    harness.clock.advance(24 * 60 * 60_000 + 1);
+    const second = await harness.identity.signUp({ email: "ada@example.com", password: `${GOOD_PASSWORD} 2` }, REQUEST);
+    expect(second.requires_confirmation).toBe(true);
+    expect(await harness.db.selectFrom("users").selectAll().execute()).toHaveLength(1);
+  });
+});
+
+describe("a mail server that refuses the message", () => {
+  it("answers 503 'Failed to create account' and leaves no account behind", async () => {
+    const failing: Mailer = {
+      send: async () => {
+        throw Object.assign(new Error("550 <ada@example.com> rejected"), { responseCode: 550, command: "RCPT TO" });
+      },
+      close: () => undefined,
+    };
+    harness = await identityHarness({ mailer: failing });
+    await expect(
+      harness.identity.signUp({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST),
+    ).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE", detail: "Failed to create account" });
+    expect(await harness.db.selectFrom("users").selectAll().execute()).toHaveLength(0);
+    expect(harness.logs.text()).not.toContain("ada@example.com");
+  });
+});

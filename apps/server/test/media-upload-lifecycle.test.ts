@@ -1,0 +1,151 @@
+// What happens to a picture after upload: sign-up claims it, nobody else can, erase deletes
+// it, the sweeper removes what no account references after an hour, anonymous uploads are
+// throttled per address, and GET /api/uploads/:name serves it read-only.
+import fs from "node:fs";
+import path from "node:path";
+import express from "express";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createMediaStore, type MediaStore, serveUploads } from "../src/media/index.ts";
+import { GOOD_PASSWORD, type IdentityHarness, identityHarness, REQUEST, testClock } from "./support/identity-fixtures.ts";
+import { listen } from "./support/listen.ts";
+import { pngBytes } from "./support/media-fixtures.ts";
+
+const HOUR = 60 * 60_000;
+let harness: IdentityHarness;
+let media: MediaStore;
+
+beforeEach(async () => {
+  // A clock near the real one: the sweeper compares file times with it.
+  const clock = testClock(new Date().toISOString());
+  harness = await identityHarness({ now: clock.now });
+  harness.clock = clock;
+  media = createMediaStore({ db: harness.db, dataDir: harness.dataDir, logger: harness.logs.logger, now: clock.now });
+});
+afterEach(async () => {
+  await harness.db.destroy();
+});
+
+const upload = async (owner: string | null = null) => media.saveProfilePicture({ bytes: await pngBytes() }, owner);
+const fileOf = (url: string) => path.join(harness.dataDir, "uploads", url.split("/").pop() ?? "");
+const signUp = (email: string, profile_picture_url?: string) =>
+  harness.identity.signUp({ email, password: GOOD_PASSWORD, profile_picture_url }, REQUEST);
+
+describe("claiming", () => {
+  it("sign-up attaches the anonymous upload to the new account", async () => {
+    const url = await upload();
+    const { user } = await signUp("ada@example.com", url);
+    expect(user.user_metadata.profile_picture_url).toBe(url);
+    const row = await harness.db.selectFrom("uploads").selectAll().executeTakeFirstOrThrow();
+    expect(row.owner_user_id).toBe(user.id);
+  });
+
+  it("sign-up with a picture URL that is not an upload fails and creates no account", async () => {
+    await expect(signUp("ada@example.com", "/api/uploads/AAAAAAAAAAAAAAAAAAAAAA.webp")).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      detail: "Profile picture must be an uploaded image",
+    });
+    expect(await harness.db.selectFrom("users").selectAll().execute()).toHaveLength(0);
+  });
+
+  it("refuses another account's picture", async () => {
+    const url = await upload();
+    await signUp("ada@example.com", url);
+    await expect(signUp("eve@example.com", url)).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    const eve = await signUp("eve@example.com");
+    await expect(media.claimUpload(url, eve.user.id)).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(media.claimUpload(url.replace(".webp", ".png"), eve.user.id)).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+  });
+});
+
+describe("the orphan sweeper", () => {
+  it("deletes an unreferenced upload after an hour, not before, and keeps referenced ones", async () => {
+    const orphan = await upload();
+    const kept = await upload();
+    const { user } = await signUp("ada@example.com", kept);
+    const replaced = await upload(user.id);
+
+    harness.clock.advance(HOUR - 1000);
+    expect(await media.sweepOrphans()).toBe(0);
+    harness.clock.advance(2000);
+    expect(await media.sweepOrphans()).toBe(2);
+    expect(fs.existsSync(fileOf(orphan))).toBe(false);
+    expect(fs.existsSync(fileOf(replaced))).toBe(false);
+    expect(fs.existsSync(fileOf(kept))).toBe(true);
+    const names = (await harness.db.selectFrom("uploads").select("file_name").execute()).map((r) => r.file_name);
+    expect(names).toEqual([kept.split("/").pop()]);
+  });
+
+  it("deletes files that have no row once they are an hour old", async () => {
+    const folder = path.join(harness.dataDir, "uploads");
+    fs.mkdirSync(folder, { recursive: true });
+    const stray = path.join(folder, "AAAAAAAAAAAAAAAAAAAAAA.webp");
+    fs.writeFileSync(stray, "left over by a crash");
+    expect(await media.sweepOrphans()).toBe(0);
+    const old = new Date(harness.clock.now().getTime() - HOUR - 1000);
+    fs.utimesSync(stray, old, old);
+    expect(await media.sweepOrphans()).toBe(1);
+    expect(fs.existsSync(stray)).toBe(false);
+  });
+
+  it("runs on start and on an interval, and stops", async () => {
+    const orphan = await upload();
+    harness.clock.advance(HOUR + 1000);
+    const sweeper = media.startOrphanSweeper(60_000);
+    await sweeper.stop();
+    expect(fs.existsSync(fileOf(orphan))).toBe(false);
+  });
+});
+
+describe("erase", () => {
+  it("deletes the user's pictures and clears the profile picture, leaving others alone", async () => {
+    const mine = await upload();
+    const theirs = await upload();
+    const { user } = await signUp("ada@example.com", mine);
+    await signUp("bob@example.com", theirs);
+    expect(await media.deleteUserUploads(user.id)).toBe(1);
+    expect(fs.existsSync(fileOf(mine))).toBe(false);
+    expect(fs.existsSync(fileOf(theirs))).toBe(true);
+    const row = await harness.db.selectFrom("users").select("profile_picture_url").where("id", "=", user.id).executeTakeFirstOrThrow();
+    expect(row.profile_picture_url).toBeNull();
+  });
+});
+
+describe("upload throttling", () => {
+  it("allows 10 anonymous uploads per address per hour, then 429 with a retry delay", async () => {
+    for (let n = 0; n < 10; n += 1) media.assertUploadAllowed(REQUEST, null);
+    expect(() => media.assertUploadAllowed(REQUEST, null)).toThrow(
+      expect.objectContaining({ code: "TOO_MANY_REQUESTS", retryAfterSeconds: 3600 }),
+    );
+    expect(() => media.assertUploadAllowed({ ip: "198.51.100.1", timeZone: null }, null)).not.toThrow();
+    // A signed-in user is counted by account, not by the busy address.
+    expect(() => media.assertUploadAllowed(REQUEST, "user-1")).not.toThrow();
+    harness.clock.advance(HOUR + 1000);
+    expect(() => media.assertUploadAllowed(REQUEST, null)).not.toThrow();
+  });
+});
+
+describe("GET /api/uploads/:name", () => {
+  it("serves the stored WebP read-only with nosniff and a long private cache", async () => {
+    const url = await upload();
+    const app = express();
+    app.use(serveUploads(harness.dataDir));
+    const server = await listen(app);
+    try {
+      const response = await fetch(`${server.url}${url}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/webp");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
+      expect(Buffer.from(await response.arrayBuffer()).equals(fs.readFileSync(fileOf(url)))).toBe(true);
+
+      for (const bad of ["/api/uploads/AAAAAAAAAAAAAAAAAAAAAA.webp", "/api/uploads/..%2Fevenkeel.db", "/api/uploads/x.svg"]) {
+        expect((await fetch(`${server.url}${bad}`)).status).toBe(404);
+      }
+      expect((await fetch(`${server.url}${url}`, { method: "POST" })).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});

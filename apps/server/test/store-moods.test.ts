@@ -1,0 +1,106 @@
+// The mood repository against a real SQLite file: ranges, limits, one mood per date, and
+// every read and write confined to the user it is called for.
+import { AppError } from "@evenkeel/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppDatabase } from "../src/db/database.ts";
+import {
+  countMoodsUpTo,
+  createMood,
+  deleteMood,
+  getMood,
+  listMoods,
+  moodsBetween,
+  updateMood,
+} from "../src/store/moods.repository.ts";
+import { insertUser, NOW } from "./support/schema-fixtures.ts";
+import { openTestDatabase } from "./support/test-database.ts";
+
+let db: AppDatabase;
+const LATER = "2026-11-22T09:00:00.000Z";
+
+beforeAll(async () => {
+  ({ db } = await openTestDatabase());
+  await insertUser(db, "ada");
+  await insertUser(db, "bob");
+  for (const [date, rating] of [
+    ["2026-11-01", 4],
+    ["2026-11-02", 6],
+    ["2026-11-03", 8],
+    ["2026-11-05", 7],
+  ] as const) {
+    await createMood(db, "ada", { date, rating, notes: null }, NOW);
+  }
+  await createMood(db, "bob", { date: "2026-11-02", rating: 2, notes: "Bob's day" }, NOW);
+});
+afterAll(async () => {
+  await db.destroy();
+});
+
+describe("listing moods", () => {
+  it("answers newest first, within the range, at most limit", async () => {
+    const all = await listMoods(db, "ada", { limit: 30 });
+    expect(all.map((mood) => mood.date)).toEqual(["2026-11-05", "2026-11-03", "2026-11-02", "2026-11-01"]);
+    const ranged = await listMoods(db, "ada", { start_date: "2026-11-02", end_date: "2026-11-03", limit: 30 });
+    expect(ranged.map((mood) => mood.date)).toEqual(["2026-11-03", "2026-11-02"]);
+    const limited = await listMoods(db, "ada", { limit: 2 });
+    expect(limited.map((mood) => mood.date)).toEqual(["2026-11-05", "2026-11-03"]);
+  });
+
+  it("answers between two dates oldest first, and counts up to a date", async () => {
+    const between = await moodsBetween(db, "ada", "2026-11-02", "2026-11-05");
+    expect(between.map((mood) => mood.rating)).toEqual([6, 8, 7]);
+    expect(await countMoodsUpTo(db, "ada", "2026-11-03")).toBe(3);
+    expect(await countMoodsUpTo(db, "bob", "2026-11-30")).toBe(1);
+  });
+
+  it("maps rows to the contract's Mood", async () => {
+    const mood = await getMood(db, "bob", "2026-11-02");
+    expect(mood).toEqual({
+      id: expect.any(String),
+      user_id: "bob",
+      date: "2026-11-02",
+      rating: 2,
+      notes: "Bob's day",
+      created_at: NOW,
+      updated_at: NOW,
+    });
+  });
+});
+
+describe("changing moods", () => {
+  it("refuses a second mood for a date with CONFLICT and keeps the first", async () => {
+    const failure = await createMood(db, "ada", { date: "2026-11-01", rating: 9, notes: null }, LATER).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(AppError);
+    expect(failure).toMatchObject({ code: "CONFLICT", detail: "A mood is already logged for this date" });
+    expect((await getMood(db, "ada", "2026-11-01"))?.rating).toBe(4);
+  });
+
+  it("updates only the fields given, and clears notes with null", async () => {
+    await updateMood(db, "ada", "2026-11-03", { notes: "Long walk" }, LATER);
+    const updated = await updateMood(db, "ada", "2026-11-03", { rating: 9 }, LATER);
+    expect(updated).toMatchObject({ rating: 9, notes: "Long walk", created_at: NOW, updated_at: LATER });
+    const cleared = await updateMood(db, "ada", "2026-11-03", { notes: null }, LATER);
+    expect(cleared).toMatchObject({ rating: 9, notes: null });
+  });
+
+  it("answers null or false for a date without a mood", async () => {
+    expect(await updateMood(db, "ada", "2026-10-01", { rating: 5 }, LATER)).toBeNull();
+    expect(await deleteMood(db, "ada", "2026-10-01")).toBe(false);
+  });
+
+  it("never reads or writes another user's mood", async () => {
+    expect(await getMood(db, "ada", "2026-11-02")).toMatchObject({ user_id: "ada", rating: 6 });
+    expect(await updateMood(db, "bob", "2026-11-05", { rating: 1 }, LATER)).toBeNull();
+    expect(await deleteMood(db, "bob", "2026-11-01")).toBe(false);
+    expect(await listMoods(db, "bob", { limit: 30 })).toHaveLength(1);
+    expect((await getMood(db, "ada", "2026-11-05"))?.rating).toBe(7);
+  });
+
+  it("deletes the user's own mood of a date", async () => {
+    expect(await deleteMood(db, "bob", "2026-11-02")).toBe(true);
+    expect(await getMood(db, "bob", "2026-11-02")).toBeNull();
+    expect(await getMood(db, "ada", "2026-11-02")).not.toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+// The real server for HTTP tests: started in-process on a free port with a fresh data folder
+// (no SMTP, so sign-ups are confirmed at once), plus a second connection to its SQLite file
+// for seeding rows and reading them back. Call close() in afterAll.
+import { type AppDatabase, openDatabase } from "../../src/db/database.ts";
+import { startServer } from "../../src/server.ts";
+import { testConfig } from "./test-config.ts";
+
+export interface TestServer {
+  /** Origin, e.g. http://127.0.0.1:41234; the API is under /api. */
+  url: string;
+  dataDir: string;
+  /** The same database file the server uses, through its own connection. */
+  db: AppDatabase;
+  close(): Promise<void>;
+}
+
+/** Starts a server; call it in beforeAll and close() in afterAll. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const config = testConfig(env);
+  const server = await startServer(config);
+  const db = openDatabase(config.dataDir);
+  let closed: Promise<void> | undefined;
+  const close = () => {
+    closed ??= db.destroy().then(() => server.close());
+    return closed;
+  };
+  return { url: server.url, dataDir: config.dataDir, db, close };
+}

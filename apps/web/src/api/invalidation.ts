@@ -1,0 +1,30 @@
+// What to refresh after a change (SPEC.md §7 "Behaviour around calls"), so every screen
+// invalidates the same queries:
+// - mood create, update or delete: moods, mood stats and the dashboard;
+// - insight generation, feedback or delete: the insights list;
+// - a successful sync: the dashboard and the health queries (metrics, burnout history).
+import { useCallback } from "react";
+import { trpc } from "./trpc";
+
+export function useInvalidateMoodData(): () => Promise<void> {
+  const utils = trpc.useUtils();
+  return useCallback(async () => {
+    await Promise.all([
+      utils.mood.list.invalidate(),
+      utils.mood.stats.invalidate(),
+      utils.health.dashboard.invalidate(),
+    ]);
+  }, [utils]);
+}
+
+export function useInvalidateInsights(): () => Promise<void> {
+  const utils = trpc.useUtils();
+  return useCallback(() => utils.insights.list.invalidate(), [utils]);
+}
+
+export function useInvalidateHealthData(): () => Promise<void> {
+  const utils = trpc.useUtils();
+  return useCallback(async () => {
+    await Promise.all([utils.health.invalidate(), utils.burnout.history.invalidate()]);
+  }, [utils]);
+}

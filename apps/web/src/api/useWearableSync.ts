@@ -1,0 +1,15 @@
+// A manual or automatic sync with the wearable (SPEC.md §7 POST /{wearable}/sync/manual).
+// Success refreshes the dashboard and the health queries; what a failure shows is the
+// caller's choice (the auto-sync only logs it).
+import { DEFAULT_WEARABLE_PROVIDER } from "@evenkeel/contracts";
+import { useCallback } from "react";
+import { useInvalidateHealthData } from "./invalidation";
+import { trpc } from "./trpc";
+
+export function useWearableSync() {
+  const invalidateHealthData = useInvalidateHealthData();
+  const mutation = trpc.wearable.sync.useMutation({ onSuccess: invalidateHealthData });
+  const { mutateAsync } = mutation;
+  const sync = useCallback(() => mutateAsync({ provider: DEFAULT_WEARABLE_PROVIDER }), [mutateAsync]);
+  return { ...mutation, sync };
+}

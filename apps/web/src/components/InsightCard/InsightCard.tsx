@@ -1,0 +1,109 @@
+// An AI insight (SPEC §2 "Insight card content"): type, title, content, dates, the
+// structured sections of its type (or plain recommendations), feedback and delete.
+import type { Insight } from "@evenkeel/contracts";
+import { dateSpan } from "../../dates/compactDates";
+import { instantDay } from "../../dates/instantLabels";
+import { visuallyHidden } from "../../styles/visuallyHidden.css";
+import { Button } from "../Button/Button";
+import { Chip } from "../Chip/Chip";
+import { Icon } from "../Icon/Icon";
+import { BurnoutAlertDetails } from "./BurnoutAlertDetails";
+import * as styles from "./InsightCard.css";
+import { INSIGHT_TYPE_INFO } from "./insightTypes";
+import { PlainRecommendations } from "./PlainRecommendations";
+import { TrendAnalysisDetails } from "./TrendAnalysisDetails";
+import { useInsightActions } from "./useInsightActions";
+import { WeeklySummaryDetails } from "./WeeklySummaryDetails";
+
+function StructuredDetails({ insight }: { insight: Insight }) {
+  switch (insight.insight_type) {
+    case "weekly_summary":
+      return (
+        insight.structured_data && (
+          <WeeklySummaryDetails data={insight.structured_data} content={insight.content} />
+        )
+      );
+    case "burnout_alert":
+      return (
+        insight.structured_data && (
+          <BurnoutAlertDetails data={insight.structured_data} content={insight.content} />
+        )
+      );
+    case "trend_analysis":
+      return (
+        insight.structured_data && (
+          <TrendAnalysisDetails data={insight.structured_data} content={insight.content} />
+        )
+      );
+  }
+}
+
+export function InsightCard({ insight }: { insight: Insight }) {
+  const type = INSIGHT_TYPE_INFO[insight.insight_type];
+  const { helpful, busy, rate, remove } = useInsightActions(insight);
+  const chipTone = type.tone === "blue" ? "info" : type.tone;
+
+  return (
+    <article className={styles.root({ tone: type.tone })} aria-label={`${type.label}: ${insight.title}`}>
+      <div className={styles.header}>
+        <Chip tone={chipTone}>
+          <Icon name={type.icon} size="sm" />
+          {type.label}
+        </Chip>
+        <div className={styles.meta}>
+          <span className={styles.metaItem}>
+            <Icon name="calendar" size="sm" />
+            {dateSpan(insight.date_range_start, insight.date_range_end)}
+          </span>
+          <span className={styles.metaItem}>Created {instantDay(insight.created_at)}</span>
+        </div>
+      </div>
+
+      <h3 className={styles.title}>{insight.title}</h3>
+      {insight.content && <p className={styles.content}>{insight.content}</p>}
+
+      {insight.structured_data ? (
+        <StructuredDetails insight={insight} />
+      ) : (
+        <PlainRecommendations items={insight.recommendations.items} />
+      )}
+
+      <div className={styles.footer}>
+        <fieldset className={styles.feedback}>
+          <legend className={visuallyHidden}>Was this insight helpful?</legend>
+          <span className={styles.feedbackPrompt} aria-live="polite">
+            {helpful === true
+              ? "You found this helpful"
+              : helpful === false
+                ? "You found this not helpful"
+                : "Was this helpful?"}
+          </span>
+          <Button
+            variant={helpful === true ? "soft" : "secondary"}
+            size="sm"
+            aria-pressed={helpful === true}
+            disabled={busy || helpful === true}
+            onClick={() => rate(true)}
+          >
+            <Icon name="thumbsUp" size="sm" />
+            Helpful
+          </Button>
+          <Button
+            variant={helpful === false ? "soft" : "secondary"}
+            size="sm"
+            aria-pressed={helpful === false}
+            disabled={busy || helpful === false}
+            onClick={() => rate(false)}
+          >
+            <Icon name="thumbsDown" size="sm" />
+            Not helpful
+          </Button>
+        </fieldset>
+        <Button variant="ghost" size="sm" disabled={busy} onClick={remove}>
+          <Icon name="trash" size="sm" />
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+}

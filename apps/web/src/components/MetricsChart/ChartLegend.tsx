@@ -1,0 +1,19 @@
+// The chart's key: each series' name beside a sample of its line (colour and dash pattern).
+import { SERIES } from "./chartSeries";
+import * as styles from "./MetricsChart.css";
+
+export function ChartLegend() {
+  return (
+    <ul className={styles.legend} aria-label="Chart legend">
+      {SERIES.map((series) => (
+        <li key={series.key} className={styles.legendItem}>
+          <svg className={styles.legendSwatch} viewBox="0 0 28 10" aria-hidden="true" focusable="false">
+            <line className={styles.line({ series: series.key })} x1={2} y1={5} x2={26} y2={5} />
+          </svg>
+          {series.label}
+          {series.axis === "right" && " (right axis)"}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,209 @@
+// The drawn chart (visx): a shared day axis, a 0–100 left axis for Recovery %, HRV ms and
+// Sleep %, a 0–21 right axis for Strain, one line per series with gaps for missing values,
+// and a cursor that follows the pointer or the arrow keys. The parent measures the size.
+import { Group } from "@visx/group";
+import { scaleLinear, scalePoint } from "@visx/scale";
+import { Line, LinePath } from "@visx/shape";
+import { type KeyboardEvent, type PointerEvent, useMemo, useState } from "react";
+import { compactDate } from "../../dates/compactDates";
+import { visuallyHidden } from "../../styles/visuallyHidden.css";
+import { ChartTooltip, describePoint } from "./ChartTooltip";
+import { type ChartSeries, getDate, getValue, type MetricsPoint, SERIES, STRAIN_MAX } from "./chartSeries";
+import * as styles from "./MetricsChart.css";
+
+const MARGIN = { top: 18, right: 44, bottom: 34, left: 44 };
+const MIN_LABEL_SPACING = 64;
+const STRAIN_TICKS = [0, 7, 14, 21];
+
+type PlotProps = { width: number; height: number; data: MetricsPoint[] };
+
+const isNumber = (value: number | null): value is number => value !== null;
+
+export function MetricsChartPlot({ width, height, data }: PlotProps) {
+  const [active, setActive] = useState<number | null>(null);
+  const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
+  const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
+
+  const xScale = useMemo(
+    () => scalePoint<string>({ domain: data.map(getDate), range: [0, innerWidth], padding: 0.5 }),
+    [data, innerWidth],
+  );
+  const leftScale = useMemo(() => {
+    const leftValues = SERIES.filter((s) => s.axis === "left").flatMap((s) =>
+      data.map((p) => getValue(p, s.key)),
+    );
+    const top = Math.max(100, ...leftValues.filter(isNumber));
+    return scaleLinear<number>({ domain: [0, top], range: [innerHeight, 0], nice: true });
+  }, [data, innerHeight]);
+  const rightScale = useMemo(
+    () => scaleLinear<number>({ domain: [0, STRAIN_MAX], range: [innerHeight, 0] }),
+    [innerHeight],
+  );
+
+  const yOf = (series: ChartSeries) => (series.axis === "left" ? leftScale : rightScale);
+  const xOf = (point: MetricsPoint) => xScale(getDate(point)) ?? 0;
+  const lastDate = data[data.length - 1]?.date ?? "";
+  const labelEvery = Math.max(
+    1,
+    Math.ceil(data.length / Math.max(1, Math.floor(innerWidth / MIN_LABEL_SPACING))),
+  );
+  const showAllDots = data.length <= 14;
+
+  const indexAt = (x: number) => {
+    const step = xScale.step() || 1;
+    const first = xScale(data[0]?.date ?? "") ?? 0;
+    return Math.min(data.length - 1, Math.max(0, Math.round((x - first) / step)));
+  };
+  const onPointerMove = (event: PointerEvent<SVGRectElement>) => {
+    const bounds = event.currentTarget.getBoundingClientRect();
+    setActive(indexAt(event.clientX - bounds.left));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const last = data.length - 1;
+    const moves: Record<string, number> = {
+      ArrowLeft: Math.max(0, (active ?? last + 1) - 1),
+      ArrowRight: Math.min(last, (active ?? -1) + 1),
+      Home: 0,
+      End: last,
+    };
+    if (event.key === "Escape") setActive(null);
+    else if (event.key in moves) {
+      event.preventDefault();
+      setActive(moves[event.key] ?? null);
+    }
+  };
+
+  const activePoint = active === null ? undefined : data[active];
+  const activeX = activePoint ? MARGIN.left + xOf(activePoint) : 0;
+  const first = data[0]?.date;
+  const summary = first
+    ? `Line chart of Recovery, HRV, Sleep and Strain from ${compactDate(first, lastDate)} to ${compactDate(lastDate, lastDate)}.`
+    : "Line chart with no data.";
+
+  return (
+    <section
+      className={styles.plot}
+      aria-label="Health metrics by day. Use the left and right arrow keys to read each day."
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the arrow keys read the chart day by day
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onFocus={() => setActive((current) => current ?? data.length - 1)}
+      onBlur={() => setActive(null)}
+    >
+      <svg width={width} height={height} role="img" aria-label={summary}>
+        <Group left={MARGIN.left} top={MARGIN.top}>
+          {leftScale.ticks(5).map((tick) => (
+            <g key={`l${tick}`}>
+              <Line
+                className={styles.gridLine}
+                from={{ x: 0, y: leftScale(tick) }}
+                to={{ x: innerWidth, y: leftScale(tick) }}
+              />
+              <text
+                className={styles.tickLabel}
+                x={-8}
+                y={leftScale(tick)}
+                textAnchor="end"
+                dominantBaseline="middle"
+              >
+                {tick}
+              </text>
+            </g>
+          ))}
+          {STRAIN_TICKS.map((tick) => (
+            <text
+              key={`r${tick}`}
+              className={styles.tickLabel}
+              x={innerWidth + 8}
+              y={rightScale(tick)}
+              dominantBaseline="middle"
+            >
+              {tick}
+            </text>
+          ))}
+          <text className={styles.axisTitle} x={-8} y={-8} textAnchor="end">
+            % · ms
+          </text>
+          <text className={styles.axisTitle} x={innerWidth + 8} y={-8}>
+            Strain
+          </text>
+          <Line
+            className={styles.axisLine}
+            from={{ x: 0, y: innerHeight }}
+            to={{ x: innerWidth, y: innerHeight }}
+          />
+          {data.map((point, index) =>
+            index % labelEvery === (data.length - 1) % labelEvery ? (
+              <text
+                key={point.date}
+                className={styles.tickLabel}
+                x={xOf(point)}
+                y={innerHeight + 20}
+                textAnchor="middle"
+              >
+                {compactDate(point.date, lastDate)}
+              </text>
+            ) : null,
+          )}
+          {activePoint && (
+            <Line
+              className={styles.cursor}
+              from={{ x: xOf(activePoint), y: 0 }}
+              to={{ x: xOf(activePoint), y: innerHeight }}
+            />
+          )}
+          {SERIES.map((series) => {
+            const y = yOf(series);
+            const valueAt = (point: MetricsPoint) => getValue(point, series.key);
+            return (
+              <g key={series.key}>
+                <LinePath<MetricsPoint>
+                  className={styles.line({ series: series.key })}
+                  data={data}
+                  x={xOf}
+                  y={(point) => y(valueAt(point) ?? 0)}
+                  defined={(point) => valueAt(point) !== null}
+                />
+                {data.map((point, index) => {
+                  const value = valueAt(point);
+                  if (value === null) return null;
+                  const isolated =
+                    valueAt(data[index - 1] ?? point) === null || valueAt(data[index + 1] ?? point) === null;
+                  const isActive = index === active;
+                  if (!showAllDots && !isolated && !isActive) return null;
+                  return (
+                    <circle
+                      key={point.date}
+                      className={styles.dot({ series: series.key })}
+                      cx={xOf(point)}
+                      cy={y(value)}
+                      r={isActive ? 5 : 3.5}
+                    />
+                  );
+                })}
+              </g>
+            );
+          })}
+          <rect
+            className={styles.overlay}
+            width={innerWidth}
+            height={innerHeight}
+            onPointerMove={onPointerMove}
+            onPointerLeave={() => setActive(null)}
+          />
+        </Group>
+      </svg>
+      {activePoint && (
+        <ChartTooltip
+          point={activePoint}
+          left={activeX}
+          top={MARGIN.top}
+          side={activeX > width / 2 ? "left" : "right"}
+        />
+      )}
+      <p className={visuallyHidden} aria-live="polite">
+        {activePoint ? describePoint(activePoint) : ""}
+      </p>
+    </section>
+  );
+}

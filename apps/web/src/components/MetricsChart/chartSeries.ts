@@ -1,0 +1,45 @@
+// The four lines of the metrics chart (SPEC §9 CHART_SERIES): accessors, which axis each
+// is read against, and how a value is written (RING_DECIMALS / RING_UNITS).
+import {
+  CHART_SERIES,
+  type ChartSeriesKey,
+  RING_DECIMALS,
+  RING_MAXIMUMS,
+  RING_UNITS,
+} from "@evenkeel/contracts";
+
+export type MetricsPoint = {
+  date: string;
+  recovery_score: number | null;
+  hrv: number | null;
+  sleep_quality_score: number | null;
+  day_strain: number | null;
+};
+
+/** Strain (0–21) is read on its own right-hand axis so it is not flattened under 0–100. */
+export type ChartAxis = "left" | "right";
+
+export type ChartSeries = { key: ChartSeriesKey; label: string; axis: ChartAxis };
+
+export const SERIES: readonly ChartSeries[] = CHART_SERIES.map((series) => ({
+  key: series.key,
+  label: series.label,
+  axis: series.key === "day_strain" ? "right" : "left",
+}));
+
+export const STRAIN_MAX = RING_MAXIMUMS.day_strain;
+
+export const getDate = (point: MetricsPoint): string => point.date;
+
+export function getValue(point: MetricsPoint, key: ChartSeriesKey): number | null {
+  return point[key];
+}
+
+/** "64%", "61.4 ms", "12.7"; "No data" when missing. */
+export function formatSeriesValue(key: ChartSeriesKey, value: number | null): string {
+  if (value === null) return "No data";
+  const unit = RING_UNITS[key];
+  const number = value.toFixed(RING_DECIMALS[key]);
+  if (unit === "") return number;
+  return unit === "%" ? `${number}%` : `${number} ${unit}`;
+}

@@ -1,0 +1,107 @@
+// The mood entry form of SPEC §2/§5, shared by /mood and the dashboard: a rating from ten
+// emoji buttons, optional notes, and a spinner in place of the form while saving.
+// Key it by the entry being edited so a new entry starts from its own initial values.
+import { MOOD_EMOJI_SCALE, MOOD_NOTES_MAX_LENGTH } from "@evenkeel/contracts";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "../Button/Button";
+import { Icon } from "../Icon/Icon";
+import { Spinner } from "../Spinner/Spinner";
+import * as styles from "./MoodForm.css";
+
+export const MOOD_NOTES_PLACEHOLDER = "Add any thoughts or context about your mood...";
+
+type MoodFormProps = {
+  initialRating?: number | null;
+  initialNotes?: string;
+  mode: "new" | "edit";
+  saving: boolean;
+  savingLabel: string;
+  onSubmit(rating: number, notes: string): void;
+  onCancel?: () => void;
+};
+
+export function MoodForm({
+  initialRating = null,
+  initialNotes = "",
+  mode,
+  saving,
+  savingLabel,
+  onSubmit,
+  onCancel,
+}: MoodFormProps) {
+  const [rating, setRating] = useState<number | null>(initialRating);
+  const [notes, setNotes] = useState(initialNotes);
+  const notesId = useId();
+  const choiceId = useId();
+
+  if (saving) return <Spinner label={savingLabel} />;
+
+  const unchanged = mode === "edit" && rating === initialRating && notes === initialNotes;
+  const canSubmit = rating !== null && !unchanged;
+  const chosen = MOOD_EMOJI_SCALE.find((step) => step.rating === rating);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (rating === null || !canSubmit) return;
+    onSubmit(rating, notes);
+    setRating(null);
+    setNotes("");
+  };
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit}>
+      <fieldset className={styles.fieldset} aria-describedby={choiceId}>
+        <legend className={styles.legend}>How are you feeling? (1 = very low, 10 = excellent)</legend>
+        <div className={styles.ratingGrid}>
+          {MOOD_EMOJI_SCALE.map((step) => (
+            <button
+              key={step.rating}
+              type="button"
+              className={styles.ratingButton({ selected: step.rating === rating })}
+              aria-label={`Rate ${step.rating} out of 10`}
+              aria-pressed={step.rating === rating}
+              onClick={() => setRating(step.rating)}
+            >
+              <span className={styles.emoji} aria-hidden="true">
+                {step.emoji}
+              </span>
+              <span className={styles.number} aria-hidden="true">
+                {step.rating}
+              </span>
+            </button>
+          ))}
+        </div>
+        <p id={choiceId} className={styles.choice} aria-live="polite">
+          {chosen ? `Selected: ${chosen.rating} out of 10 (${chosen.name})` : "Choose a rating to continue."}
+        </p>
+      </fieldset>
+
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={notesId}>
+          Notes <span className={styles.optional}>(optional)</span>
+        </label>
+        <textarea
+          id={notesId}
+          className={styles.textarea}
+          rows={4}
+          maxLength={MOOD_NOTES_MAX_LENGTH}
+          placeholder={MOOD_NOTES_PLACEHOLDER}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+      </div>
+
+      <div className={styles.actions}>
+        {mode === "edit" && onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            <Icon name="arrowLeft" size="sm" />
+            Back to History
+          </Button>
+        )}
+        <Button type="submit" disabled={!canSubmit}>
+          {mode === "edit" ? "Update Mood" : "Save Mood"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+// The dashboard's picture of the recent days (SPEC §2, §9): on large screens the multi-line
+// chart "Health Metrics Trend" over the last 7 days (14 when the window is 1500 px or
+// wider); on small screens the day-by-day rings. Without data: "No Health Data Yet".
+import {
+  DASHBOARD_CHART_DAYS,
+  DASHBOARD_CHART_DAYS_WIDE,
+  DASHBOARD_CHART_WIDE_BREAKPOINT_PX,
+  type RecentHealthData,
+} from "@evenkeel/contracts";
+import { addDays } from "@evenkeel/domain";
+import { Button } from "../../components/Button/Button";
+import { Card } from "../../components/Card/Card";
+import { EmptyState } from "../../components/EmptyState/EmptyState";
+import { Icon } from "../../components/Icon/Icon";
+import { MetricsChart } from "../../components/MetricsChart/MetricsChart";
+import { media } from "../../styles/breakpoints";
+import { useMediaQuery } from "../../styles/useMediaQuery";
+import { MetricRingsCarousel } from "./MetricRingsCarousel/MetricRingsCarousel";
+
+type HealthTrendProps = {
+  data: readonly RecentHealthData[];
+  /** The dashboard's selected day: the chart's last day. */
+  endDate: string;
+  today: string;
+  syncing: boolean;
+  onSyncNow: () => void;
+};
+
+export function HealthTrend({ data, endDate, today, syncing, onSyncNow }: HealthTrendProps) {
+  const large = useMediaQuery(media.tablet);
+  const wide = useMediaQuery(`(min-width: ${DASHBOARD_CHART_WIDE_BREAKPOINT_PX}px)`);
+
+  if (data.length === 0) {
+    return (
+      <Card>
+        <EmptyState
+          icon="chart"
+          titleLevel="h2"
+          title="No Health Data Yet"
+          message="Sync your wearable data to see health trends"
+          action={
+            <Button onClick={onSyncNow} disabled={syncing}>
+              <Icon name="refresh" size="sm" />
+              {syncing ? "Syncing..." : "Sync Now"}
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+
+  if (!large) {
+    return (
+      <Card title="Health Metrics Trend">
+        <MetricRingsCarousel data={data} today={today} />
+      </Card>
+    );
+  }
+
+  const firstDay = addDays(endDate, 1 - (wide ? DASHBOARD_CHART_DAYS_WIDE : DASHBOARD_CHART_DAYS));
+  return (
+    <Card>
+      <MetricsChart data={data.filter((record) => record.date >= firstDay)} title="Health Metrics Trend" />
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+// "Latest Insights" (SPEC §2): the newest insight's card, or the empty state.
+import type { Insight } from "@evenkeel/contracts";
+import { Link } from "react-router";
+import { Card } from "../../components/Card/Card";
+import { EmptyState } from "../../components/EmptyState/EmptyState";
+import { InsightCard } from "../../components/InsightCard/InsightCard";
+import * as styles from "./DashboardPage.css";
+
+export function LatestInsight({ insight }: { insight: Insight | null }) {
+  return (
+    <Card
+      title="Latest Insights"
+      actions={
+        <Link className={styles.sectionLink} to="/insights">
+          View all
+        </Link>
+      }
+    >
+      {insight ? (
+        <InsightCard insight={insight} />
+      ) : (
+        <EmptyState
+          icon="insights"
+          title="No AI Insights Yet"
+          message="Keep tracking your health metrics to receive personalized insights"
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+// The gauge's drawing (visx): the four band segments of GAUGE_RISK_BANDS as a soft half ring,
+// the score as a strong arc over them, and the score as a percent in the middle. Takes its
+// size from the parent, like every chart here.
+import { GAUGE_RISK_BANDS, type RiskLevel } from "@evenkeel/contracts";
+import { Group } from "@visx/group";
+import { Arc } from "@visx/shape";
+import { useMemo } from "react";
+import * as styles from "./RiskGauge.css";
+
+type RiskGaugeArcProps = { width: number; height: number; score: number; level: RiskLevel };
+
+const START = -Math.PI / 2;
+const SWEEP = Math.PI;
+const angleOf = (score: number) => START + (SWEEP * Math.min(100, Math.max(0, score))) / 100;
+
+/** [from, to, level] for each band, 0–100. */
+function bandSegments(): Array<[number, number, RiskLevel]> {
+  const edges = GAUGE_RISK_BANDS.bands.map((band) => band.below);
+  const levels = [...GAUGE_RISK_BANDS.bands.map((band) => band.level), GAUGE_RISK_BANDS.otherwise];
+  const bounds = [0, ...edges, 100];
+  return levels.map((level, index) => [bounds[index] ?? 0, bounds[index + 1] ?? 100, level]);
+}
+
+export function RiskGaugeArc({ width, height, score, level }: RiskGaugeArcProps) {
+  const baseline = height - 22;
+  const outer = Math.max(10, Math.min(width / 2 - 6, baseline - 8));
+  const thickness = Math.max(10, outer * 0.2);
+  const inner = outer - thickness;
+  const segments = useMemo(bandSegments, []);
+  const end = angleOf(score);
+  const needleRadius = inner + thickness / 2;
+
+  return (
+    <svg className={styles.svg} width={width} height={height} aria-hidden="true" focusable="false">
+      <Group top={baseline} left={width / 2}>
+        {segments.map(([from, to, bandLevel]) => (
+          <Arc
+            key={bandLevel}
+            className={styles.band({ level: bandLevel })}
+            innerRadius={inner}
+            outerRadius={outer}
+            startAngle={angleOf(from)}
+            endAngle={angleOf(to)}
+            padAngle={0.012}
+          />
+        ))}
+        {score > 0 && (
+          <Arc
+            className={styles.valueArc({ level })}
+            innerRadius={inner}
+            outerRadius={outer}
+            startAngle={START}
+            endAngle={end}
+            cornerRadius={thickness / 2}
+          />
+        )}
+        <circle
+          className={styles.needle({ level })}
+          cx={Math.sin(end) * needleRadius}
+          cy={-Math.cos(end) * needleRadius}
+          r={thickness / 2 + 2}
+        />
+        <text className={styles.scoreText} textAnchor="middle" y={-inner * 0.22}>
+          {`${Math.round(score)}%`}
+        </text>
+        <text className={styles.scaleText} textAnchor="middle" x={-needleRadius} y={16}>
+          0
+        </text>
+        <text className={styles.scaleText} textAnchor="middle" x={needleRadius} y={16}>
+          100
+        </text>
+      </Group>
+    </svg>
+  );
+}

@@ -1,0 +1,67 @@
+// The "Burnout Risk History" table (SPEC §2 /history): date, score, level badge, confidence
+// and data points. A score without a level uses the history fallback bands (SPEC §9).
+import type { BurnoutScore, RiskLevel } from "@evenkeel/contracts";
+import { historyRiskLabel } from "@evenkeel/domain";
+import { RiskBadge } from "../../components/RiskBadge/RiskBadge";
+import { shortDate } from "../../dates/formatDates";
+import * as styles from "./HistoryPage.css";
+
+const LEVEL_WORDS: Record<RiskLevel, string> = {
+  low: "Low",
+  moderate: "Moderate",
+  high: "High",
+  critical: "Critical",
+};
+
+function levelOf(score: BurnoutScore): { level: RiskLevel; word: string } {
+  if (score.risk_level) return { level: score.risk_level, word: LEVEL_WORDS[score.risk_level] };
+  const word = historyRiskLabel(score.overall_risk_score);
+  return { level: word.toLowerCase() as RiskLevel, word };
+}
+
+function percent(value: number | null | undefined, decimals: number): string {
+  return value === null || value === undefined ? "N/A" : `${value.toFixed(decimals)}%`;
+}
+
+const COLUMNS = ["Date", "Risk Score", "Risk Level", "Confidence", "Data Points"];
+
+export function BurnoutHistoryTable({ scores }: { scores: BurnoutScore[] }) {
+  return (
+    <section
+      className={styles.tableScroller}
+      aria-label="Burnout risk history table"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+    >
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={styles.headCell}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {scores.map((score) => {
+            const { level, word } = levelOf(score);
+            return (
+              <tr key={score.id}>
+                <th scope="row" className={styles.rowHeader}>
+                  <time dateTime={score.date}>{shortDate(score.date)}</time>
+                </th>
+                <td className={styles.cell}>{percent(score.overall_risk_score, 1)}</td>
+                <td className={styles.cell}>
+                  <RiskBadge level={level} label={word} />
+                </td>
+                <td className={styles.cell}>{percent(score.confidence_score, 0)}</td>
+                <td className={styles.cell}>{score.data_points_used ?? "N/A"}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+// /history: range controls, summary cards, the chart and the burnout table.
+import { style } from "@vanilla-extract/css";
+import { recipe } from "@vanilla-extract/recipes";
+import { media } from "../../styles/breakpoints";
+import { vars } from "../../styles/theme.css";
+
+export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.xl });
+
+export const toolbar = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  "@media": {
+    [media.tablet]: { flexDirection: "row", alignItems: "center", justifyContent: "space-between" },
+  },
+});
+
+export const ranges = style({
+  margin: 0,
+  minWidth: 0,
+  display: "inline-flex",
+  flexWrap: "wrap",
+  gap: vars.space.xxs,
+  padding: vars.space.xxs,
+  alignSelf: "flex-start",
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const rangeButton = recipe({
+  base: {
+    minHeight: "36px",
+    padding: `${vars.space.xs} ${vars.space.md}`,
+    border: 0,
+    borderRadius: vars.radius.sm,
+    backgroundColor: "transparent",
+    color: vars.color.muted,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+    cursor: "pointer",
+    selectors: { "&:hover": { color: vars.color.text, backgroundColor: vars.color.surfaceMuted } },
+  },
+  variants: {
+    selected: {
+      true: {
+        backgroundColor: vars.color.brand,
+        color: vars.color.onBrand,
+        fontWeight: vars.fontWeight.semibold,
+        selectors: { "&:hover": { backgroundColor: vars.color.brandHover, color: vars.color.onBrand } },
+      },
+      false: {},
+    },
+  },
+  defaultVariants: { selected: false },
+});
+
+export const rangeText = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+});
+
+export const summary = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: vars.space.md,
+  "@media": { [media.desktop]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: vars.space.lg } },
+});
+
+export const footnote = style({
+  marginTop: `calc(-1 * ${vars.space.md})`,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.muted,
+});
+
+export const tableScroller = style({ overflowX: "auto", margin: `0 calc(-1 * ${vars.space.xs})` });
+
+export const table = style({
+  width: "100%",
+  minWidth: "520px",
+  borderCollapse: "collapse",
+  fontSize: vars.fontSize.sm,
+});
+
+export const headCell = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  textAlign: "left",
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: "0.04em",
+  textTransform: "uppercase",
+  color: vars.color.muted,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: "nowrap",
+});
+
+export const cell = style({
+  padding: `${vars.space.md} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontVariantNumeric: "tabular-nums",
+  whiteSpace: "nowrap",
+  selectors: { "tr:last-child > &": { borderBottom: 0 } },
+});
+
+export const rowHeader = style([cell, { fontWeight: vars.fontWeight.medium, textAlign: "left" }]);

@@ -1,0 +1,80 @@
+// The mood form's card: "How are you feeling today?" (new) or "Edit mood for …" (edit), with
+// a note when today is already logged and the messages of a failed save.
+import type { Mood } from "@evenkeel/contracts";
+import type { RefObject } from "react";
+import { Button } from "../../components/Button/Button";
+import { Card } from "../../components/Card/Card";
+import { MoodForm } from "../../components/MoodForm/MoodForm";
+import { Notice } from "../../components/Notice/Notice";
+import { compactDayLabel } from "../../dates/compactDates";
+import * as styles from "./MoodPage.css";
+import type { useMoodEditor } from "./useMoodEditor";
+
+type MoodEntryPanelProps = {
+  editor: ReturnType<typeof useMoodEditor>;
+  todaysMood: Mood | undefined;
+  today: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onEdit: (mood: Mood) => void;
+};
+
+export function MoodEntryPanel({ editor, todaysMood, today, headingRef, onEdit }: MoodEntryPanelProps) {
+  const { editing, conflict, failure } = editor;
+  const heading = editing
+    ? `Edit mood for ${compactDayLabel(editing.date, today)}`
+    : "How are you feeling today?";
+  const intro = editing
+    ? "Change the rating or the notes, then update."
+    : "Pick the face that matches your day. Notes are optional.";
+
+  return (
+    <Card>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.formHeading}>
+        {heading}
+      </h2>
+      <p className={styles.formIntro}>{intro}</p>
+
+      {(conflict || failure || (!editing && todaysMood)) && (
+        <div className={styles.notices}>
+          {conflict && (
+            <Notice tone="error">
+              {conflict.detail}
+              <span className={styles.noticeActions}>
+                <Button size="sm" onClick={editor.applyConflict}>
+                  Replace with my new rating
+                </Button>
+                {todaysMood && (
+                  <Button variant="secondary" size="sm" onClick={() => onEdit(todaysMood)}>
+                    Edit today's mood
+                  </Button>
+                )}
+              </span>
+            </Notice>
+          )}
+          {failure && <Notice tone="error">{failure}</Notice>}
+          {!editing && !conflict && todaysMood && (
+            <Notice tone="info">
+              You already logged {todaysMood.rating}/10 today. Saving again will not replace it.
+              <span className={styles.noticeActions}>
+                <Button variant="secondary" size="sm" onClick={() => onEdit(todaysMood)}>
+                  Edit today's mood
+                </Button>
+              </span>
+            </Notice>
+          )}
+        </div>
+      )}
+
+      <MoodForm
+        key={editing ? `edit-${editing.date}-${editing.updated_at}` : "new"}
+        mode={editing ? "edit" : "new"}
+        initialRating={editing?.rating ?? null}
+        initialNotes={editing?.notes ?? ""}
+        saving={editor.saving}
+        savingLabel={editing ? "Updating mood..." : "Saving mood..."}
+        onSubmit={editor.submit}
+        onCancel={editor.cancelEditing}
+      />
+    </Card>
+  );
+}

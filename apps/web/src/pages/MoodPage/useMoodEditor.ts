@@ -1,0 +1,104 @@
+// What the /mood form does (SPEC §4 "Mood screen form"): new mode logs today's mood, edit mode
+// updates the chosen day; after any change moods, stats and the dashboard are refreshed.
+// A create refused because today already has a mood (409) keeps the attempted values so the
+// person can apply them to today's entry instead of typing them again.
+import { MOOD_DELETE_CONFIRM, type Mood } from "@evenkeel/contracts";
+import { useState } from "react";
+import { errorDetail, errorStatus } from "../../api/apiErrors";
+import { useInvalidateMoodData } from "../../api/invalidation";
+import { trpc } from "../../api/trpc";
+import { todayIso } from "../../dates/today";
+
+export const MOOD_SAVE_FAILED = "Your mood could not be saved. Please try again.";
+export const MOOD_DELETE_FAILED = "The mood rating could not be deleted. Please try again.";
+
+type Attempt = { date: string; rating: number; notes: string | null; detail: string };
+
+function notesOrNull(notes: string): string | null {
+  return notes.trim() === "" ? null : notes;
+}
+
+export function useMoodEditor() {
+  const refresh = useInvalidateMoodData();
+  const [editing, setEditing] = useState<Mood | null>(null);
+  const [conflict, setConflict] = useState<Attempt | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const create = trpc.mood.create.useMutation({ onSettled: refresh });
+  const update = trpc.mood.update.useMutation({ onSettled: refresh });
+  const remove = trpc.mood.delete.useMutation({ onSettled: refresh });
+
+  const clearMessages = () => {
+    setConflict(null);
+    setFailure(null);
+  };
+
+  const submit = (rating: number, notes: string) => {
+    clearMessages();
+    if (editing) {
+      update.mutate(
+        { date: editing.date, rating, notes: notesOrNull(notes) },
+        {
+          onSuccess: () => setEditing(null),
+          onError: (error) => setFailure(errorDetail(error, MOOD_SAVE_FAILED)),
+        },
+      );
+      return;
+    }
+    const date = todayIso();
+    create.mutate(
+      { date, rating, notes: notesOrNull(notes) },
+      {
+        onError: (error) => {
+          const detail = errorDetail(error, MOOD_SAVE_FAILED);
+          if (errorStatus(error) === 409) setConflict({ date, rating, notes: notesOrNull(notes), detail });
+          else setFailure(detail);
+        },
+      },
+    );
+  };
+
+  const applyConflict = () => {
+    if (!conflict) return;
+    const { date, rating, notes } = conflict;
+    clearMessages();
+    update.mutate(
+      { date, rating, notes },
+      { onError: (error) => setFailure(errorDetail(error, MOOD_SAVE_FAILED)) },
+    );
+  };
+
+  const deleteMood = (mood: Mood) => {
+    if (!window.confirm(MOOD_DELETE_CONFIRM)) return;
+    clearMessages();
+    remove.mutate(
+      { date: mood.date },
+      {
+        onSuccess: () => setEditing((current) => (current?.date === mood.date ? null : current)),
+        onError: (error) => setFailure(errorDetail(error, MOOD_DELETE_FAILED)),
+      },
+    );
+  };
+
+  const startEditing = (mood: Mood) => {
+    clearMessages();
+    setEditing(mood);
+  };
+
+  return {
+    editing,
+    conflict,
+    failure,
+    saving: create.isPending || update.isPending,
+    deletingDate: remove.isPending ? (remove.variables?.date ?? null) : null,
+    submit,
+    applyConflict,
+    dismissConflict: () => setConflict(null),
+    deleteMood,
+    startEditing,
+    cancelEditing: () => {
+      clearMessages();
+      setEditing(null);
+    },
+  };
+}

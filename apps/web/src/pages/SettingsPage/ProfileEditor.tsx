@@ -1,0 +1,85 @@
+// Settings › Edit Profile (SPEC §2, §4, §5): first and last name and an optional new picture
+// ("Upload an image (max 5MB)"). Save uploads the picture first, updates the profile, says
+// "Profile updated successfully!" and reloads the page; a failure shows detail or "Failed to
+// update profile" and keeps the edits.
+import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED, type User } from "@evenkeel/contracts";
+import { type FormEvent, useState } from "react";
+import { errorDetail } from "../../api/apiErrors";
+import { trpc } from "../../api/trpc";
+import { uploadProfilePicture } from "../../api/uploadProfilePicture";
+import { Button } from "../../components/Button/Button";
+import { Notice } from "../../components/Notice/Notice";
+import { PicturePicker } from "../../components/PicturePicker/PicturePicker";
+import { TextField } from "../../components/TextField/TextField";
+import { pictureUrlOf } from "../../session/userDisplay";
+import * as styles from "./SettingsPage.css";
+
+/** Long enough to read the confirmation before the page reloads (SPEC gives no figure). */
+const RELOAD_DELAY_MS = 1200;
+
+type Outcome = { tone: "success" | "error"; text: string } | null;
+
+export function ProfileEditor({ user, onCancel }: { user: User; onCancel: () => void }) {
+  const [firstName, setFirstName] = useState(user.user_metadata.first_name ?? "");
+  const [lastName, setLastName] = useState(user.user_metadata.last_name ?? "");
+  const [picture, setPicture] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const updateMe = trpc.auth.updateMe.useMutation();
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const profile_picture_url = picture ? await uploadProfilePicture(picture) : undefined;
+      await updateMe.mutateAsync({
+        first_name: firstName.trim() || null,
+        last_name: lastName.trim() || null,
+        ...(profile_picture_url ? { profile_picture_url } : {}),
+      });
+      setOutcome({ tone: "success", text: PROFILE_UPDATED });
+      window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+    } catch (error) {
+      setOutcome({ tone: "error", text: errorDetail(error, PROFILE_UPDATE_FAILED) });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.editForm} onSubmit={save}>
+      {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
+      <div className={styles.nameRow}>
+        <TextField
+          label="First Name"
+          name="first_name"
+          autoComplete="given-name"
+          value={firstName}
+          onChange={(event) => setFirstName(event.target.value)}
+        />
+        <TextField
+          label="Last Name"
+          name="last_name"
+          autoComplete="family-name"
+          value={lastName}
+          onChange={(event) => setLastName(event.target.value)}
+        />
+      </div>
+      <PicturePicker
+        label="Profile Picture"
+        hint="Upload an image (max 5MB)"
+        currentUrl={pictureUrlOf(user)}
+        disabled={busy}
+        onChange={setPicture}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={busy}>
+          {busy && !outcome ? "Saving..." : "Save Changes"}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

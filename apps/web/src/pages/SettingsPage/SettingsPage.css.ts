@@ -1,0 +1,58 @@
+// Settings: one column of section cards, each a list of label/value rows with its actions.
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media } from "../../styles/breakpoints";
+import { vars } from "../../styles/theme.css";
+
+export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.xl, maxWidth: "860px" });
+
+export const sectionBody = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
+
+export const details = style({ display: "flex", flexDirection: "column", margin: 0 });
+
+export const detailRow = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.xxs,
+  padding: `${vars.space.md} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { "&:first-child": { paddingTop: 0 }, "&:last-child": { borderBottom: "none", paddingBottom: 0 } },
+  "@media": { [media.tablet]: { gridTemplateColumns: "200px minmax(0, 1fr)", gap: vars.space.lg } },
+});
+
+globalStyle(`${detailRow} dt`, { color: vars.color.muted, fontSize: vars.fontSize.sm });
+globalStyle(`${detailRow} dd`, { margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: "anywhere" });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+export const note = style({ color: vars.color.muted, fontSize: vars.fontSize.sm, maxWidth: "60ch" });
+
+export const placeholder = style({ color: vars.color.muted, fontStyle: "italic" });
+
+export const dangerCard = style({ borderColor: vars.color.danger });
+
+export const dangerRow = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  padding: `${vars.space.md} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { "&:first-child": { paddingTop: 0 }, "&:last-child": { borderBottom: "none", paddingBottom: 0 } },
+  "@media": {
+    [media.tablet]: { flexDirection: "row", alignItems: "center", justifyContent: "space-between" },
+  },
+});
+
+export const dangerText = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs });
+
+export const dangerTitle = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md });
+
+export const editForm = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
+
+export const nameRow = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.lg,
+  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+
+export const statusValue = style({ display: "inline-flex", alignItems: "center", gap: vars.space.sm });

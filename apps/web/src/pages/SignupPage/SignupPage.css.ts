@@ -1,0 +1,12 @@
+import { style } from "@vanilla-extract/css";
+import { media } from "../../styles/breakpoints";
+import { vars } from "../../styles/theme.css";
+
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
+
+export const nameRow = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.lg,
+  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});

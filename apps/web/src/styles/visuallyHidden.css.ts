@@ -1,0 +1,14 @@
+// Text for screen readers only (e.g. what a trend arrow means); it stays out of sight.
+import { style } from "@vanilla-extract/css";
+
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});

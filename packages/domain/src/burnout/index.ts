@@ -1,0 +1,6 @@
+// The ek-1 burnout score (SCORE.md): what the rest of the product imports from it.
+export type { BurnoutData, BurnoutMood, BurnoutRecord } from "./inputs.ts";
+export { type BurnoutParameters, EK1_PARAMETERS, FACTOR_NAMES, type FactorName } from "./parameters.ts";
+export type { BurnoutScoreResult } from "./result.ts";
+export { type BurnoutScoreInput, computeBurnoutScore } from "./score.ts";
+export { type BurnoutSeriesInput, computeBurnoutSeries } from "./series.ts";
