@@ -2,7 +2,13 @@
 // id checked on each request, so sign-out and erase end them at once.
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from "jose";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { GOOD_PASSWORD, type IdentityHarness, identityHarness, PUBLIC_URL, REQUEST } from "./support/identity-fixtures.ts";
+import {
+  GOOD_PASSWORD,
+  type IdentityHarness,
+  identityHarness,
+  PUBLIC_URL,
+  REQUEST,
+} from "./support/identity-fixtures.ts";
 
 const SECRET = "a-test-signing-secret-that-is-long-enough";
 const KEY = new TextEncoder().encode(SECRET);
@@ -14,7 +20,10 @@ let sessionId: string;
 
 beforeEach(async () => {
   harness = await identityHarness({ config: { jwtSecret: SECRET } });
-  const answer = await harness.identity.signUp({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST);
+  const answer = await harness.identity.signUp(
+    { email: "ada@example.com", password: GOOD_PASSWORD },
+    REQUEST,
+  );
   token = answer.access_token ?? "";
   userId = answer.user.id;
   sessionId = String(decodeJwt(token).sid);
@@ -25,7 +34,9 @@ afterEach(async () => {
 
 const nowSeconds = () => Math.floor(harness.clock.now().getTime() / 1000);
 
-function forge(overrides: { alg?: string; iss?: string; aud?: string; sub?: string; sid?: string; exp?: number } = {}) {
+function forge(
+  overrides: { alg?: string; iss?: string; aud?: string; sub?: string; sid?: string; exp?: number } = {},
+) {
   const iat = nowSeconds();
   return new SignJWT({ sid: overrides.sid ?? sessionId })
     .setProtectedHeader({ alg: overrides.alg ?? "HS256", typ: "JWT" })
@@ -51,7 +62,10 @@ describe("a genuine access token", () => {
   });
 
   it("verifies when signed by our forge with the right key (the forge itself is sound)", async () => {
-    await expect(harness.identity.verifyAccessToken(await forge().sign(KEY))).resolves.toEqual({ userId, sessionId });
+    await expect(harness.identity.verifyAccessToken(await forge().sign(KEY))).resolves.toEqual({
+      userId,
+      sessionId,
+    });
   });
 });
 
@@ -87,7 +101,9 @@ describe("tokens that must be refused", () => {
   });
 
   it("another audience", async () => {
-    await expect(harness.identity.verifyAccessToken(await forge({ aud: "authenticated" }).sign(KEY))).resolves.toBeNull();
+    await expect(
+      harness.identity.verifyAccessToken(await forge({ aud: "authenticated" }).sign(KEY)),
+    ).resolves.toBeNull();
   });
 
   it("another issuer", async () => {
@@ -104,14 +120,20 @@ describe("tokens that must be refused", () => {
 
   it("truncated or altered", async () => {
     await expect(harness.identity.verifyAccessToken(token.slice(0, -1))).resolves.toBeNull();
-    await expect(harness.identity.verifyAccessToken(token.split(".").slice(0, 2).join("."))).resolves.toBeNull();
+    await expect(
+      harness.identity.verifyAccessToken(token.split(".").slice(0, 2).join(".")),
+    ).resolves.toBeNull();
     await expect(harness.identity.verifyAccessToken("")).resolves.toBeNull();
     await expect(harness.identity.verifyAccessToken("not.a.jwt")).resolves.toBeNull();
   });
 
   it("a session id that belongs to another user, or none at all", async () => {
-    await expect(harness.identity.verifyAccessToken(await forge({ sub: "someone-else" }).sign(KEY))).resolves.toBeNull();
-    await expect(harness.identity.verifyAccessToken(await forge({ sid: "no-such-session" }).sign(KEY))).resolves.toBeNull();
+    await expect(
+      harness.identity.verifyAccessToken(await forge({ sub: "someone-else" }).sign(KEY)),
+    ).resolves.toBeNull();
+    await expect(
+      harness.identity.verifyAccessToken(await forge({ sid: "no-such-session" }).sign(KEY)),
+    ).resolves.toBeNull();
   });
 });
 
@@ -122,13 +144,21 @@ describe("ending sessions", () => {
   });
 
   it("sign-out ends only its own session", async () => {
-    const other = await harness.identity.signIn({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST);
+    const other = await harness.identity.signIn(
+      { email: "ada@example.com", password: GOOD_PASSWORD },
+      REQUEST,
+    );
     await harness.identity.signOut({ userId, sessionId });
-    await expect(harness.identity.verifyAccessToken(other.access_token ?? "")).resolves.toMatchObject({ userId });
+    await expect(harness.identity.verifyAccessToken(other.access_token ?? "")).resolves.toMatchObject({
+      userId,
+    });
   });
 
   it("endAllSessions refuses every access token and refresh token of the user", async () => {
-    const other = await harness.identity.signIn({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST);
+    const other = await harness.identity.signIn(
+      { email: "ada@example.com", password: GOOD_PASSWORD },
+      REQUEST,
+    );
     await harness.identity.endAllSessions(userId);
     await expect(harness.identity.verifyAccessToken(token)).resolves.toBeNull();
     await expect(harness.identity.verifyAccessToken(other.access_token ?? "")).resolves.toBeNull();

@@ -26,7 +26,10 @@ function recordingMailer(): Mailer {
 }
 
 async function signUpAndReadLink(): Promise<{ token: string; link: URL; userId: string }> {
-  const answer = await harness.identity.signUp({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST);
+  const answer = await harness.identity.signUp(
+    { email: "ada@example.com", password: GOOD_PASSWORD },
+    REQUEST,
+  );
   const mail = outbox.at(-1);
   const href = mail?.text.match(/https?:\/\/\S+/)?.[0];
   if (!href) throw new Error("no link in the e-mail");
@@ -37,7 +40,10 @@ async function signUpAndReadLink(): Promise<{ token: string; link: URL; userId: 
 describe("sign-up with a mailer", () => {
   it("answers without tokens, asks to check the e-mail, and refuses sign-in until confirmed", async () => {
     harness = await identityHarness({ mailer: recordingMailer() });
-    const answer = await harness.identity.signUp({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST);
+    const answer = await harness.identity.signUp(
+      { email: "ada@example.com", password: GOOD_PASSWORD },
+      REQUEST,
+    );
     expect(answer).toMatchObject({
       access_token: null,
       refresh_token: null,
@@ -84,7 +90,9 @@ describe("confirm", () => {
     await expect(
       harness.identity.signIn({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST),
     ).resolves.toMatchObject({ requires_confirmation: false, access_token: expect.any(String) });
-    await expect(harness.identity.confirm({ token_hash: token, type: "signup" }, REQUEST)).rejects.toMatchObject({
+    await expect(
+      harness.identity.confirm({ token_hash: token, type: "signup" }, REQUEST),
+    ).rejects.toMatchObject({
       code: "BAD_REQUEST",
       detail: CONFIRM_FAILED,
     });
@@ -93,23 +101,32 @@ describe("confirm", () => {
   it("is bound to the token's type", async () => {
     harness = await identityHarness({ mailer: recordingMailer() });
     const { token } = await signUpAndReadLink();
-    await expect(harness.identity.confirm({ token_hash: token, type: "email" }, REQUEST)).rejects.toMatchObject({
+    await expect(
+      harness.identity.confirm({ token_hash: token, type: "email" }, REQUEST),
+    ).rejects.toMatchObject({
       detail: CONFIRM_FAILED,
     });
     // The failed attempt did not spend it.
-    await expect(harness.identity.confirm({ token_hash: token, type: "signup" }, REQUEST)).resolves.toBeDefined();
+    await expect(
+      harness.identity.confirm({ token_hash: token, type: "signup" }, REQUEST),
+    ).resolves.toBeDefined();
   });
 
   it("expires after 24 hours with the same answer as an unknown token", async () => {
     harness = await identityHarness({ mailer: recordingMailer() });
     const { token } = await signUpAndReadLink();
     harness.clock.advance(24 * 60 * 60_000 + 1);
-    const expired = await harness.identity.confirm({ token_hash: token, type: "signup" }, REQUEST).catch((e) => e);
+    const expired = await harness.identity
+      .confirm({ token_hash: token, type: "signup" }, REQUEST)
+      .catch((e) => e);
     const unknown = await harness.identity
       .confirm({ token_hash: crypto.randomBytes(32).toString("base64url"), type: "signup" }, REQUEST)
       .catch((e) => e);
     const hashInsteadOfToken = await harness.identity
-      .confirm({ token_hash: crypto.createHash("sha256").update(token).digest("hex"), type: "signup" }, REQUEST)
+      .confirm(
+        { token_hash: crypto.createHash("sha256").update(token).digest("hex"), type: "signup" },
+        REQUEST,
+      )
       .catch((e) => e);
     for (const error of [expired, unknown, hashInsteadOfToken]) {
       expect(error).toMatchObject({ code: "BAD_REQUEST", detail: CONFIRM_FAILED });
@@ -120,7 +137,9 @@ describe("confirm", () => {
     harness = await identityHarness({ mailer: recordingMailer() });
     const { token } = await signUpAndReadLink();
     harness.clock.advance(24 * 60 * 60_000 - 1000);
-    await expect(harness.identity.confirm({ token_hash: token, type: "signup" }, REQUEST)).resolves.toBeDefined();
+    await expect(
+      harness.identity.confirm({ token_hash: token, type: "signup" }, REQUEST),
+    ).resolves.toBeDefined();
   });
 });
 
@@ -132,7 +151,10 @@ describe("an address someone signed up with but never confirmed", () => {
       harness.identity.signUp({ email: "ada@example.com", password: `${GOOD_PASSWORD} 2` }, REQUEST),
     ).rejects.toMatchObject({ code: "CONFLICT" });
     harness.clock.advance(24 * 60 * 60_000 + 1);
-    const second = await harness.identity.signUp({ email: "ada@example.com", password: `${GOOD_PASSWORD} 2` }, REQUEST);
+    const second = await harness.identity.signUp(
+      { email: "ada@example.com", password: `${GOOD_PASSWORD} 2` },
+      REQUEST,
+    );
     expect(second.requires_confirmation).toBe(true);
     expect(await harness.db.selectFrom("users").selectAll().execute()).toHaveLength(1);
   });
@@ -142,7 +164,10 @@ describe("a mail server that refuses the message", () => {
   it("answers 503 'Failed to create account' and leaves no account behind", async () => {
     const failing: Mailer = {
       send: async () => {
-        throw Object.assign(new Error("550 <ada@example.com> rejected"), { responseCode: 550, command: "RCPT TO" });
+        throw Object.assign(new Error("550 <ada@example.com> rejected"), {
+          responseCode: 550,
+          command: "RCPT TO",
+        });
       },
       close: () => undefined,
     };

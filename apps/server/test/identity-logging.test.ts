@@ -18,7 +18,8 @@ describe("identity logs", () => {
     const secrets: string[] = [GOOD_PASSWORD, email, "wrong password 1"];
 
     await identity.signUp({ email, password: GOOD_PASSWORD }, REQUEST);
-    const confirmToken = new URL(outbox[0]?.text.match(/https?:\/\/\S+/)?.[0] ?? "").searchParams.get("token_hash") ?? "";
+    const confirmToken =
+      new URL(outbox[0]?.text.match(/https?:\/\/\S+/)?.[0] ?? "").searchParams.get("token_hash") ?? "";
     secrets.push(confirmToken, sha256(confirmToken));
     await identity.signIn({ email, password: "wrong password 1" }, REQUEST).catch(() => undefined);
     await identity.confirm({ token_hash: confirmToken, type: "signup" }, REQUEST);
@@ -29,7 +30,9 @@ describe("identity logs", () => {
     secrets.push(access, refresh, sha256(refresh), rotated.access_token, rotated.refresh_token);
     harness.clock.advance(60_000);
     await identity.refresh({ refresh_token: refresh }, REQUEST).catch(() => undefined);
-    await identity.signIn({ email: "nobody@example.com", password: "wrong password 1" }, REQUEST).catch(() => undefined);
+    await identity
+      .signIn({ email: "nobody@example.com", password: "wrong password 1" }, REQUEST)
+      .catch(() => undefined);
 
     const log = harness.logs.text();
     expect(log).toContain("account created");

@@ -4,7 +4,12 @@
 import crypto from "node:crypto";
 import { decodeJwt } from "jose";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { GOOD_PASSWORD, type IdentityHarness, identityHarness, REQUEST } from "./support/identity-fixtures.ts";
+import {
+  GOOD_PASSWORD,
+  type IdentityHarness,
+  identityHarness,
+  REQUEST,
+} from "./support/identity-fixtures.ts";
 
 const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
 
@@ -13,7 +18,10 @@ let first: { access: string; refresh: string };
 
 beforeEach(async () => {
   harness = await identityHarness();
-  const answer = await harness.identity.signUp({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST);
+  const answer = await harness.identity.signUp(
+    { email: "ada@example.com", password: GOOD_PASSWORD },
+    REQUEST,
+  );
   first = { access: answer.access_token ?? "", refresh: answer.refresh_token ?? "" };
 });
 afterEach(async () => {
@@ -51,7 +59,10 @@ describe("rotation", () => {
   });
 
   it("refuses an unknown token", async () => {
-    await expect(refresh("not-a-token")).rejects.toMatchObject({ code: "UNAUTHORIZED", detail: SESSION_EXPIRED });
+    await expect(refresh("not-a-token")).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+      detail: SESSION_EXPIRED,
+    });
   });
 
   it("refuses a token unused for 30 days", async () => {
@@ -71,7 +82,10 @@ describe("reuse of a spent token", () => {
   it("after the grace revokes the family and the session, access token included", async () => {
     const second = await refresh(first.refresh);
     harness.clock.advance(10_001);
-    await expect(refresh(first.refresh)).rejects.toMatchObject({ code: "UNAUTHORIZED", detail: SESSION_EXPIRED });
+    await expect(refresh(first.refresh)).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+      detail: SESSION_EXPIRED,
+    });
     await expect(refresh(second.refresh_token)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     await expect(harness.identity.verifyAccessToken(second.access_token)).resolves.toBeNull();
     expect(await liveTokenHashes()).toEqual([]);
@@ -100,7 +114,9 @@ describe("reuse of a spent token", () => {
 describe("concurrent refreshes of one token", () => {
   it("leave exactly one live child, which is one of the answers", async () => {
     const answers = await Promise.allSettled(Array.from({ length: 10 }, () => refresh(first.refresh)));
-    const issued = answers.flatMap((answer) => (answer.status === "fulfilled" ? [answer.value.refresh_token] : []));
+    const issued = answers.flatMap((answer) =>
+      answer.status === "fulfilled" ? [answer.value.refresh_token] : [],
+    );
     expect(issued.length).toBeGreaterThan(0);
     const live = await liveTokenHashes();
     expect(live).toHaveLength(1);

@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "../src/config/env.ts";
 import { createIdentityService } from "../src/identity/index.ts";
 import { loadOrCreateSecret } from "../src/secrets/index.ts";
-import { captureLogs } from "./support/log-capture.ts";
 import { GOOD_PASSWORD, migratedDatabase, PUBLIC_URL, REQUEST } from "./support/identity-fixtures.ts";
+import { captureLogs } from "./support/log-capture.ts";
 import { makeTempDir } from "./support/temp-dir.ts";
 
 describe("loadOrCreateSecret", () => {
@@ -39,9 +39,16 @@ describe("the access-token key", () => {
   it("survives a restart: a token signed before is still valid after", async () => {
     const { db, dataDir } = await migratedDatabase();
     const make = () =>
-      createIdentityService({ db, config: { dataDir, publicUrl: PUBLIC_URL }, logger: captureLogs().logger, mailer: null });
+      createIdentityService({
+        db,
+        config: { dataDir, publicUrl: PUBLIC_URL },
+        logger: captureLogs().logger,
+        mailer: null,
+      });
     const answer = await make().signUp({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST);
-    await expect(make().verifyAccessToken(answer.access_token ?? "")).resolves.toMatchObject({ userId: answer.user.id });
+    await expect(make().verifyAccessToken(answer.access_token ?? "")).resolves.toMatchObject({
+      userId: answer.user.id,
+    });
     expect(fs.existsSync(path.join(dataDir, "jwt-secret.key"))).toBe(true);
     await db.destroy();
   });
@@ -59,7 +66,9 @@ describe("the access-token key", () => {
       { email: "ada@example.com", password: GOOD_PASSWORD },
       REQUEST,
     );
-    await expect(make("second-secret-0123456789-0123456789").verifyAccessToken(answer.access_token ?? "")).resolves.toBeNull();
+    await expect(
+      make("second-secret-0123456789-0123456789").verifyAccessToken(answer.access_token ?? ""),
+    ).resolves.toBeNull();
     expect(fs.existsSync(path.join(dataDir, "jwt-secret.key"))).toBe(false);
     await db.destroy();
   });
@@ -80,7 +89,10 @@ describe("identity's environment variables", () => {
       JWT_SECRET: "x".repeat(32),
       TRUST_PROXY: "loopback, 10.0.0.0/8",
     });
-    expect(config.smtp).toEqual({ url: "smtps://mailer:s3cret@mail.example.com:465", from: "Evenkeel <no-reply@example.com>" });
+    expect(config.smtp).toEqual({
+      url: "smtps://mailer:s3cret@mail.example.com:465",
+      from: "Evenkeel <no-reply@example.com>",
+    });
     expect(config.jwtSecret).toBe("x".repeat(32));
     expect(config.trustProxy).toEqual(["loopback", "10.0.0.0/8"]);
     expect(parseConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
@@ -98,7 +110,8 @@ describe("identity's environment variables", () => {
   });
 
   it("never echo a secret value in the error", () => {
-    const attempt = () => parseConfig({ SMTP_URL: "ftp://user:hunter2-password@x", JWT_SECRET: "hunter2-short" });
+    const attempt = () =>
+      parseConfig({ SMTP_URL: "ftp://user:hunter2-password@x", JWT_SECRET: "hunter2-short" });
     expect(attempt).toThrow(/SMTP_URL .*\(value hidden\).*JWT_SECRET .*\(value hidden\)/);
     expect(attempt).not.toThrow(/hunter2/);
   });

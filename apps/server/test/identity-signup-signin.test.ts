@@ -1,9 +1,14 @@
 // Sign-up and sign-in without SMTP: the account is confirmed at once, tokens come back, and
 // the access token names a live session.
 import { afterEach, describe, expect, it } from "vitest";
-import { captureLogs } from "./support/log-capture.ts";
-import { GOOD_PASSWORD, type IdentityHarness, identityHarness, REQUEST } from "./support/identity-fixtures.ts";
 import { logEmailConfirmationMode } from "../src/identity/index.ts";
+import {
+  GOOD_PASSWORD,
+  type IdentityHarness,
+  identityHarness,
+  REQUEST,
+} from "./support/identity-fixtures.ts";
+import { captureLogs } from "./support/log-capture.ts";
 
 let harness: IdentityHarness;
 afterEach(async () => {
@@ -47,8 +52,14 @@ describe("sign-up without SMTP", () => {
 describe("sign-in", () => {
   it("answers a new session whose access token verifies", async () => {
     harness = await identityHarness();
-    const { user } = await harness.identity.signUp({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST);
-    const answer = await harness.identity.signIn({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST);
+    const { user } = await harness.identity.signUp(
+      { email: "ada@example.com", password: GOOD_PASSWORD },
+      REQUEST,
+    );
+    const answer = await harness.identity.signIn(
+      { email: "ada@example.com", password: GOOD_PASSWORD },
+      REQUEST,
+    );
     expect(answer.user.id).toBe(user.id);
     const session = await harness.identity.verifyAccessToken(answer.access_token ?? "");
     expect(session).toEqual({ userId: user.id, sessionId: expect.any(String) });
@@ -60,7 +71,10 @@ describe("sign-in", () => {
     await expect(
       harness.identity.signIn({ email: "ada@example.com", password: "password123" }, REQUEST),
     ).rejects.toMatchObject({ detail: "Invalid email or password" });
-    const answer = await harness.identity.signIn({ email: "ada@example.com", password: "  password123  " }, REQUEST);
+    const answer = await harness.identity.signIn(
+      { email: "ada@example.com", password: "  password123  " },
+      REQUEST,
+    );
     expect(answer.access_token).toEqual(expect.any(String));
   });
 });

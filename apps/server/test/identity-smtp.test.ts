@@ -1,12 +1,17 @@
 // Confirmation over real SMTP: a local smtp-server receives what nodemailer sends from
 // SMTP_URL/MAIL_FROM, mailparser reads it, and the link in it confirms the account.
 import type { AddressInfo } from "node:net";
-import { simpleParser, type ParsedMail } from "mailparser";
+import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../src/config/env.ts";
 import { createMailerFromConfig } from "../src/identity/index.ts";
-import { GOOD_PASSWORD, type IdentityHarness, identityHarness, REQUEST } from "./support/identity-fixtures.ts";
+import {
+  GOOD_PASSWORD,
+  type IdentityHarness,
+  identityHarness,
+  REQUEST,
+} from "./support/identity-fixtures.ts";
 
 const received: ParsedMail[] = [];
 let server: SMTPServer;
@@ -47,7 +52,10 @@ describe("sign-up with SMTP_URL and MAIL_FROM set", () => {
     const mailer = createMailerFromConfig(config);
     harness = await identityHarness({ mailer, config: { publicUrl: config.publicUrl } });
 
-    const answer = await harness.identity.signUp({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST);
+    const answer = await harness.identity.signUp(
+      { email: "ada@example.com", password: GOOD_PASSWORD },
+      REQUEST,
+    );
     expect(answer).toMatchObject({ requires_confirmation: true, access_token: null, refresh_token: null });
     mailer?.close();
 
@@ -67,7 +75,10 @@ describe("sign-up with SMTP_URL and MAIL_FROM set", () => {
       harness.identity.signIn({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST),
     ).rejects.toMatchObject({ detail: "Please confirm your email before signing in." });
     await harness.identity.confirm({ token_hash: token, type: "signup" }, REQUEST);
-    const signedIn = await harness.identity.signIn({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST);
+    const signedIn = await harness.identity.signIn(
+      { email: "ada@example.com", password: GOOD_PASSWORD },
+      REQUEST,
+    );
     expect(await harness.identity.verifyAccessToken(signedIn.access_token ?? "")).toMatchObject({
       userId: answer.user.id,
     });

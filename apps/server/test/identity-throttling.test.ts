@@ -5,7 +5,12 @@ import { AppError } from "@evenkeel/contracts";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseConfig } from "../src/config/env.ts";
-import { GOOD_PASSWORD, type IdentityHarness, identityHarness, REQUEST } from "./support/identity-fixtures.ts";
+import {
+  GOOD_PASSWORD,
+  type IdentityHarness,
+  identityHarness,
+  REQUEST,
+} from "./support/identity-fixtures.ts";
 import { listen } from "./support/listen.ts";
 
 const MINUTE = 60_000;
@@ -23,7 +28,9 @@ describe("sign-in", () => {
     harness = await identityHarness();
     await harness.identity.signUp({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST);
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect(await wrongSignIn("ada@example.com", `198.51.100.${attempt}`)).toMatchObject({ code: "BAD_REQUEST" });
+      expect(await wrongSignIn("ada@example.com", `198.51.100.${attempt}`)).toMatchObject({
+        code: "BAD_REQUEST",
+      });
     }
     const blocked = await harness.identity
       .signIn({ email: "ada@example.com", password: GOOD_PASSWORD }, from("192.0.2.99"))
@@ -68,7 +75,9 @@ describe("sign-up, confirm and refresh", () => {
   it("limit sign-ups per address", async () => {
     harness = await identityHarness({ rateLimits: { signUpPerIp: { limit: 2, windowMs: 60 * MINUTE } } });
     const signUp = (n: number) =>
-      harness.identity.signUp({ email: `u${n}@example.com`, password: GOOD_PASSWORD }, REQUEST).catch((e) => e);
+      harness.identity
+        .signUp({ email: `u${n}@example.com`, password: GOOD_PASSWORD }, REQUEST)
+        .catch((e) => e);
     await signUp(1);
     await signUp(2);
     expect(await signUp(3)).toMatchObject({ code: "TOO_MANY_REQUESTS", retryAfterSeconds: 3600 });
@@ -100,10 +109,17 @@ describe("sign-up, confirm and refresh", () => {
     harness = await identityHarness({
       rateLimits: { refreshPerSession: { limit: 2, windowMs: 15 * MINUTE } },
     });
-    const answer = await harness.identity.signUp({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST);
+    const answer = await harness.identity.signUp(
+      { email: "ada@example.com", password: GOOD_PASSWORD },
+      REQUEST,
+    );
     let token = answer.refresh_token ?? "";
-    for (let n = 0; n < 2; n += 1) token = (await harness.identity.refresh({ refresh_token: token }, from(`198.51.100.${n}`))).refresh_token;
-    await expect(harness.identity.refresh({ refresh_token: token }, from("198.51.100.9"))).rejects.toMatchObject({
+    for (let n = 0; n < 2; n += 1)
+      token = (await harness.identity.refresh({ refresh_token: token }, from(`198.51.100.${n}`)))
+        .refresh_token;
+    await expect(
+      harness.identity.refresh({ refresh_token: token }, from("198.51.100.9")),
+    ).rejects.toMatchObject({
       code: "TOO_MANY_REQUESTS",
     });
   });
@@ -117,7 +133,10 @@ describe("behind HTTP", () => {
     app.set("trust proxy", config.trustProxy ?? false);
     app.post("/signin", (req, res) => {
       harness.identity
-        .signIn({ email: "nobody@example.com", password: "not the password" }, { ip: req.ip ?? null, timeZone: null })
+        .signIn(
+          { email: "nobody@example.com", password: "not the password" },
+          { ip: req.ip ?? null, timeZone: null },
+        )
         .then(() => res.sendStatus(200))
         .catch((error: AppError) => {
           if (error.retryAfterSeconds) res.set("Retry-After", String(error.retryAfterSeconds));

@@ -9,7 +9,15 @@ import type { AppDatabase } from "../src/db/database.ts";
 import { createMediaStore, type MediaStore } from "../src/media/index.ts";
 import { migratedDatabase } from "./support/identity-fixtures.ts";
 import { captureLogs } from "./support/log-capture.ts";
-import { gifBytes, HTML, jpegWithGpsBytes, pngBytes, pngPixelBomb, SVG, webpBytes } from "./support/media-fixtures.ts";
+import {
+  gifBytes,
+  HTML,
+  jpegWithGpsBytes,
+  pngBytes,
+  pngPixelBomb,
+  SVG,
+  webpBytes,
+} from "./support/media-fixtures.ts";
 
 let db: AppDatabase;
 let dataDir: string;
@@ -23,7 +31,8 @@ afterEach(async () => {
   await db.destroy();
 });
 
-const save = (bytes: Uint8Array, declared_type?: string) => media.saveProfilePicture({ bytes, declared_type }, null);
+const save = (bytes: Uint8Array, declared_type?: string) =>
+  media.saveProfilePicture({ bytes, declared_type }, null);
 const storedFile = (url: string) => path.join(dataDir, "uploads", url.replace("/api/uploads/", ""));
 
 describe("accepted pictures", () => {
@@ -75,11 +84,19 @@ describe("accepted pictures", () => {
 describe("refused uploads", () => {
   it.each([
     ["SVG (with script)", SVG, "Please upload a JPEG, PNG or WebP image"],
-    ["SVG with a byte-order mark", Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), SVG]), "Please upload a JPEG, PNG or WebP image"],
+    [
+      "SVG with a byte-order mark",
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), SVG]),
+      "Please upload a JPEG, PNG or WebP image",
+    ],
     ["HTML", HTML, "Please select an image file"],
     ["plain text", Buffer.from("hello"), "Please select an image file"],
     ["an empty file", Buffer.alloc(0), "Please select an image file"],
-    ["JPEG magic followed by garbage", Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]), "Please select an image file"],
+    [
+      "JPEG magic followed by garbage",
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]),
+      "Please select an image file",
+    ],
   ])("%s", async (_label, bytes, detail) => {
     await expect(save(bytes, "image/png")).rejects.toMatchObject({ code: "BAD_REQUEST", detail });
     expect(await db.selectFrom("uploads").selectAll().execute()).toHaveLength(0);
@@ -103,7 +120,10 @@ describe("refused uploads", () => {
   it("a pixel bomb: a tiny PNG announcing 900 megapixels", async () => {
     const bomb = pngPixelBomb();
     expect(bomb.length).toBeLessThan(200);
-    await expect(save(bomb)).rejects.toMatchObject({ code: "BAD_REQUEST", detail: expect.stringMatching(/too large/) });
+    await expect(save(bomb)).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      detail: expect.stringMatching(/too large/),
+    });
   });
 
   it("more pixels than a configured limit, even for a real image", async () => {
@@ -111,6 +131,8 @@ describe("refused uploads", () => {
     await expect(strict.saveProfilePicture({ bytes: await pngBytes(100, 100) }, null)).rejects.toMatchObject({
       code: "BAD_REQUEST",
     });
-    await expect(strict.saveProfilePicture({ bytes: await pngBytes(30, 30) }, null)).resolves.toMatch(/\.webp$/);
+    await expect(strict.saveProfilePicture({ bytes: await pngBytes(30, 30) }, null)).resolves.toMatch(
+      /\.webp$/,
+    );
   });
 });

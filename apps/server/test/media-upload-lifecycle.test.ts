@@ -6,7 +6,13 @@ import path from "node:path";
 import express from "express";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMediaStore, type MediaStore, serveUploads } from "../src/media/index.ts";
-import { GOOD_PASSWORD, type IdentityHarness, identityHarness, REQUEST, testClock } from "./support/identity-fixtures.ts";
+import {
+  GOOD_PASSWORD,
+  type IdentityHarness,
+  identityHarness,
+  REQUEST,
+  testClock,
+} from "./support/identity-fixtures.ts";
 import { listen } from "./support/listen.ts";
 import { pngBytes } from "./support/media-fixtures.ts";
 
@@ -16,16 +22,16 @@ let media: MediaStore;
 
 beforeEach(async () => {
   // A clock near the real one: the sweeper compares file times with it.
-  const clock = testClock(new Date().toISOString());
-  harness = await identityHarness({ now: clock.now });
-  harness.clock = clock;
-  media = createMediaStore({ db: harness.db, dataDir: harness.dataDir, logger: harness.logs.logger, now: clock.now });
+  harness = await identityHarness({}, testClock(new Date().toISOString()));
+  const { db, dataDir, logs, clock } = harness;
+  media = createMediaStore({ db, dataDir, logger: logs.logger, now: clock.now });
 });
 afterEach(async () => {
   await harness.db.destroy();
 });
 
-const upload = async (owner: string | null = null) => media.saveProfilePicture({ bytes: await pngBytes() }, owner);
+const upload = async (owner: string | null = null) =>
+  media.saveProfilePicture({ bytes: await pngBytes() }, owner);
 const fileOf = (url: string) => path.join(harness.dataDir, "uploads", url.split("/").pop() ?? "");
 const signUp = (email: string, profile_picture_url?: string) =>
   harness.identity.signUp({ email, password: GOOD_PASSWORD, profile_picture_url }, REQUEST);
@@ -40,10 +46,12 @@ describe("claiming", () => {
   });
 
   it("sign-up with a picture URL that is not an upload fails and creates no account", async () => {
-    await expect(signUp("ada@example.com", "/api/uploads/AAAAAAAAAAAAAAAAAAAAAA.webp")).rejects.toMatchObject({
-      code: "BAD_REQUEST",
-      detail: "Profile picture must be an uploaded image",
-    });
+    await expect(signUp("ada@example.com", "/api/uploads/AAAAAAAAAAAAAAAAAAAAAA.webp")).rejects.toMatchObject(
+      {
+        code: "BAD_REQUEST",
+        detail: "Profile picture must be an uploaded image",
+      },
+    );
     expect(await harness.db.selectFrom("users").selectAll().execute()).toHaveLength(0);
   });
 
@@ -73,7 +81,9 @@ describe("the orphan sweeper", () => {
     expect(fs.existsSync(fileOf(orphan))).toBe(false);
     expect(fs.existsSync(fileOf(replaced))).toBe(false);
     expect(fs.existsSync(fileOf(kept))).toBe(true);
-    const names = (await harness.db.selectFrom("uploads").select("file_name").execute()).map((r) => r.file_name);
+    const names = (await harness.db.selectFrom("uploads").select("file_name").execute()).map(
+      (r) => r.file_name,
+    );
     expect(names).toEqual([kept.split("/").pop()]);
   });
 
@@ -107,7 +117,11 @@ describe("erase", () => {
     expect(await media.deleteUserUploads(user.id)).toBe(1);
     expect(fs.existsSync(fileOf(mine))).toBe(false);
     expect(fs.existsSync(fileOf(theirs))).toBe(true);
-    const row = await harness.db.selectFrom("users").select("profile_picture_url").where("id", "=", user.id).executeTakeFirstOrThrow();
+    const row = await harness.db
+      .selectFrom("users")
+      .select("profile_picture_url")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(row.profile_picture_url).toBeNull();
   });
 });
@@ -140,7 +154,11 @@ describe("GET /api/uploads/:name", () => {
       expect(response.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
       expect(Buffer.from(await response.arrayBuffer()).equals(fs.readFileSync(fileOf(url)))).toBe(true);
 
-      for (const bad of ["/api/uploads/AAAAAAAAAAAAAAAAAAAAAA.webp", "/api/uploads/..%2Fevenkeel.db", "/api/uploads/x.svg"]) {
+      for (const bad of [
+        "/api/uploads/AAAAAAAAAAAAAAAAAAAAAA.webp",
+        "/api/uploads/..%2Fevenkeel.db",
+        "/api/uploads/x.svg",
+      ]) {
         expect((await fetch(`${server.url}${bad}`)).status).toBe(404);
       }
       expect((await fetch(`${server.url}${url}`, { method: "POST" })).status).toBe(404);

@@ -80,9 +80,15 @@ const envSchema = z.object({
   NODE_ENV: z.enum(NODE_ENVS, `must be one of ${NODE_ENVS.join(", ")}`).optional(),
   SMTP_URL: z
     .string()
-    .refine(isSmtpUrl, "must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.com:465")
+    .refine(
+      isSmtpUrl,
+      "must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.com:465",
+    )
     .optional(),
-  MAIL_FROM: z.string().regex(/^[^\r\n]*@[^\r\n]*$/, "must be an e-mail address, optionally with a name").optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]*@[^\r\n]*$/, "must be an e-mail address, optionally with a name")
+    .optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
   TRUST_PROXY: z
     .string()
@@ -90,7 +96,10 @@ const envSchema = z.object({
       /^(false|\d{1,2}|[0-9A-Za-z.:/]+(\s*,\s*[0-9A-Za-z.:/]+)*)$/,
       "must be false, a number of proxy hops, or a comma-separated list of proxy addresses (e.g. loopback)",
     )
-    .refine((value) => value !== "true", "must not be true (that trusts any client); give a hop count or proxy addresses")
+    .refine(
+      (value) => value !== "true",
+      "must not be true (that trusts any client); give a hop count or proxy addresses",
+    )
     .optional(),
   WHOOP_CLIENT_ID: z.string().max(256, "must be at most 256 characters").optional(),
   WHOOP_CLIENT_SECRET: z.string().max(512, "must be at most 512 characters").optional(),
@@ -143,7 +152,9 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     throw new ConfigError("Invalid environment: MAIL_FROM must be set when SMTP_URL is set");
   }
   if (Boolean(vars.WHOOP_CLIENT_ID) !== Boolean(vars.WHOOP_CLIENT_SECRET)) {
-    throw new ConfigError("Invalid environment: WHOOP_CLIENT_ID and WHOOP_CLIENT_SECRET must be set together");
+    throw new ConfigError(
+      "Invalid environment: WHOOP_CLIENT_ID and WHOOP_CLIENT_SECRET must be set together",
+    );
   }
   const baseDir = resolveBaseDir(vars.INIT_CWD, cwd);
   const port = vars.PORT ?? 3000;

@@ -18,7 +18,11 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessTokenClaims | null>;
 }
 
-export function createAccessTokens(options: { key: Uint8Array; issuer: string; now: () => Date }): AccessTokens {
+export function createAccessTokens(options: {
+  key: Uint8Array;
+  issuer: string;
+  now: () => Date;
+}): AccessTokens {
   const { key, issuer, now } = options;
   return {
     sign({ userId, sessionId }) {

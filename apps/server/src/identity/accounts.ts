@@ -55,7 +55,11 @@ export async function markEmailConfirmed(db: Executor, userId: string, now: stri
  * someone else signed up with (and never confirmed) can be registered by its owner after 24 h.
  * Answers whether the address is free now.
  */
-export async function releaseStaleUnconfirmedAccount(db: Executor, email: string, now: string): Promise<boolean> {
+export async function releaseStaleUnconfirmedAccount(
+  db: Executor,
+  email: string,
+  now: string,
+): Promise<boolean> {
   const account = await findAccountByEmail(db, email);
   if (!account) return true;
   if (account.email_confirmed_at !== null) return false;

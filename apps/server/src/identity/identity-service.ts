@@ -1,11 +1,6 @@
 // The server's IdentityPort: accounts, passwords, confirmation, sessions and tokens, plus
 // verifyAccessToken for the HTTP layer. Wires the pieces of this folder together.
-import {
-  AppError,
-  CONFIRM_FAILED,
-  EMAIL_CONFIRMED,
-  INVALID_REFRESH_TOKEN,
-} from "@evenkeel/contracts";
+import { AppError, CONFIRM_FAILED, EMAIL_CONFIRMED, INVALID_REFRESH_TOKEN } from "@evenkeel/contracts";
 import type { AuthSession, IdentityPort } from "@evenkeel/domain/router";
 import type { Config } from "../config/env.ts";
 import type { AppDatabase } from "../db/database.ts";
@@ -86,7 +81,10 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
         );
       }
       if (outcome.kind !== "rotated") throw new AppError("UNAUTHORIZED", INVALID_REFRESH_TOKEN);
-      const accessToken = await deps.accessTokens.sign({ userId: outcome.userId, sessionId: outcome.sessionId });
+      const accessToken = await deps.accessTokens.sign({
+        userId: outcome.userId,
+        sessionId: outcome.sessionId,
+      });
       return { access_token: accessToken, refresh_token: outcome.refreshToken };
     },
 

@@ -42,6 +42,10 @@ export function createMailerFromConfig(config: { smtp?: SmtpConfig | undefined }
 /** What a failed send may be logged with: the SMTP code and command, never the address or text. */
 export function describeMailError(error: unknown): Record<string, unknown> {
   if (typeof error !== "object" || error === null) return { kind: typeof error };
-  const { code, responseCode, command } = error as { code?: unknown; responseCode?: unknown; command?: unknown };
+  const { code, responseCode, command } = error as {
+    code?: unknown;
+    responseCode?: unknown;
+    command?: unknown;
+  };
   return { code, responseCode, command };
 }

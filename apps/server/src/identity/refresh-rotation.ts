@@ -76,8 +76,17 @@ export async function rotateRefreshToken(
         await revokeSession(trx, sessionId, nowIso);
         return { kind: "invalid" };
       }
-      await trx.updateTable("refresh_tokens").set({ rotated_at: nowIso }).where("id", "=", presented.id).execute();
-      const refreshToken = await issueRefreshToken(trx, { sessionId, familyId, parentId: presented.id, now: nowIso });
+      await trx
+        .updateTable("refresh_tokens")
+        .set({ rotated_at: nowIso })
+        .where("id", "=", presented.id)
+        .execute();
+      const refreshToken = await issueRefreshToken(trx, {
+        sessionId,
+        familyId,
+        parentId: presented.id,
+        now: nowIso,
+      });
       return { kind: "rotated", userId, sessionId, refreshToken };
     }
 
@@ -90,8 +99,17 @@ export async function rotateRefreshToken(
       .executeTakeFirst();
     const withinGrace = nowMs - Date.parse(presented.rotated_at) <= graceMs;
     if (liveChild && liveChild.parent_id === presented.id && withinGrace) {
-      await trx.updateTable("refresh_tokens").set({ revoked_at: nowIso }).where("id", "=", liveChild.id).execute();
-      const refreshToken = await issueRefreshToken(trx, { sessionId, familyId, parentId: presented.id, now: nowIso });
+      await trx
+        .updateTable("refresh_tokens")
+        .set({ revoked_at: nowIso })
+        .where("id", "=", liveChild.id)
+        .execute();
+      const refreshToken = await issueRefreshToken(trx, {
+        sessionId,
+        familyId,
+        parentId: presented.id,
+        now: nowIso,
+      });
       return { kind: "rotated", userId, sessionId, refreshToken };
     }
 

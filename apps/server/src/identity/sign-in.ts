@@ -2,8 +2,8 @@
 // dummy verification so both take as long; "not confirmed" only once the password is right;
 // the hash upgraded when its parameters are out of date; then a new session.
 import {
-  type AuthResponse,
   AppError,
+  type AuthResponse,
   EMAIL_NOT_CONFIRMED,
   SIGNIN_FAILED,
   type User,

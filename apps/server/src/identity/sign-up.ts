@@ -3,8 +3,8 @@
 // until it is followed (SECURITY.md 5); without SMTP the account is confirmed at once.
 import crypto from "node:crypto";
 import {
-  type AuthResponse,
   AppError,
+  type AuthResponse,
   CHECK_EMAIL_TO_CONFIRM,
   EMAIL_ALREADY_REGISTERED,
   SIGNUP_FAILED,
@@ -21,7 +21,11 @@ import { describeMailError } from "./mailer.ts";
 import { assertAcceptableNewPassword } from "./password-policy.ts";
 import { startAuthenticatedSession } from "./sign-in.ts";
 
-export async function signUp(deps: IdentityDeps, input: SignupData, request: RequestInfo): Promise<AuthResponse> {
+export async function signUp(
+  deps: IdentityDeps,
+  input: SignupData,
+  request: RequestInfo,
+): Promise<AuthResponse> {
   const { db, hasher, limiters, logger, mailer } = deps;
   const email = input.email.trim().toLowerCase();
   limiters.signUpPerIp.consume(ipKey(request));

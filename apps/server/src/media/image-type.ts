@@ -36,7 +36,8 @@ export function assertAcceptedImage(bytes: Uint8Array): AcceptedImageType {
   const type = sniffImageType(bytes);
   if (type) return type;
   const isOtherImage =
-    OTHER_IMAGE_SIGNATURES.some(({ signature, offset }) => startsWith(bytes, signature, offset)) || looksLikeSvg(bytes);
+    OTHER_IMAGE_SIGNATURES.some(({ signature, offset }) => startsWith(bytes, signature, offset)) ||
+    looksLikeSvg(bytes);
   throw new AppError("BAD_REQUEST", isOtherImage ? IMAGE_FORMAT_UNSUPPORTED : IMAGE_TYPE_INVALID);
 }
 

@@ -15,8 +15,8 @@ import { claimUpload } from "./claim-upload.ts";
 import { assertAcceptedImage } from "./image-type.ts";
 import { type RunningSweeper, startSweeping, sweepOrphanUploads } from "./orphan-sweeper.ts";
 import { MAX_INPUT_PIXELS, reencodeImage } from "./reencode-image.ts";
-import { createUploadThrottle, type UploadRateLimits } from "./upload-throttle.ts";
 import { newStoredName, uploadsDir, urlOfStoredName } from "./upload-names.ts";
+import { createUploadThrottle, type UploadRateLimits } from "./upload-throttle.ts";
 
 export interface MediaStoreOptions {
   db: AppDatabase;
@@ -51,7 +51,8 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
 
     async saveProfilePicture(file, ownerUserId) {
       const bytes = file.bytes;
-      if (bytes.byteLength > PROFILE_IMAGE_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", IMAGE_TOO_LARGE);
+      if (bytes.byteLength > PROFILE_IMAGE_MAX_BYTES)
+        throw new AppError("PAYLOAD_TOO_LARGE", IMAGE_TOO_LARGE);
       if (bytes.byteLength === 0) throw new AppError("BAD_REQUEST", IMAGE_TYPE_INVALID);
       const type = assertAcceptedImage(bytes);
       const webp = await reencodeImage(bytes, type, options.maxInputPixels ?? MAX_INPUT_PIXELS);

@@ -3,10 +3,10 @@
 // picture), and any file in the uploads folder without a row (a crash between write and insert).
 import fs from "node:fs/promises";
 import path from "node:path";
+import { UPLOADS_PATH_PREFIX } from "@evenkeel/contracts";
 import { sql } from "kysely";
 import type { AppDatabase } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
-import { UPLOADS_PATH_PREFIX } from "@evenkeel/contracts";
 import { uploadsDir } from "./upload-names.ts";
 
 export const ORPHAN_AGE_MS = 60 * 60_000;
@@ -30,7 +30,11 @@ export async function sweepOrphanUploads({ db, dataDir, logger, now }: SweepDeps
         exists(
           selectFrom("users")
             .select("users.id")
-            .whereRef("users.profile_picture_url", "=", sql<string>`${UPLOADS_PATH_PREFIX} || uploads.file_name`),
+            .whereRef(
+              "users.profile_picture_url",
+              "=",
+              sql<string>`${UPLOADS_PATH_PREFIX} || uploads.file_name`,
+            ),
         ),
       ),
     )
@@ -52,7 +56,9 @@ async function removeStrayFiles(db: AppDatabase, folder: string, cutoff: Date): 
   } catch {
     return 0;
   }
-  const known = new Set((await db.selectFrom("uploads").select("file_name").execute()).map((row) => row.file_name));
+  const known = new Set(
+    (await db.selectFrom("uploads").select("file_name").execute()).map((row) => row.file_name),
+  );
   let removed = 0;
   for (const name of names) {
     if (known.has(name)) continue;

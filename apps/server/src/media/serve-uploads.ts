@@ -3,7 +3,7 @@
 // never be rendered as a page. Names are 128-bit random, so a URL is the capability to see it
 // (an <img> cannot send a bearer token).
 import { RESOURCE_NOT_FOUND, UPLOADS_PATH_PREFIX } from "@evenkeel/contracts";
-import { type Router, Router as createRouter } from "express";
+import { Router as createRouter, type Router } from "express";
 import { isStoredName, uploadsDir } from "./upload-names.ts";
 
 export function serveUploads(dataDir: string): Router {

@@ -25,7 +25,12 @@ export interface TestClock {
 
 export function testClock(start = "2026-11-21T08:00:00.000Z"): TestClock {
   let current = Date.parse(start);
-  return { now: () => new Date(current), advance: (ms) => void (current += ms) };
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+  };
 }
 
 export async function migratedDatabase(): Promise<{ db: AppDatabase; dataDir: string }> {
@@ -47,10 +52,10 @@ export interface IdentityHarness {
 }
 
 export async function identityHarness(
-  options: Partial<Omit<IdentityServiceOptions, "db" | "logger">> = {},
+  options: Partial<Omit<IdentityServiceOptions, "db" | "logger" | "now">> = {},
+  clock: TestClock = testClock(),
 ): Promise<IdentityHarness> {
   const { db, dataDir } = await migratedDatabase();
-  const clock = testClock();
   const logs = captureLogs();
   const identity = createIdentityService({
     db,

@@ -31,7 +31,9 @@ export const jpegWithGpsBytes = (width = 80, height = 40) =>
 export const SVG = Buffer.from(
   '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
 );
-export const HTML = Buffer.from("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>");
+export const HTML = Buffer.from(
+  "<!doctype html><html><body><script>alert(document.cookie)</script></body></html>",
+);
 
 /** A PNG whose header claims 30000 × 30000 pixels (900 MP) in a few dozen bytes. */
 export function pngPixelBomb(size = 30_000): Buffer {

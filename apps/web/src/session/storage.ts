@@ -76,3 +76,6 @@ export function subscribeToSession(onChange: () => void): () => void {
     window.removeEventListener("storage", onStorage);
   };
 }
+
+/** The storage keys, for browser tests that start a session without the sign-in form. */
+export const SESSION_STORAGE_KEYS = KEYS;

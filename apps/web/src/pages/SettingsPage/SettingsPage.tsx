@@ -1,9 +1,25 @@
-// /settings (SPEC §2): account, wearable connection, preferences and the danger zone.
+// /settings (SPEC §2): Account, Wearable Connection, Preferences (a placeholder) and the
+// Danger Zone.
 import { PAGE_NAMES, PAGE_TITLES } from "@evenkeel/contracts";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
+import { Card } from "../../components/Card/Card";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
+import { AccountSection } from "./AccountSection";
+import { DangerZone } from "./DangerZone";
+import * as styles from "./SettingsPage.css";
+import { WearableSection } from "./WearableSection";
 
 export function SettingsPage() {
   useDocumentTitle(PAGE_TITLES.settings);
-  return <PageHeader title={PAGE_NAMES.settings} />;
+  return (
+    <div className={styles.stack}>
+      <PageHeader title={PAGE_NAMES.settings} subtitle="Manage your account, wearable and data" />
+      <AccountSection />
+      <WearableSection />
+      <Card title="Preferences">
+        <p className={styles.placeholder}>Preference settings coming soon...</p>
+      </Card>
+      <DangerZone />
+    </div>
+  );
 }

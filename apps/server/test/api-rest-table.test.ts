@@ -1,0 +1,201 @@
+// Every row of the contracts' REST table, called once over real HTTP the way the web app
+// calls it, with the answer it must give. A new row without a case here fails to compile.
+import {
+  type AuthResponse,
+  type Insight,
+  type ProcedureName,
+  procedures,
+  type RestRoute,
+  restRoutes,
+} from "@evenkeel/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashOpaqueToken } from "../src/identity/opaque-tokens.ts";
+import { type ApiAnswer, api } from "./support/api-client.ts";
+import { pngBytes } from "./support/media-fixtures.ts";
+import { daysBefore, seedMetricDays, utcToday } from "./support/seed-data.ts";
+import { startTestServer, type TestServer } from "./support/test-server.ts";
+import { signUpUser, TEST_PASSWORD, type TestUser, uniqueEmail } from "./support/test-users.ts";
+import { pictureForm } from "./support/upload-form.ts";
+
+let server: TestServer;
+let ada: TestUser;
+let insight: Insight;
+const today = utcToday();
+const yesterday = daysBefore(today, 1);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ada = await signUpUser(server);
+  await seedMetricDays(server.db, ada.id, yesterday, 14);
+  await api(server, ada.accessToken).post("/mood/", { date: daysBefore(today, 2), rating: 6 });
+  insight = (await api(server, ada.accessToken).post<Insight>("/health/insights/generate")).body;
+});
+afterAll(() => server.close());
+
+interface Case {
+  call: () => Promise<ApiAnswer>;
+  status: number;
+  body?: unknown;
+}
+
+const message = (text: string) => ({ message: text });
+const as = () => api(server, ada.accessToken);
+
+/** One successful call per procedure (wearable rows answer as on a server without WHOOP). */
+const cases: Record<ProcedureName, () => Promise<Case>> = {
+  "auth.signup": async () => ({
+    call: () => api(server).post("/auth/signup", { email: uniqueEmail("table"), password: TEST_PASSWORD, first_name: "Ada" }),
+    status: 200,
+    body: { requires_confirmation: false, message: null, user: { user_metadata: { first_name: "Ada" } } },
+  }),
+  "auth.signin": async () => ({
+    call: () => api(server).post("/auth/signin", { email: ada.email, password: TEST_PASSWORD }),
+    status: 200,
+    body: { user: { id: ada.id }, access_token: expect.any(String) },
+  }),
+  "auth.confirm": async () => {
+    const token = "a-confirmation-token-only-this-test-knows";
+    const now = new Date();
+    await server.db
+      .insertInto("confirmation_tokens")
+      .values({
+        token_hash: hashOpaqueToken(token),
+        user_id: ada.id,
+        type: "signup",
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + 60_000).toISOString(),
+      })
+      .execute();
+    return {
+      call: () => api(server).post("/auth/confirm", { token_hash: token, type: "signup" }),
+      status: 200,
+      body: message("Email confirmed! You can now sign in."),
+    };
+  },
+  "auth.refresh": async () => {
+    const { refreshToken } = await signUpUser(server);
+    return {
+      call: () => api(server).post("/auth/refresh", { refresh_token: refreshToken }),
+      status: 200,
+      body: { access_token: expect.any(String), refresh_token: expect.any(String) },
+    };
+  },
+  "auth.signout": async () => {
+    const { accessToken } = await signUpUser(server);
+    return { call: () => api(server, accessToken).post("/auth/signout"), status: 200, body: message("Signed out successfully") };
+  },
+  "auth.me": async () => ({ call: () => as().get("/auth/me"), status: 200, body: { id: ada.id, email: ada.email } }),
+  "auth.updateMe": async () => ({
+    call: () => as().put("/auth/me", { first_name: "Ada", last_name: "Lovelace" }),
+    status: 200,
+    body: { user_metadata: { first_name: "Ada", last_name: "Lovelace" } },
+  }),
+  "auth.uploadProfilePicture": async () => {
+    const form = pictureForm(await pngBytes());
+    return {
+      call: () => as().raw({ method: "POST", path: "/auth/upload-profile-picture", body: form }),
+      status: 200,
+      body: { url: expect.stringMatching(/^\/api\/uploads\/[A-Za-z0-9_-]+\.webp$/) },
+    };
+  },
+  "auth.deleteAllData": async () => {
+    const { accessToken } = await signUpUser(server);
+    return {
+      call: () => api(server, accessToken).delete("/auth/delete-all-data"),
+      status: 200,
+      body: message("All account data deleted. Your account is still active."),
+    };
+  },
+  "health.dashboard": async () => ({
+    call: () => as().get("/health/dashboard", { selected_date: yesterday }),
+    status: 200,
+    body: { user_id: ada.id, metrics: { days_tracked: 14 } },
+  }),
+  "health.metrics": async () => ({
+    call: () => as().get("/health/metrics", { start_date: daysBefore(today, 30), end_date: today, limit: 30 }),
+    status: 200,
+  }),
+  "burnout.calculate": async () => ({
+    call: () => as().post("/health/burnout/calculate", undefined, { days: 14 }),
+    status: 200,
+    body: { date: today, user_id: ada.id },
+  }),
+  "burnout.history": async () => ({
+    call: () => as().get("/health/burnout/history", { start_date: daysBefore(today, 30), limit: 30 }),
+    status: 200,
+  }),
+  "insights.generate": async () => ({
+    call: () => as().post("/health/insights/generate", undefined, { insight_type: "burnout_alert", days: 14 }),
+    status: 200,
+    body: { insight_type: "burnout_alert" },
+  }),
+  "insights.list": async () => ({ call: () => as().get("/health/insights", { limit: 10 }), status: 200 }),
+  "insights.feedback": async () => ({
+    call: () => as().patch(`/health/insights/${insight.id}/feedback`, undefined, { helpful: "true", feedback: "Useful" }),
+    status: 200,
+    body: { id: insight.id, helpful: true, feedback: "Useful" },
+  }),
+  "insights.delete": async () => {
+    const extra = (await as().post<Insight>("/health/insights/generate")).body;
+    return { call: () => as().delete(`/health/insights/${extra.id}`), status: 200, body: message("Insight deleted") };
+  },
+  "mood.stats": async () => ({ call: () => as().get("/mood/stats/summary", { days: 30 }), status: 200, body: { period_days: 30 } }),
+  "mood.list": async () => ({ call: () => as().get("/mood/", { limit: 30 }), status: 200 }),
+  "mood.create": async () => ({
+    call: () => as().post("/mood/", { date: today, rating: 7, notes: "Calm day" }),
+    status: 201,
+    body: { date: today, rating: 7 },
+  }),
+  "mood.update": async () => ({
+    call: () => as().put(`/mood/${daysBefore(today, 2)}`, { rating: 8, notes: "Better" }),
+    status: 200,
+    body: { rating: 8, notes: "Better" },
+  }),
+  "mood.delete": async () => {
+    await as().post("/mood/", { date: daysBefore(today, 5), rating: 3 });
+    return { call: () => as().delete(`/mood/${daysBefore(today, 5)}`), status: 200, body: message("Mood rating deleted") };
+  },
+  "wearable.connection": async () => ({ call: () => as().get("/whoop/connection"), status: 404, body: { detail: "WHOOP not connected" } }),
+  "wearable.authorize": async () => ({
+    call: () => as().post("/whoop/auth/authorize", { redirect_uri: "http://localhost:3000/settings/whoop/callback" }),
+    status: 503,
+    body: { detail: "WHOOP is not configured on this server" },
+  }),
+  "wearable.callback": async () => ({
+    call: () =>
+      as().post("/whoop/auth/callback", {
+        code: "code",
+        state: "state",
+        redirect_uri: "http://localhost:3000/settings/whoop/callback",
+      }),
+    status: 404,
+    body: { detail: "WHOOP not connected" },
+  }),
+  "wearable.sync": async () => ({ call: () => as().post("/whoop/sync/manual", undefined, { start_date: yesterday }), status: 404 }),
+  "wearable.disconnect": async () => ({ call: () => as().delete("/whoop/connection"), status: 404, body: { detail: "WHOOP not connected" } }),
+};
+
+describe("the REST table", () => {
+  it.each(restRoutes.map((route) => [route.method, route.path, route] as const))(
+    "%s /api%s answers as its procedure does",
+    async (_method, _path, route: RestRoute) => {
+      const { call, status, body } = await cases[route.procedure]();
+      const answer = await call();
+      expect({ status: answer.status, body: answer.body }).toMatchObject({ status, ...(body !== undefined && { body }) });
+      expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
+      if (status < 300) expect(procedures[route.procedure].output.safeParse(answer.body).success).toBe(true);
+    },
+  );
+
+  it("covers every procedure with a REST row", () => {
+    expect(new Set(restRoutes.map((route) => route.procedure))).toEqual(new Set(Object.keys(procedures)));
+  });
+
+  it("lets a freshly signed-up user sign in with the answer's tokens", async () => {
+    const email = uniqueEmail("again");
+    await signUpUser(server, email);
+    const answer = await api(server).post<AuthResponse>("/auth/signin", { email, password: TEST_PASSWORD });
+    const me = await api(server, answer.body.access_token).get("/auth/me");
+    expect(me).toMatchObject({ status: 200, body: { email } });
+  });
+});

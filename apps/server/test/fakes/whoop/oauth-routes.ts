@@ -1,0 +1,121 @@
+// The fake's OAuth 2.0 endpoints (WEARABLES.md): GET /oauth/oauth2/auth shows a small consent
+// page (Allow / Deny, and which member signs in) that redirects back with `code` and `state` or
+// `error=access_denied`; `?auto=allow|deny` skips the page for automated tests, `member=ID`
+// picks the member (else a new one is created). POST /oauth/oauth2/token serves the
+// authorization_code and refresh_token grants, form-encoded, with refresh-token rotation.
+import express, { type Router } from "express";
+import type { FakeWorld } from "./fake-world.ts";
+
+const SCOPES = new Set([
+  "read:recovery",
+  "read:cycles",
+  "read:sleep",
+  "read:workout",
+  "read:profile",
+  "read:body_measurement",
+  "offline",
+]);
+
+export function oauthRoutes(world: FakeWorld): Router {
+  const router = express.Router();
+  const { app } = world.options;
+
+  router.get("/auth", (req, res) => {
+    const q = req.query as Record<string, string | undefined>;
+    const problem = checkAuthorizeRequest(q, app.clientId, app.redirectUris);
+    if (problem) {
+      res.status(400).type("text/plain").send(`Invalid authorization request: ${problem}`);
+      return;
+    }
+    if (q.auto === "allow" || q.auto === "deny") {
+      res.redirect(302, decide(world, q, q.auto === "allow", q.member));
+      return;
+    }
+    res.type("html").send(consentPage(world, q));
+  });
+
+  router.post("/auth/decision", express.urlencoded({ extended: false }), (req, res) => {
+    const form = req.body as Record<string, string | undefined>;
+    const problem = checkAuthorizeRequest(form, app.clientId, app.redirectUris);
+    if (problem) {
+      res.status(400).type("text/plain").send(`Invalid authorization request: ${problem}`);
+      return;
+    }
+    res.redirect(302, decide(world, form, form.decision === "allow", form.member));
+  });
+
+  router.post("/token", express.urlencoded({ extended: false }), (req, res) => {
+    const form = req.body as Record<string, string | undefined>;
+    world.count(`token:${form.grant_type ?? "none"}`);
+    if (form.client_id !== app.clientId || form.client_secret !== app.clientSecret) {
+      res.status(401).json({ error: "invalid_client" });
+      return;
+    }
+    if (form.grant_type === "authorization_code") {
+      const issued = form.code ? world.takeCode(form.code) : null;
+      if (!issued || issued.redirectUri !== form.redirect_uri) {
+        res.status(400).json({ error: "invalid_grant", error_description: "Unknown, used or expired code" });
+        return;
+      }
+      res.json(world.issueTokens(issued.memberId, issued.scope));
+      return;
+    }
+    if (form.grant_type === "refresh_token") {
+      const tokens = form.refresh_token ? world.rotateRefreshToken(form.refresh_token) : null;
+      if (!tokens) {
+        res.status(400).json({ error: "invalid_grant", error_description: "Refresh token is invalid or was used" });
+        return;
+      }
+      res.json(tokens);
+      return;
+    }
+    res.status(400).json({ error: "unsupported_grant_type" });
+  });
+
+  return router;
+}
+
+function checkAuthorizeRequest(q: Record<string, string | undefined>, clientId: string, redirectUris: string[]) {
+  if (q.response_type !== "code") return "response_type must be code";
+  if (q.client_id !== clientId) return "unknown client_id";
+  if (!q.redirect_uri || (redirectUris.length > 0 && !redirectUris.includes(q.redirect_uri))) {
+    return "redirect_uri is not registered";
+  }
+  if (!q.state || q.state.length < 8) return "state must be at least 8 characters";
+  const scopes = (q.scope ?? "").split(" ").filter(Boolean);
+  if (scopes.length === 0 || scopes.some((scope) => !SCOPES.has(scope))) return "unknown scope";
+  return null;
+}
+
+function decide(world: FakeWorld, q: Record<string, string | undefined>, allow: boolean, memberParam?: string): string {
+  const target = new URL(q.redirect_uri as string);
+  target.searchParams.set("state", q.state as string);
+  if (!allow) {
+    target.searchParams.set("error", "access_denied");
+    return target.toString();
+  }
+  const existing = memberParam && /^\d+$/.test(memberParam) ? world.members.get(Number(memberParam)) : undefined;
+  const member = existing ?? world.createMember();
+  member.revoked = false;
+  target.searchParams.set("code", world.issueCode(member.profile.user_id, q.redirect_uri as string, q.scope as string));
+  return target.toString();
+}
+
+function consentPage(world: FakeWorld, q: Record<string, string | undefined>): string {
+  const hidden = ["response_type", "client_id", "redirect_uri", "scope", "state"]
+    .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(q[name] ?? "")}">`)
+    .join("");
+  const options = [...world.members.values()]
+    .map((m) => `<option value="${m.profile.user_id}">Member ${m.profile.user_id} (${m.offset})</option>`)
+    .join("");
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake WHOOP - Authorize</title></head>
+<body><main><h1>Fake WHOOP</h1><p>An app asks to read: ${escapeHtml(q.scope ?? "")}</p>
+<form method="post" action="auth/decision">${hidden}
+<label>Sign in as <select name="member"><option value="">A new member</option>${options}</select></label>
+<button type="submit" name="decision" value="allow">Allow</button>
+<button type="submit" name="decision" value="deny">Deny</button></form></main></body></html>`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
