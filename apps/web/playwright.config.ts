@@ -5,16 +5,22 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { MAIL_BASE_URL, MAIL_SERVER_PORT, SMTP_ENV } from "./e2e/support/stack";
 
 const webRoot = import.meta.dirname;
 const repoRoot = path.resolve(webRoot, "../..");
 const port = Number(process.env.EK_E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The local fake WHOOP (apps/server/test/fakes/whoop) the server syncs from in browser tests. */
+const whoopPort = Number(process.env.EK_E2E_WHOOP_PORT ?? port + 1);
+const FAKE_WHOOP_URL = `http://127.0.0.1:${whoopPort}`;
 
 // This file is evaluated again in every worker; the folder made by the first evaluation is
 // handed down through the environment, so the run has exactly one.
 process.env.EK_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "evenkeel-e2e-"));
+process.env.EK_E2E_MAIL_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "evenkeel-e2e-mail-"));
 const dataDir = process.env.EK_E2E_DATA_DIR;
+const mailDataDir = process.env.EK_E2E_MAIL_DATA_DIR;
 
 export default defineConfig({
   testDir: "e2e",
@@ -36,22 +42,63 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
-  webServer: {
-    command: "node --import tsx apps/server/src/main.ts",
-    cwd: repoRoot,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      WEB_DIST_DIR: path.join(webRoot, "dist"),
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: "node --import tsx apps/server/test/fakes/whoop/main.ts",
+      cwd: repoRoot,
+      url: `${FAKE_WHOOP_URL}/__control`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { WHOOP_FAKE_PORT: String(whoopPort), WHOOP_FAKE_HOST: "127.0.0.1", WHOOP_FAKE_DAYS: "90" },
     },
-  },
+    {
+      command: "node --import tsx apps/server/src/main.ts",
+      cwd: repoRoot,
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        WEB_DIST_DIR: path.join(webRoot, "dist"),
+        LOG_LEVEL: "warn",
+        // Every spec signs up from 127.0.0.1: the sign-up throttle (20 an hour) would trip.
+        RATE_LIMIT_SCALE: "10",
+        // The fake's default app (fake-whoop.ts): its client id and secret, and its URLs.
+        WHOOP_CLIENT_ID: "fake-whoop-client",
+        WHOOP_CLIENT_SECRET: "fake-whoop-secret",
+        WHOOP_OAUTH_URL: `${FAKE_WHOOP_URL}/oauth/oauth2`,
+        WHOOP_API_URL: `${FAKE_WHOOP_URL}/developer`,
+      },
+    },
+    {
+      // The same server with SMTP (e2e/support/stack.ts), for the e-mail confirmation journey;
+      // its mail goes to the mailbox the global setup starts.
+      command: "node --import tsx apps/server/src/main.ts",
+      cwd: repoRoot,
+      url: `${MAIL_BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      env: {
+        PORT: String(MAIL_SERVER_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: mailDataDir,
+        PUBLIC_URL: MAIL_BASE_URL,
+        WEB_DIST_DIR: path.join(webRoot, "dist"),
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_SCALE: "10",
+        ...SMTP_ENV,
+      },
+    },
+  ],
 });

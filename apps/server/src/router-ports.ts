@@ -1,6 +1,6 @@
 // The server's adapters for the app router's ports: SQLite repositories, the identity service
 // (accounts, sessions, tokens), the media store (pictures), the deterministic insight writer,
-// the system clock, and the wearable gateway (none until WHOOP is configured).
+// the system clock, and the WHOOP gateway (which answers 503 to connecting until WHOOP is configured).
 import { writeInsight } from "@evenkeel/domain";
 import type { RouterPorts } from "@evenkeel/domain/router";
 import type { Config } from "./config/env.ts";
@@ -9,8 +9,8 @@ import { createIdentityService, type IdentityService, type Mailer } from "./iden
 import type { Logger } from "./logger.ts";
 import { createMediaStore, type MediaStore } from "./media/index.ts";
 import { createDataStore } from "./store/data-store.ts";
-import { createNoWearablesGateway } from "./store/no-wearables.ts";
 import { uploadFileRemover } from "./store/upload-files.ts";
+import { createWhoopIntegration, type WhoopIntegration } from "./wearables/whoop-integration.ts";
 
 export interface ServerAdapterDeps {
   db: AppDatabase;
@@ -27,19 +27,22 @@ export interface ServerAdapters {
   identity: IdentityService;
   /** Throttles uploads before their bodies are read; sweeps unused pictures. */
   media: MediaStore;
+  /** The WHOOP gateway's webhook route and background sync. */
+  whoop: WhoopIntegration;
 }
 
 export function createServerAdapters({ db, config, logger, mailer }: ServerAdapterDeps): ServerAdapters {
   const identity = createIdentityService({ db, config, logger, ...(mailer !== undefined && { mailer }) });
   const media = createMediaStore({ db, dataDir: config.dataDir, logger });
+  const whoop = createWhoopIntegration({ db, config, logger });
   const ports: RouterPorts = {
     checkStorage: async () => ((await isDatabaseReachable(db)) ? "ok" : "error"),
     clock: { now: () => new Date().toISOString() },
     identity,
     media,
     store: createDataStore(db, { deleteUploadFiles: uploadFileRemover(config.dataDir), logger }),
-    wearables: createNoWearablesGateway(),
+    wearables: whoop.gateway,
     insightWriter: { write: async (type, facts) => writeInsight(type, facts) },
   };
-  return { ports, identity, media };
+  return { ports, identity, media, whoop };
 }

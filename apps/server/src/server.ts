@@ -55,6 +55,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
   // Pictures nobody references an hour after upload are deleted (SECURITY.md 10).
   const sweeper = adapters.media.startOrphanSweeper();
+  // WHOOP connections are synced every six hours in the background.
+  const backgroundSync = adapters.whoop.startBackgroundSync(adapters.ports);
   const { port } = server.address() as AddressInfo;
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
   let closing: Promise<void> | undefined;
@@ -74,6 +76,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       clearTimeout(deadline);
     }
     await sweeper.stop();
+    await backgroundSync.stop();
     await db.destroy();
   }
 

@@ -21,7 +21,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function scoreRows() {
-  return server.db.selectFrom("burnout_scores").select(["id", "date"]).where("user_id", "=", user.id).execute();
+  return server.db
+    .selectFrom("burnout_scores")
+    .select(["id", "date"])
+    .where("user_id", "=", user.id)
+    .execute();
 }
 
 describe("POST /api/health/burnout/calculate", () => {
@@ -29,7 +33,9 @@ describe("POST /api/health/burnout/calculate", () => {
     const answer = await client.post("/health/burnout/calculate");
     expect(answer).toMatchObject({
       status: 422,
-      body: { detail: "Not enough data to calculate a burnout score yet. Log a mood or sync your wearable first." },
+      body: {
+        detail: "Not enough data to calculate a burnout score yet. Log a mood or sync your wearable first.",
+      },
     });
     expect(await scoreRows()).toEqual([]);
   });
@@ -39,7 +45,11 @@ describe("POST /api/health/burnout/calculate", () => {
     const answer = await client.post<BurnoutScore>("/health/burnout/calculate", undefined, { days: 14 });
     expect(answer.status).toBe(200);
     expect(burnoutScoreSchema.parse(answer.body)).toEqual(answer.body);
-    expect(answer.body).toMatchObject({ user_id: user.id, date: today, algorithm_version: expect.any(String) });
+    expect(answer.body).toMatchObject({
+      user_id: user.id,
+      date: today,
+      algorithm_version: expect.any(String),
+    });
     expect(answer.body.overall_risk_score).toBeGreaterThanOrEqual(0);
     expect(await scoreRows()).toEqual([{ id: answer.body.id, date: today }]);
   });

@@ -37,7 +37,10 @@ afterAll(() => server.close());
 
 describe("GET /api/health/metrics", () => {
   it("answers the user's days of the range, oldest first", async () => {
-    const answer = await client.get<HealthMetric[]>("/health/metrics", { start_date: day(5), end_date: day(3) });
+    const answer = await client.get<HealthMetric[]>("/health/metrics", {
+      start_date: day(5),
+      end_date: day(3),
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.map((metric) => metric.date)).toEqual([day(5), day(4), day(3)]);
     expect(answer.body.map((metric) => metric.recovery_score)).toEqual([45, 44, 43]);
@@ -89,7 +92,12 @@ describe("GET /api/health/dashboard", () => {
   });
 
   it("shows the stored score and its trend against the score before it", async () => {
-    await upsertScores(server.db, ada.id, [scoreResult(day(13), 20), scoreResult(day(12), 60)], new Date().toISOString());
+    await upsertScores(
+      server.db,
+      ada.id,
+      [scoreResult(day(13), 20), scoreResult(day(12), 60)],
+      new Date().toISOString(),
+    );
     const rising = await client.get<Dashboard>("/health/dashboard", { selected_date: day(12) });
     expect(rising.body.metrics).toMatchObject({ burnout_risk_score: 60, burnout_trend: "increasing" });
     expect(rising.body.latest_burnout_score?.overall_risk_score).toBe(60);
@@ -101,7 +109,9 @@ describe("GET /api/health/dashboard", () => {
   it("shows the latest insight written by the selected date", async () => {
     const before = await client.get<Dashboard>("/health/dashboard");
     expect(before.body.latest_insight).toBeNull();
-    const generated = await client.post<Insight>("/health/insights/generate", undefined, { insight_type: "trend_analysis" });
+    const generated = await client.post<Insight>("/health/insights/generate", undefined, {
+      insight_type: "trend_analysis",
+    });
     expect(generated.status).toBe(200);
     const now = await client.get<Dashboard>("/health/dashboard", { selected_date: today });
     expect(now.body.latest_insight?.id).toBe(generated.body.id);

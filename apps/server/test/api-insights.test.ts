@@ -1,6 +1,6 @@
 // Insights over the REST facade, on the real server: each type generated from the user's
 // numbers (valid against the contract), listed newest first, rated, deleted.
-import { type Insight, INSIGHT_TYPES, insightSchema } from "@evenkeel/contracts";
+import { INSIGHT_TYPES, type Insight, insightSchema } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, api } from "./support/api-client.ts";
 import { daysBefore, seedMetricDays, utcToday } from "./support/seed-data.ts";
@@ -29,7 +29,10 @@ afterAll(() => server.close());
 
 describe("POST /api/health/insights/generate", () => {
   it.each(INSIGHT_TYPES)("writes a %s insight that satisfies the contract", async (type) => {
-    const answer = await client.post<Insight>("/health/insights/generate", undefined, { insight_type: type, days: 14 });
+    const answer = await client.post<Insight>("/health/insights/generate", undefined, {
+      insight_type: type,
+      days: 14,
+    });
     expect(answer.status).toBe(200);
     expect(insightSchema.parse(answer.body)).toEqual(answer.body);
     expect(answer.body).toMatchObject({
@@ -55,9 +58,13 @@ describe("the insight list", () => {
   it("answers newest first, at most `limit`", async () => {
     const answer = await client.get<Insight[]>("/health/insights");
     expect(answer.status).toBe(200);
-    expect(answer.body.map((insight) => insight.id)).toEqual(generated.map((insight) => insight.id).reverse());
+    expect(answer.body.map((insight) => insight.id)).toEqual(
+      generated.map((insight) => insight.id).reverse(),
+    );
     const limited = await client.get<Insight[]>("/health/insights", { limit: 2 });
-    expect(limited.body.map((insight) => insight.id)).toEqual(answer.body.slice(0, 2).map((insight) => insight.id));
+    expect(limited.body.map((insight) => insight.id)).toEqual(
+      answer.body.slice(0, 2).map((insight) => insight.id),
+    );
   });
 });
 
@@ -69,7 +76,9 @@ describe("feedback and deletion", () => {
       feedback: "Spot on",
     });
     expect(helpful).toMatchObject({ status: 200, body: { id, helpful: true, feedback: "Spot on" } });
-    const notHelpful = await client.patch<Insight>(`/health/insights/${id}/feedback`, undefined, { helpful: false });
+    const notHelpful = await client.patch<Insight>(`/health/insights/${id}/feedback`, undefined, {
+      helpful: false,
+    });
     expect(notHelpful.body).toMatchObject({ helpful: false, feedback: null });
     const [listed] = (await client.get<Insight[]>("/health/insights", { limit: 100 })).body.filter(
       (insight) => insight.id === id,
@@ -91,7 +100,9 @@ describe("feedback and deletion", () => {
         status: 404,
         body: { detail: "Insight not found" },
       });
-      expect(await client.patch(`/health/insights/${id}/feedback`, undefined, { helpful: true })).toMatchObject({
+      expect(
+        await client.patch(`/health/insights/${id}/feedback`, undefined, { helpful: true }),
+      ).toMatchObject({
         status: 404,
         body: { detail: "Insight not found" },
       });

@@ -52,8 +52,15 @@ describe("logging a mood", () => {
 
   it("takes 10,000 characters of notes and refuses 10,001 with the notes message", async () => {
     const refused = await client.post("/mood/", { date: day(41), rating: 5, notes: "x".repeat(10_001) });
-    expect(refused).toMatchObject({ status: 400, body: { detail: "notes: Notes must be at most 10,000 characters" } });
-    const accepted = await client.post<Mood>("/mood/", { date: day(41), rating: 5, notes: "x".repeat(10_000) });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { detail: "notes: Notes must be at most 10,000 characters" },
+    });
+    const accepted = await client.post<Mood>("/mood/", {
+      date: day(41),
+      rating: 5,
+      notes: "x".repeat(10_000),
+    });
     expect(accepted.status).toBe(201);
     expect(accepted.body.notes).toHaveLength(10_000);
     expect((await client.delete(`/mood/${day(41)}`)).status).toBe(200);

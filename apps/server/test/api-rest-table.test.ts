@@ -41,10 +41,18 @@ interface Case {
 const message = (text: string) => ({ message: text });
 const as = () => api(server, ada.accessToken);
 
-/** One successful call per procedure (wearable rows answer as on a server without WHOOP). */
+/**
+ * One successful call per procedure. The wearable rows answer as on a server without WHOOP
+ * credentials (the WHOOP tests cover a configured server against the fake WHOOP API).
+ */
 const cases: Record<ProcedureName, () => Promise<Case>> = {
   "auth.signup": async () => ({
-    call: () => api(server).post("/auth/signup", { email: uniqueEmail("table"), password: TEST_PASSWORD, first_name: "Ada" }),
+    call: () =>
+      api(server).post("/auth/signup", {
+        email: uniqueEmail("table"),
+        password: TEST_PASSWORD,
+        first_name: "Ada",
+      }),
     status: 200,
     body: { requires_confirmation: false, message: null, user: { user_metadata: { first_name: "Ada" } } },
   }),
@@ -82,9 +90,17 @@ const cases: Record<ProcedureName, () => Promise<Case>> = {
   },
   "auth.signout": async () => {
     const { accessToken } = await signUpUser(server);
-    return { call: () => api(server, accessToken).post("/auth/signout"), status: 200, body: message("Signed out successfully") };
+    return {
+      call: () => api(server, accessToken).post("/auth/signout"),
+      status: 200,
+      body: message("Signed out successfully"),
+    };
   },
-  "auth.me": async () => ({ call: () => as().get("/auth/me"), status: 200, body: { id: ada.id, email: ada.email } }),
+  "auth.me": async () => ({
+    call: () => as().get("/auth/me"),
+    status: 200,
+    body: { id: ada.id, email: ada.email },
+  }),
   "auth.updateMe": async () => ({
     call: () => as().put("/auth/me", { first_name: "Ada", last_name: "Lovelace" }),
     status: 200,
@@ -112,7 +128,8 @@ const cases: Record<ProcedureName, () => Promise<Case>> = {
     body: { user_id: ada.id, metrics: { days_tracked: 14 } },
   }),
   "health.metrics": async () => ({
-    call: () => as().get("/health/metrics", { start_date: daysBefore(today, 30), end_date: today, limit: 30 }),
+    call: () =>
+      as().get("/health/metrics", { start_date: daysBefore(today, 30), end_date: today, limit: 30 }),
     status: 200,
   }),
   "burnout.calculate": async () => ({
@@ -125,21 +142,34 @@ const cases: Record<ProcedureName, () => Promise<Case>> = {
     status: 200,
   }),
   "insights.generate": async () => ({
-    call: () => as().post("/health/insights/generate", undefined, { insight_type: "burnout_alert", days: 14 }),
+    call: () =>
+      as().post("/health/insights/generate", undefined, { insight_type: "burnout_alert", days: 14 }),
     status: 200,
     body: { insight_type: "burnout_alert" },
   }),
   "insights.list": async () => ({ call: () => as().get("/health/insights", { limit: 10 }), status: 200 }),
   "insights.feedback": async () => ({
-    call: () => as().patch(`/health/insights/${insight.id}/feedback`, undefined, { helpful: "true", feedback: "Useful" }),
+    call: () =>
+      as().patch(`/health/insights/${insight.id}/feedback`, undefined, {
+        helpful: "true",
+        feedback: "Useful",
+      }),
     status: 200,
     body: { id: insight.id, helpful: true, feedback: "Useful" },
   }),
   "insights.delete": async () => {
     const extra = (await as().post<Insight>("/health/insights/generate")).body;
-    return { call: () => as().delete(`/health/insights/${extra.id}`), status: 200, body: message("Insight deleted") };
+    return {
+      call: () => as().delete(`/health/insights/${extra.id}`),
+      status: 200,
+      body: message("Insight deleted"),
+    };
   },
-  "mood.stats": async () => ({ call: () => as().get("/mood/stats/summary", { days: 30 }), status: 200, body: { period_days: 30 } }),
+  "mood.stats": async () => ({
+    call: () => as().get("/mood/stats/summary", { days: 30 }),
+    status: 200,
+    body: { period_days: 30 },
+  }),
   "mood.list": async () => ({ call: () => as().get("/mood/", { limit: 30 }), status: 200 }),
   "mood.create": async () => ({
     call: () => as().post("/mood/", { date: today, rating: 7, notes: "Calm day" }),
@@ -153,11 +183,20 @@ const cases: Record<ProcedureName, () => Promise<Case>> = {
   }),
   "mood.delete": async () => {
     await as().post("/mood/", { date: daysBefore(today, 5), rating: 3 });
-    return { call: () => as().delete(`/mood/${daysBefore(today, 5)}`), status: 200, body: message("Mood rating deleted") };
+    return {
+      call: () => as().delete(`/mood/${daysBefore(today, 5)}`),
+      status: 200,
+      body: message("Mood rating deleted"),
+    };
   },
-  "wearable.connection": async () => ({ call: () => as().get("/whoop/connection"), status: 404, body: { detail: "WHOOP not connected" } }),
+  "wearable.connection": async () => ({
+    call: () => as().get("/whoop/connection"),
+    status: 404,
+    body: { detail: "WHOOP not connected" },
+  }),
   "wearable.authorize": async () => ({
-    call: () => as().post("/whoop/auth/authorize", { redirect_uri: "http://localhost:3000/settings/whoop/callback" }),
+    call: () =>
+      as().post("/whoop/auth/authorize", { redirect_uri: "http://localhost:3000/settings/whoop/callback" }),
     status: 503,
     body: { detail: "WHOOP is not configured on this server" },
   }),
@@ -168,11 +207,19 @@ const cases: Record<ProcedureName, () => Promise<Case>> = {
         state: "state",
         redirect_uri: "http://localhost:3000/settings/whoop/callback",
       }),
+    status: 503,
+    body: { detail: "WHOOP is not configured on this server" },
+  }),
+  "wearable.sync": async () => ({
+    call: () => as().post("/whoop/sync/manual", undefined, { start_date: yesterday }),
+    status: 503,
+    body: { detail: "WHOOP is not configured on this server" },
+  }),
+  "wearable.disconnect": async () => ({
+    call: () => as().delete("/whoop/connection"),
     status: 404,
     body: { detail: "WHOOP not connected" },
   }),
-  "wearable.sync": async () => ({ call: () => as().post("/whoop/sync/manual", undefined, { start_date: yesterday }), status: 404 }),
-  "wearable.disconnect": async () => ({ call: () => as().delete("/whoop/connection"), status: 404, body: { detail: "WHOOP not connected" } }),
 };
 
 describe("the REST table", () => {
@@ -181,7 +228,10 @@ describe("the REST table", () => {
     async (_method, _path, route: RestRoute) => {
       const { call, status, body } = await cases[route.procedure]();
       const answer = await call();
-      expect({ status: answer.status, body: answer.body }).toMatchObject({ status, ...(body !== undefined && { body }) });
+      expect({ status: answer.status, body: answer.body }).toMatchObject({
+        status,
+        ...(body !== undefined && { body }),
+      });
       expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
       if (status < 300) expect(procedures[route.procedure].output.safeParse(answer.body).success).toBe(true);
     },

@@ -111,6 +111,30 @@ describe("reuse of a spent token", () => {
   });
 });
 
+describe("housekeeping", () => {
+  const DAY = 24 * 60 * 60_000;
+
+  it("forgets spent tokens older than the 30-day lifetime when rotating", async () => {
+    const second = await refresh(first.refresh);
+    harness.clock.advance(29 * DAY);
+    const third = await refresh(second.refresh_token);
+    harness.clock.advance(2 * DAY);
+    const fourth = await refresh(third.refresh_token);
+    const hashes = (await harness.db.selectFrom("refresh_tokens").select("token_hash").execute()).map(
+      (r) => r.token_hash,
+    );
+    expect(hashes.sort()).toEqual([sha256(third.refresh_token), sha256(fourth.refresh_token)].sort());
+  });
+
+  it("deletes the user's dead sessions when a new one starts", async () => {
+    harness.clock.advance(31 * DAY);
+    await harness.identity.signIn({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST);
+    const sessions = await harness.db.selectFrom("sessions").select("id").execute();
+    expect(sessions.map((row) => row.id)).not.toContain(decodeJwt(first.access).sid);
+    expect(sessions).toHaveLength(1);
+  });
+});
+
 describe("concurrent refreshes of one token", () => {
   it("leave exactly one live child, which is one of the answers", async () => {
     const answers = await Promise.allSettled(Array.from({ length: 10 }, () => refresh(first.refresh)));

@@ -97,6 +97,8 @@ describe("identity's environment variables", () => {
     expect(config.trustProxy).toEqual(["loopback", "10.0.0.0/8"]);
     expect(parseConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
     expect(parseConfig({ TRUST_PROXY: "false" }).trustProxy).toBeUndefined();
+    expect(parseConfig({ RATE_LIMIT_SCALE: "50" }).rateLimitScale).toBe(50);
+    expect(parseConfig({}).rateLimitScale).toBeUndefined();
   });
 
   it.each([
@@ -104,6 +106,7 @@ describe("identity's environment variables", () => {
     [{ SMTP_URL: "smtp://mail.example.com" }, "MAIL_FROM must be set when SMTP_URL is set"],
     [{ JWT_SECRET: "too-short" }, "JWT_SECRET must be at least 32 characters long"],
     [{ TRUST_PROXY: "true" }, "TRUST_PROXY must not be true"],
+    [{ RATE_LIMIT_SCALE: "0" }, "RATE_LIMIT_SCALE must be a whole number from 1 to 9999"],
   ])("refuse %o", (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(message);

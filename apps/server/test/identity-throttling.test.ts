@@ -125,6 +125,16 @@ describe("sign-up, confirm and refresh", () => {
   });
 });
 
+describe("RATE_LIMIT_SCALE", () => {
+  it("multiplies the default limits (for test suites that sign up many accounts from one address)", async () => {
+    harness = await identityHarness({ config: { rateLimitScale: 2 } });
+    const confirm = (n: number) =>
+      harness.identity.confirm({ token_hash: `guess-${n}`, type: "signup" }, REQUEST).catch((e) => e);
+    for (let n = 0; n < 60; n += 1) expect(await confirm(n)).toMatchObject({ code: "BAD_REQUEST" });
+    expect(await confirm(60)).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+  });
+});
+
 describe("behind HTTP", () => {
   // The wiring the HTTP layer uses: trust proxy from TRUST_PROXY (off by default), req.ip as RequestInfo.ip.
   async function serve(env: Record<string, string>) {

@@ -1,5 +1,6 @@
 // The server's adapters for the app router's ports, and the request context built from an
 // HTTP request: who is calling (bearer token), from where, in which time zone.
+import { buildInsightFacts, writeInsight } from "@evenkeel/domain";
 import type { Request } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../src/db/database.ts";
@@ -32,23 +33,36 @@ describe("createServerAdapters", () => {
     expect(Math.abs(Date.parse(adapters.ports.clock.now()) - Date.now())).toBeLessThan(1000);
   });
 
-  it("answers that nobody is connected to WHOOP, and that connecting is not set up", async () => {
+  it("wires the WHOOP gateway: without credentials nobody is connected and connecting is refused", async () => {
     const { wearables } = adapters.ports;
     expect(await wearables.connection("user-1", "whoop")).toBeNull();
     await expect(wearables.authorize("user-1", "whoop", "http://localhost/cb")).rejects.toMatchObject({
       code: "SERVICE_UNAVAILABLE",
       detail: "WHOOP is not configured on this server",
     });
-    await expect(wearables.sync("user-1", "whoop", {})).rejects.toMatchObject({
-      code: "NOT_FOUND",
-      detail: "WHOOP not connected",
+  });
+
+  it("writes insights with the deterministic writer", async () => {
+    const facts = buildInsightFacts({
+      type: "weekly_summary",
+      days: 14,
+      endDate: "2026-11-20",
+      metrics: [],
+      moods: [],
+      scores: [],
     });
+    const written = await adapters.ports.insightWriter.write("weekly_summary", facts);
+    expect(written).toEqual(writeInsight("weekly_summary", facts));
+    expect(written).toMatchObject({ insight_type: "weekly_summary", date_range_end: "2026-11-20" });
   });
 });
 
 describe("createRequestContext", () => {
   it("makes an anonymous caller without a token, keeping address and time zone", async () => {
-    const context = await createRequestContext(adapters.ports, adapters.identity)({
+    const context = await createRequestContext(
+      adapters.ports,
+      adapters.identity,
+    )({
       req: requestWith({ "x-time-zone": "Europe/Paris" }),
     });
     expect(context).toEqual({
@@ -64,7 +78,9 @@ describe("createRequestContext", () => {
       { ip: "192.0.2.7", timeZone: null },
     );
     const createContext = createRequestContext(adapters.ports, adapters.identity);
-    const signedIn = await createContext({ req: requestWith({ authorization: `Bearer ${session.access_token}` }) });
+    const signedIn = await createContext({
+      req: requestWith({ authorization: `Bearer ${session.access_token}` }),
+    });
     expect(signedIn.auth).toEqual({ userId: session.user.id, sessionId: expect.any(String) });
     for (const authorization of ["Bearer not-a-token", `Basic ${session.access_token}`, "Bearer "]) {
       expect((await createContext({ req: requestWith({ authorization }) })).auth).toBeNull();

@@ -52,7 +52,10 @@ async function seed(userId: string, note: string): Promise<void> {
     .execute();
   const fileName = `${userId}-picture.webp`;
   fs.writeFileSync(path.join(uploadsDir, fileName), "picture bytes");
-  await db.insertInto("uploads").values({ id: `up-${userId}`, file_name: fileName, owner_user_id: userId, created_at: NOW }).execute();
+  await db
+    .insertInto("uploads")
+    .values({ id: `up-${userId}`, file_name: fileName, owner_user_id: userId, created_at: NOW })
+    .execute();
   await db
     .updateTable("users")
     .set({ first_name: "Ada", profile_picture_url: `/api/uploads/${fileName}` })

@@ -76,7 +76,11 @@ describe("insights", () => {
   });
 
   it("refuses to hand out a row whose structured_data was damaged", async () => {
-    await db.updateTable("insights").set({ structured_data: '{"title": 1}' }).where("user_id", "=", "ada").execute();
+    await db
+      .updateTable("insights")
+      .set({ structured_data: '{"title": 1}' })
+      .where("user_id", "=", "ada")
+      .execute();
     await expect(listInsights(db, "ada", 10)).rejects.toThrow("Stored insight does not match its schema");
   });
 });

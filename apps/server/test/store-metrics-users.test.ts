@@ -9,7 +9,12 @@ import {
   metricsBetween,
   upsertHealthMetrics,
 } from "../src/store/metrics.repository.ts";
-import { getUser, getUserTimeZone, setUserTimeZone, updateUserProfile } from "../src/store/users.repository.ts";
+import {
+  getUser,
+  getUserTimeZone,
+  setUserTimeZone,
+  updateUserProfile,
+} from "../src/store/users.repository.ts";
 import { insertUser, NOW } from "./support/schema-fixtures.ts";
 import { metricDay } from "./support/store-fixtures.ts";
 import { openTestDatabase } from "./support/test-database.ts";
@@ -33,7 +38,11 @@ describe("health metrics", () => {
   it("lists the most recent `limit` days of the range, oldest first", async () => {
     const listed = await listMetrics(db, "ada", { start_date: "2026-11-01", limit: 2 });
     expect(listed.map((day) => day.date)).toEqual(["2026-11-03", "2026-11-06"]);
-    const ranged = await listMetrics(db, "ada", { start_date: "2026-11-02", end_date: "2026-11-03", limit: 30 });
+    const ranged = await listMetrics(db, "ada", {
+      start_date: "2026-11-02",
+      end_date: "2026-11-03",
+      limit: 30,
+    });
     expect(ranged.map((day) => day.date)).toEqual(["2026-11-02", "2026-11-03"]);
     expect(ranged[0]).toEqual({
       id: expect.any(String),
@@ -56,7 +65,13 @@ describe("health metrics", () => {
   });
 
   it("replaces a day written again instead of adding one", async () => {
-    await upsertHealthMetrics(db, "ada", [metricDay("2026-11-02", { recovery_score: 99, hrv: null })], "whoop", LATER);
+    await upsertHealthMetrics(
+      db,
+      "ada",
+      [metricDay("2026-11-02", { recovery_score: 99, hrv: null })],
+      "whoop",
+      LATER,
+    );
     const [day] = await metricsBetween(db, "ada", "2026-11-02", "2026-11-02");
     expect(day).toMatchObject({ recovery_score: 99, hrv: null, created_at: NOW, updated_at: LATER });
     expect(await countMetricsUpTo(db, "ada", "2026-12-31")).toBe(4);
@@ -89,17 +104,31 @@ describe("users", () => {
         { id: "u2", file_name: "BBBBBBBBBBBBBBBBBBBBBB.webp", owner_user_id: "bob", created_at: NOW },
       ])
       .execute();
-    const user = await updateUserProfile(db, "ada", { profile_picture_url: "/api/uploads/AAAAAAAAAAAAAAAAAAAAAA.webp" }, LATER);
+    const user = await updateUserProfile(
+      db,
+      "ada",
+      { profile_picture_url: "/api/uploads/AAAAAAAAAAAAAAAAAAAAAA.webp" },
+      LATER,
+    );
     expect(user.user_metadata.profile_picture_url).toBe("/api/uploads/AAAAAAAAAAAAAAAAAAAAAA.webp");
-    const claimed = await db.selectFrom("uploads").select("owner_user_id").where("id", "=", "u1").executeTakeFirst();
+    const claimed = await db
+      .selectFrom("uploads")
+      .select("owner_user_id")
+      .where("id", "=", "u1")
+      .executeTakeFirst();
     expect(claimed?.owner_user_id).toBe("ada");
-    for (const url of ["/api/uploads/BBBBBBBBBBBBBBBBBBBBBB.webp", "/api/uploads/CCCCCCCCCCCCCCCCCCCCCC.webp"]) {
+    for (const url of [
+      "/api/uploads/BBBBBBBBBBBBBBBBBBBBBB.webp",
+      "/api/uploads/CCCCCCCCCCCCCCCCCCCCCC.webp",
+    ]) {
       await expect(updateUserProfile(db, "ada", { profile_picture_url: url }, LATER)).rejects.toMatchObject({
         code: "BAD_REQUEST",
         detail: "Profile picture must be an uploaded image",
       });
     }
-    expect((await getUser(db, "ada"))?.user_metadata.profile_picture_url).toBe("/api/uploads/AAAAAAAAAAAAAAAAAAAAAA.webp");
+    expect((await getUser(db, "ada"))?.user_metadata.profile_picture_url).toBe(
+      "/api/uploads/AAAAAAAAAAAAAAAAAAAAAA.webp",
+    );
   });
 
   it("keeps the time zone per account, UTC by default", async () => {

@@ -40,7 +40,11 @@ describe("listing moods", () => {
   it("answers newest first, within the range, at most limit", async () => {
     const all = await listMoods(db, "ada", { limit: 30 });
     expect(all.map((mood) => mood.date)).toEqual(["2026-11-05", "2026-11-03", "2026-11-02", "2026-11-01"]);
-    const ranged = await listMoods(db, "ada", { start_date: "2026-11-02", end_date: "2026-11-03", limit: 30 });
+    const ranged = await listMoods(db, "ada", {
+      start_date: "2026-11-02",
+      end_date: "2026-11-03",
+      limit: 30,
+    });
     expect(ranged.map((mood) => mood.date)).toEqual(["2026-11-03", "2026-11-02"]);
     const limited = await listMoods(db, "ada", { limit: 2 });
     expect(limited.map((mood) => mood.date)).toEqual(["2026-11-05", "2026-11-03"]);

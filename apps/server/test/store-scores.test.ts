@@ -40,7 +40,10 @@ describe("upserting scores", () => {
     const before = await getScore(db, "ada", "2026-11-02");
     const [after] = await upsertScores(db, "ada", [scoreResult("2026-11-02", 55)], LATER);
     expect(after).toMatchObject({ id: before?.id, overall_risk_score: 55, calculated_at: LATER });
-    const count = await db.selectFrom("burnout_scores").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom("burnout_scores")
+      .select(db.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(3);
   });
 

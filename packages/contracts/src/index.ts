@@ -1,6 +1,7 @@
 // @evenkeel/contracts: every entity, call, message and constant of the product, as zod schemas.
 export * from "./calls/index.ts";
 export * from "./constants.ts";
+export * from "./device-storage.ts";
 export * from "./entities/index.ts";
 export * from "./errors.ts";
 export * from "./messages.ts";

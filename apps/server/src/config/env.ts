@@ -26,6 +26,8 @@ export interface Config {
   jwtSecret?: string;
   /** Express "trust proxy": a hop count or proxy addresses; absent means the socket address counts. */
   trustProxy?: number | string[];
+  /** Multiplies every throttle limit (sign-in, sign-up, confirm, refresh, uploads); absent means 1. */
+  rateLimitScale?: number;
   /** WHOOP OAuth client and API (WHOOP_*); absent without client id and secret: connecting answers 503. */
   whoop?: WhoopConfig;
   /** SECRET_KEY (32 bytes) that encrypts wearable tokens; absent means a key generated in the data folder. */
@@ -101,6 +103,14 @@ const envSchema = z.object({
       "must not be true (that trusts any client); give a hop count or proxy addresses",
     )
     .optional(),
+  RATE_LIMIT_SCALE: z
+    .string()
+    .regex(
+      /^[1-9]\d{0,3}$/,
+      "must be a whole number from 1 to 9999 (every throttle limit is multiplied by it)",
+    )
+    .transform(Number)
+    .optional(),
   WHOOP_CLIENT_ID: z.string().max(256, "must be at most 256 characters").optional(),
   WHOOP_CLIENT_SECRET: z.string().max(512, "must be at most 512 characters").optional(),
   WHOOP_OAUTH_URL: z.string().refine(isHttpUrl, "must be an http:// or https:// URL").optional(),
@@ -171,6 +181,7 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     smtp: vars.SMTP_URL && vars.MAIL_FROM ? { url: vars.SMTP_URL, from: vars.MAIL_FROM } : undefined,
     jwtSecret: vars.JWT_SECRET,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    rateLimitScale: vars.RATE_LIMIT_SCALE,
     whoop: whoopConfig(vars),
     secretKey: vars.SECRET_KEY ? (decodeKey(vars.SECRET_KEY) ?? undefined) : undefined,
   };

@@ -28,7 +28,7 @@ export interface AppDependencies {
 }
 
 export function createApp({ config, db, logger, adapters }: AppDependencies): Express {
-  const { ports, identity, media } = adapters ?? createServerAdapters({ db, config, logger });
+  const { ports, identity, media, whoop } = adapters ?? createServerAdapters({ db, config, logger });
   const appRouter = createAppRouter();
   const createContext = createRequestContext(ports, identity);
 
@@ -52,6 +52,9 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   });
   api.use("/trpc", serveTrpc(appRouter, createContext));
   api.get("/openapi.json", serveOpenApiDocument(config.publicUrl));
+  // POST /api/whoop/webhook verifies a signature over the raw body: before any JSON parser.
+  const whoopWebhook = whoop.webhookRouter(ports);
+  if (whoopWebhook) api.use(whoopWebhook);
   api.use(
     serveRestFacade(restRoutes, {
       callProcedure: createProcedureCaller(appRouter),

@@ -8,6 +8,8 @@ import { attachErrorToRequestLog } from "./request-logging.ts";
 export const BODY_NOT_JSON = "Request body must be valid JSON";
 export const BODY_TOO_LARGE = "Request body is too large";
 export const BAD_REQUEST = "Bad request";
+export const BODY_CHARSET_UNSUPPORTED = "Send the body as UTF-8";
+export const BODY_ENCODING_UNSUPPORTED = "Send the body uncompressed, or compressed with gzip or deflate";
 
 export const answerNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ detail: RESOURCE_NOT_FOUND });
@@ -42,6 +44,8 @@ function describeClientError(error: unknown): { status: number; detail: string }
   if (typeof status !== "number" || status < 400 || status >= 500) return null;
   if (type === "entity.parse.failed") return { status, detail: BODY_NOT_JSON };
   if (type === "entity.too.large") return { status, detail: BODY_TOO_LARGE };
+  if (type === "charset.unsupported") return { status, detail: BODY_CHARSET_UNSUPPORTED };
+  if (type === "encoding.unsupported") return { status, detail: BODY_ENCODING_UNSUPPORTED };
   if (status === 404) return { status, detail: RESOURCE_NOT_FOUND };
   // Other http-errors texts come from libraries, not from us: keep them out of the answer.
   return { status, detail: BAD_REQUEST };

@@ -28,7 +28,11 @@ const VERBS = { GET: "get", POST: "post", PUT: "put", PATCH: "patch", DELETE: "d
 export function serveRestFacade(routes: readonly RestRoute[], deps: RestFacadeDeps): Router {
   const router = express.Router();
   for (const route of routes) {
-    router[VERBS[route.method]](route.path, ...preparationsFor(route, deps), answerWithProcedure(route, deps));
+    router[VERBS[route.method]](
+      route.path,
+      ...preparationsFor(route, deps),
+      answerWithProcedure(route, deps),
+    );
   }
   return router;
 }

@@ -3,7 +3,7 @@
 // forgotten password try a few times and stop a script long before it gets anywhere.
 import crypto from "node:crypto";
 import type { RequestInfo } from "@evenkeel/domain/router";
-import { createRateLimiter, type RateLimit, type RateLimiter } from "./rate-limiter.ts";
+import { createRateLimiter, type RateLimit, type RateLimiter, scaleRateLimits } from "./rate-limiter.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -39,8 +39,9 @@ export type AuthLimiters = { [Name in keyof AuthRateLimits]: RateLimiter };
 export function createAuthLimiters(
   overrides: Partial<AuthRateLimits> = {},
   now: () => number = Date.now,
+  scale = 1,
 ): AuthLimiters {
-  const rules = { ...DEFAULT_AUTH_RATE_LIMITS, ...overrides };
+  const rules = { ...scaleRateLimits(DEFAULT_AUTH_RATE_LIMITS, scale), ...overrides };
   const entries = Object.entries(rules).map(([name, rule]) => [name, createRateLimiter(rule, now)]);
   return Object.fromEntries(entries) as AuthLimiters;
 }

@@ -22,7 +22,7 @@ export const JWT_SECRET_NAME = "jwt-secret";
 
 export interface IdentityServiceOptions {
   db: AppDatabase;
-  config: Pick<Config, "dataDir" | "publicUrl" | "jwtSecret" | "smtp">;
+  config: Pick<Config, "dataDir" | "publicUrl" | "jwtSecret" | "smtp" | "rateLimitScale">;
   logger: Logger;
   /** Defaults to SMTP from the config (null, i.e. no confirmation, when SMTP_URL is not set). */
   mailer?: Mailer | null;
@@ -49,7 +49,7 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
     mailer: options.mailer === undefined ? createMailerFromConfig(config) : options.mailer,
     now,
     hasher: options.passwordHasher ?? createPasswordHasher(),
-    limiters: createAuthLimiters(options.rateLimits, () => now().getTime()),
+    limiters: createAuthLimiters(options.rateLimits, () => now().getTime(), config.rateLimitScale),
     accessTokens: createAccessTokens({ key: signingKey(config, logger), issuer: config.publicUrl, now }),
     rotation: options.rotation ?? {},
   };

@@ -81,6 +81,13 @@ export async function rotateRefreshToken(
         .set({ rotated_at: nowIso })
         .where("id", "=", presented.id)
         .execute();
+      // Spent tokens older than the lifetime would be refused as expired anyway: forget them.
+      await trx
+        .deleteFrom("refresh_tokens")
+        .where("family_id", "=", familyId)
+        .where("created_at", "<", new Date(nowMs - lifetimeMs).toISOString())
+        .where("rotated_at", "is not", null)
+        .execute();
       const refreshToken = await issueRefreshToken(trx, {
         sessionId,
         familyId,

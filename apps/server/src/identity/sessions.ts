@@ -53,6 +53,24 @@ export async function isSessionLive(db: Executor, sessionId: string, userId: str
   return row !== undefined;
 }
 
+/**
+ * Deletes the user's sessions that can never be used again: none of their refresh tokens was
+ * issued after `staleBefore` (the refresh-token lifetime ago). Keeps the tables from growing
+ * with every sign-in; run when the user starts a new session.
+ */
+export async function deleteStaleSessions(db: Executor, userId: string, staleBefore: string): Promise<void> {
+  const recentlyUsed = db
+    .selectFrom("refresh_tokens")
+    .select("session_id")
+    .where("created_at", ">=", staleBefore);
+  await db
+    .deleteFrom("sessions")
+    .where("user_id", "=", userId)
+    .where("created_at", "<", staleBefore)
+    .where("id", "not in", recentlyUsed)
+    .execute();
+}
+
 /** Revokes the session and every refresh token of it. */
 export async function revokeSession(db: Executor, sessionId: string, now: string): Promise<void> {
   await db

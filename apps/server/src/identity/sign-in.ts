@@ -13,7 +13,8 @@ import { findAccountByEmail, replacePasswordHash, rowToUser } from "./accounts.t
 import { accountKey, ipKey } from "./auth-limits.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
 import { immediateTransaction } from "./immediate-transaction.ts";
-import { startSession } from "./sessions.ts";
+import { REFRESH_TOKEN_LIFETIME_MS } from "./refresh-rotation.ts";
+import { deleteStaleSessions, startSession } from "./sessions.ts";
 
 export async function signIn(
   deps: IdentityDeps,
@@ -49,9 +50,12 @@ export async function signIn(
 
 /** Starts a session for a confirmed user and answers with its token pair. */
 export async function startAuthenticatedSession(deps: IdentityDeps, user: User): Promise<AuthResponse> {
-  const started = await immediateTransaction(deps.db, (trx) =>
-    startSession(trx, user.id, deps.now().toISOString()),
-  );
+  const now = deps.now();
+  const staleBefore = new Date(now.getTime() - (deps.rotation.lifetimeMs ?? REFRESH_TOKEN_LIFETIME_MS));
+  const started = await immediateTransaction(deps.db, async (trx) => {
+    await deleteStaleSessions(trx, user.id, staleBefore.toISOString());
+    return startSession(trx, user.id, now.toISOString());
+  });
   const accessToken = await deps.accessTokens.sign({ userId: user.id, sessionId: started.sessionId });
   deps.logger.info({ userId: user.id, sessionId: started.sessionId }, "session started");
   return {

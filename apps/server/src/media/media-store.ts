@@ -24,6 +24,8 @@ export interface MediaStoreOptions {
   logger: Logger;
   now?: () => Date;
   uploadRateLimits?: Partial<UploadRateLimits>;
+  /** Config.rateLimitScale (RATE_LIMIT_SCALE): multiplies the default upload limits. */
+  rateLimitScale?: number;
   maxInputPixels?: number;
 }
 
@@ -43,7 +45,11 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
   const { db, dataDir, logger } = options;
   const now = options.now ?? (() => new Date());
   const folder = uploadsDir(dataDir);
-  const throttle = createUploadThrottle(options.uploadRateLimits, () => now().getTime());
+  const throttle = createUploadThrottle(
+    options.uploadRateLimits,
+    () => now().getTime(),
+    options.rateLimitScale,
+  );
   const sweepDeps = { db, dataDir, logger, now };
 
   return {

@@ -2,7 +2,7 @@
 // so anonymous uploads are limited per client address; signed-in ones per account.
 import { AppError, AUTHENTICATION_REQUIRED } from "@evenkeel/contracts";
 import type { RequestInfo } from "@evenkeel/domain/router";
-import { createRateLimiter, type RateLimit } from "../identity/rate-limiter.ts";
+import { createRateLimiter, type RateLimit, scaleRateLimits } from "../identity/rate-limiter.ts";
 
 const HOUR = 60 * 60_000;
 
@@ -21,8 +21,9 @@ export type UploadThrottle = (request: RequestInfo, ownerUserId: string | null) 
 export function createUploadThrottle(
   overrides: Partial<UploadRateLimits> = {},
   now: () => number = Date.now,
+  scale = 1,
 ): UploadThrottle {
-  const rules = { ...DEFAULT_UPLOAD_RATE_LIMITS, ...overrides };
+  const rules = { ...scaleRateLimits(DEFAULT_UPLOAD_RATE_LIMITS, scale), ...overrides };
   const anonymous = createRateLimiter(rules.anonymousPerIp, now);
   const signedIn = createRateLimiter(rules.perUser, now);
   return (request, ownerUserId) => {

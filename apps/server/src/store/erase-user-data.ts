@@ -21,7 +21,11 @@ const USER_SCOPED_TABLES = [
   "oauth_states",
 ] as const;
 
-export async function eraseUserData(db: AppDatabase, userId: string, options: EraseOptions = {}): Promise<void> {
+export async function eraseUserData(
+  db: AppDatabase,
+  userId: string,
+  options: EraseOptions = {},
+): Promise<void> {
   const fileNames = await db.transaction().execute(async (trx) => {
     for (const table of USER_SCOPED_TABLES) {
       await trx.deleteFrom(table).where("user_id", "=", userId).execute();

@@ -1,9 +1,10 @@
 // Written insights: listed newest first, rated, deleted, always for the verified user only.
 // recommendations and structured_data are JSON columns, validated with the contract on read.
+
+import { randomUUID } from "node:crypto";
 import { type Insight, insightSchema } from "@evenkeel/contracts";
 import type { InsightRepository } from "@evenkeel/domain/router";
 import { sql } from "kysely";
-import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { AppDatabase } from "../db/database.ts";
 import type { InsightRow } from "../db/schema.ts";
@@ -49,7 +50,11 @@ export async function listInsights(db: AppDatabase, userId: string, limit: numbe
 }
 
 /** The newest insight whose period ended on or before `date` (the dashboard's selected day). */
-export async function latestInsightUpTo(db: AppDatabase, userId: string, date: string): Promise<Insight | null> {
+export async function latestInsightUpTo(
+  db: AppDatabase,
+  userId: string,
+  date: string,
+): Promise<Insight | null> {
   const row = await db
     .selectFrom("insights")
     .selectAll()

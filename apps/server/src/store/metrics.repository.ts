@@ -1,14 +1,20 @@
 // Daily health metrics: one row per user and date (a unique key), so writing a day again is an
 // upsert. Reads are scoped by the verified user; writes come from a wearable sync.
+
+import { randomUUID } from "node:crypto";
 import { type HealthMetric, healthMetricSchema } from "@evenkeel/contracts";
 import type { MetricRepository, MetricValues, RangeQuery } from "@evenkeel/domain/router";
-import { randomUUID } from "node:crypto";
 import type { AppDatabase } from "../db/database.ts";
 import type { HealthMetricRow } from "../db/schema.ts";
 import { rangeBounds } from "./date-bounds.ts";
 import { parseStored } from "./stored-json.ts";
 
-const metricValuesSchema = healthMetricSchema.omit({ id: true, user_id: true, created_at: true, updated_at: true });
+const metricValuesSchema = healthMetricSchema.omit({
+  id: true,
+  user_id: true,
+  created_at: true,
+  updated_at: true,
+});
 
 export function rowToHealthMetric(row: HealthMetricRow): HealthMetric {
   return parseStored(
@@ -32,7 +38,11 @@ export function rowToHealthMetric(row: HealthMetricRow): HealthMetric {
 }
 
 /** The most recent `limit` days within the range, oldest first. */
-export async function listMetrics(db: AppDatabase, userId: string, query: RangeQuery): Promise<HealthMetric[]> {
+export async function listMetrics(
+  db: AppDatabase,
+  userId: string,
+  query: RangeQuery,
+): Promise<HealthMetric[]> {
   const { from, to } = rangeBounds(query);
   const rows = await db
     .selectFrom("health_metrics")

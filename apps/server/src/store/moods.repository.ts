@@ -1,8 +1,9 @@
 // Mood ratings: one per user and date (a unique key), read and written only for the user the
 // router verified. A second mood for a date is refused with CONFLICT, never overwritten.
+
+import { randomUUID } from "node:crypto";
 import { AppError, MOOD_ALREADY_EXISTS, type Mood, moodSchema } from "@evenkeel/contracts";
 import type { MoodRepository, RangeQuery } from "@evenkeel/domain/router";
-import { randomUUID } from "node:crypto";
 import type { AppDatabase } from "../db/database.ts";
 import type { MoodRow } from "../db/schema.ts";
 import { rangeBounds } from "./date-bounds.ts";
@@ -40,7 +41,12 @@ export async function listMoods(db: AppDatabase, userId: string, query: RangeQue
 }
 
 /** Oldest first, every mood from `from` to `to` inclusive. */
-export async function moodsBetween(db: AppDatabase, userId: string, from: string, to: string): Promise<Mood[]> {
+export async function moodsBetween(
+  db: AppDatabase,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<Mood[]> {
   const rows = await db
     .selectFrom("moods")
     .selectAll()

@@ -1,5 +1,7 @@
 // Burnout scores: one per user and date, written by UPSERT so recomputing a day replaces its
 // score (keeping its id). risk_factors and contributions are JSON columns, validated on read.
+
+import { randomUUID } from "node:crypto";
 import {
   type BurnoutScore,
   burnoutScoreSchema,
@@ -7,7 +9,6 @@ import {
   scoreContributionsSchema,
 } from "@evenkeel/contracts";
 import type { RangeQuery, ScoreRepository } from "@evenkeel/domain/router";
-import { randomUUID } from "node:crypto";
 import type { AppDatabase } from "../db/database.ts";
 import type { BurnoutScoreRow } from "../db/schema.ts";
 import { rangeBounds } from "./date-bounds.ts";
@@ -31,7 +32,11 @@ export function rowToBurnoutScore(row: BurnoutScoreRow): BurnoutScore {
       mood_risk: row.mood_risk,
       calibrating: row.calibrating === 1,
       algorithm_version: row.algorithm_version,
-      contributions: fromJsonColumn(row.contributions, scoreContributionsSchema, "burnout score contributions"),
+      contributions: fromJsonColumn(
+        row.contributions,
+        scoreContributionsSchema,
+        "burnout score contributions",
+      ),
     },
     burnoutScoreSchema,
     "burnout score",
@@ -49,7 +54,11 @@ export async function getScore(db: AppDatabase, userId: string, date: string): P
 }
 
 /** Most recent first, within the range, at most `limit`. */
-export async function scoreHistory(db: AppDatabase, userId: string, query: RangeQuery): Promise<BurnoutScore[]> {
+export async function scoreHistory(
+  db: AppDatabase,
+  userId: string,
+  query: RangeQuery,
+): Promise<BurnoutScore[]> {
   const { from, to } = rangeBounds(query);
   const rows = await db
     .selectFrom("burnout_scores")

@@ -41,7 +41,11 @@ const PROFILE_COLUMNS = [
 ] as const;
 
 export async function getUser(db: AppDatabase, userId: string): Promise<User | null> {
-  const row = await db.selectFrom("users").select(PROFILE_COLUMNS).where("id", "=", userId).executeTakeFirst();
+  const row = await db
+    .selectFrom("users")
+    .select(PROFILE_COLUMNS)
+    .where("id", "=", userId)
+    .executeTakeFirst();
   return row ? rowToUser(row) : null;
 }
 

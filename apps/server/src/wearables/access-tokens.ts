@@ -30,7 +30,8 @@ export function createAccessTokens(deps: AccessTokenDeps): AccessTokens {
 
   async function usableTokens(connectionId: string): Promise<TokenSet> {
     const row = await store.byId(connectionId);
-    if (!row || row.needs_reconnect === 1) throw new NeedsReconnectError("The connection needs to be reconnected");
+    if (!row || row.needs_reconnect === 1)
+      throw new NeedsReconnectError("The connection needs to be reconnected");
     let tokens: TokenSet | null;
     try {
       tokens = store.readTokens(row);

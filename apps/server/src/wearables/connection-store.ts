@@ -1,7 +1,8 @@
 // The wearable_connections rows of the WHOOP integration: read as contract objects, written
 // with tokens sealed by the vault (the row id is their associated data), never in plaintext.
-import type { WearableConnection, WearableProvider } from "@evenkeel/contracts";
+
 import { randomUUID } from "node:crypto";
+import type { WearableConnection, WearableProvider } from "@evenkeel/contracts";
 import type { AppDatabase } from "../db/database.ts";
 import type { WearableConnectionRow } from "../db/schema.ts";
 import type { TokenVault } from "./token-vault.ts";
@@ -36,7 +37,9 @@ export function createConnectionStore(db: AppDatabase, vault: TokenVault) {
   function sealTokens(id: string, tokens: NewTokens, nowMs: number) {
     return {
       access_token_enc: vault.seal(tokens.accessToken, id, "access_token"),
-      ...(tokens.refreshToken ? { refresh_token_enc: vault.seal(tokens.refreshToken, id, "refresh_token") } : {}),
+      ...(tokens.refreshToken
+        ? { refresh_token_enc: vault.seal(tokens.refreshToken, id, "refresh_token") }
+        : {}),
       token_expires_at: new Date(nowMs + tokens.expiresInSeconds * 1000).toISOString(),
       ...(tokens.scope ? { scope: tokens.scope } : {}),
     };
@@ -105,13 +108,21 @@ export function createConnectionStore(db: AppDatabase, vault: TokenVault) {
             .values({ id, user_id: input.userId, provider: input.provider, ...values })
             .execute();
         }
-        return trx.selectFrom("wearable_connections").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+        return trx
+          .selectFrom("wearable_connections")
+          .selectAll()
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow();
       });
     },
 
     /** Commits refreshed tokens (the rotated refresh token with them) before anyone uses them. */
     async saveTokens(id: string, tokens: NewTokens, nowMs: number): Promise<void> {
-      await db.updateTable("wearable_connections").set(sealTokens(id, tokens, nowMs)).where("id", "=", id).execute();
+      await db
+        .updateTable("wearable_connections")
+        .set(sealTokens(id, tokens, nowMs))
+        .where("id", "=", id)
+        .execute();
     },
 
     readTokens(row: WearableConnectionRow): TokenSet | null {

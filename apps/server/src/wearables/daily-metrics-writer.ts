@@ -89,7 +89,11 @@ export async function writeMappedDays(
 }
 
 /** Dates of this connection still waiting for a WHOOP score, no older than `sinceDate`. */
-export async function pendingDates(db: AppDatabase, connectionId: string, sinceDate: string): Promise<string[]> {
+export async function pendingDates(
+  db: AppDatabase,
+  connectionId: string,
+  sinceDate: string,
+): Promise<string[]> {
   const rows = await db
     .selectFrom("wearable_day_notes")
     .select("date")

@@ -22,10 +22,7 @@ export function createOAuthStates(db: AppDatabase, now: () => number): OAuthStat
       const at = now();
       await db.transaction().execute(async (trx) => {
         // Spent and expired states are of no further use; keep the table small.
-        await trx
-          .deleteFrom("oauth_states")
-          .where("expires_at", "<", new Date(at).toISOString())
-          .execute();
+        await trx.deleteFrom("oauth_states").where("expires_at", "<", new Date(at).toISOString()).execute();
         await trx
           .insertInto("oauth_states")
           .values({

@@ -41,11 +41,6 @@ export function createRequestBudget(db: AppDatabase, options: BudgetOptions): Re
     const minuteStart = new Date(Math.floor(at / MINUTE_MS) * MINUTE_MS).toISOString();
     const dayStart = new Date(at).toISOString().slice(0, 10);
     const nowIso = new Date(at).toISOString();
-    await db
-      .insertInto("wearable_request_budget")
-      .values({ provider, minute_start: minuteStart, minute_used: 0, day_start: dayStart, day_used: 0 })
-      .onConflict((oc) => oc.column("provider").doNothing())
-      .execute();
     // One statement, so two callers (or two processes) can never both take the last request.
     const taken = await db
       .updateTable("wearable_request_budget")
@@ -69,7 +64,16 @@ export function createRequestBudget(db: AppDatabase, options: BudgetOptions): Re
       .selectFrom("wearable_request_budget")
       .selectAll()
       .where("provider", "=", provider)
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!row) {
+      // The very first request of this app: create the row, then take from it.
+      await db
+        .insertInto("wearable_request_budget")
+        .values({ provider, minute_start: minuteStart, minute_used: 0, day_start: dayStart, day_used: 0 })
+        .onConflict((oc) => oc.column("provider").doNothing())
+        .execute();
+      return { waitUntilMs: 0 };
+    }
     if (row.paused_until && row.paused_until > nowIso) return { waitUntilMs: Date.parse(row.paused_until) };
     if (row.day_start === dayStart && row.day_used >= limits.requestsPerDay) {
       throw new BudgetExhaustedError(Date.parse(`${dayStart}T00:00:00.000Z`) + 24 * 60 * MINUTE_MS);
@@ -82,7 +86,8 @@ export function createRequestBudget(db: AppDatabase, options: BudgetOptions): Re
       for (;;) {
         const wait = await tryTake();
         if (!wait) return;
-        await sleep(Math.max(10, wait.waitUntilMs - now()));
+        const waitMs = wait.waitUntilMs - now();
+        if (waitMs > 0) await sleep(waitMs);
       }
     },
     async pauseUntil(untilMs) {

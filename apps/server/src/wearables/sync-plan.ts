@@ -42,7 +42,9 @@ function requestedWindow({ nowMs, range, lastSyncedAt }: SyncPlanInput): TimeWin
   const defaultStart = lastSyncedAt
     ? Date.parse(lastSyncedAt) - RESYNC_OVERLAP_DAYS * DAY_MS
     : nowMs - FIRST_SYNC_DAYS * DAY_MS;
-  const startMs = range?.start_date ? Date.parse(`${range.start_date}T00:00:00.000Z`) - PAD_BEFORE_MS : defaultStart;
+  const startMs = range?.start_date
+    ? Date.parse(`${range.start_date}T00:00:00.000Z`) - PAD_BEFORE_MS
+    : defaultStart;
   const endMs = range?.end_date ? Date.parse(`${range.end_date}T00:00:00.000Z`) + PAD_AFTER_MS : nowMs;
   return { startMs, endMs };
 }

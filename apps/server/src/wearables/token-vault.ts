@@ -27,7 +27,9 @@ export interface TokenVault {
  */
 export function createTokenVault(secret: Buffer): TokenVault {
   if (secret.length !== KEY_BYTES) throw new Error(`The token key must be ${KEY_BYTES} bytes`);
-  const key = Buffer.from(crypto.hkdfSync("sha256", secret, Buffer.alloc(0), "evenkeel wearable tokens v1", KEY_BYTES));
+  const key = Buffer.from(
+    crypto.hkdfSync("sha256", secret, Buffer.alloc(0), "evenkeel wearable tokens v1", KEY_BYTES),
+  );
   const keyVersion = crypto.createHash("sha256").update(key).digest("base64url").slice(0, 8);
 
   return {
@@ -37,24 +39,29 @@ export function createTokenVault(secret: Buffer): TokenVault {
       const cipher = crypto.createCipheriv("aes-256-gcm", key, nonce, { authTagLength: TAG_BYTES });
       cipher.setAAD(associatedData(rowId, column));
       const sealed = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final(), cipher.getAuthTag()]);
-      return [ENVELOPE_PREFIX, keyVersion, nonce.toString("base64url"), sealed.toString("base64url")].join(".");
+      return [ENVELOPE_PREFIX, keyVersion, nonce.toString("base64url"), sealed.toString("base64url")].join(
+        ".",
+      );
     },
     open(envelope, rowId, column) {
       const [prefix, version, nonceText, sealedText, ...rest] = envelope.split(".");
       if (prefix !== ENVELOPE_PREFIX || !nonceText || !sealedText || rest.length > 0) {
         throw new TokenDecryptionError("Not a token envelope");
       }
-      if (version !== keyVersion) throw new TokenDecryptionError(`Sealed with another key (version ${version})`);
+      if (version !== keyVersion)
+        throw new TokenDecryptionError(`Sealed with another key (version ${version})`);
       const nonce = Buffer.from(nonceText, "base64url");
       const sealed = Buffer.from(sealedText, "base64url");
-      if (nonce.length !== NONCE_BYTES || sealed.length <= TAG_BYTES) throw new TokenDecryptionError("Malformed envelope");
+      if (nonce.length !== NONCE_BYTES || sealed.length <= TAG_BYTES)
+        throw new TokenDecryptionError("Malformed envelope");
       try {
         const decipher = crypto.createDecipheriv("aes-256-gcm", key, nonce, { authTagLength: TAG_BYTES });
         decipher.setAAD(associatedData(rowId, column));
         decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
-        return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]).toString(
-          "utf8",
-        );
+        return Buffer.concat([
+          decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)),
+          decipher.final(),
+        ]).toString("utf8");
       } catch (error) {
         throw new TokenDecryptionError("Envelope failed authentication", { cause: error });
       }

@@ -4,8 +4,8 @@
 import { z } from "zod";
 import type { WearableConnectionRow } from "../db/schema.ts";
 import type { AccessTokens } from "./access-tokens.ts";
-import type { WhoopApiClient } from "./whoop-api-client.ts";
 import { localDateAtOffset } from "./timezone-offset.ts";
+import type { WhoopApiClient } from "./whoop-api-client.ts";
 import type { SyncRange } from "./whoop-sync.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -7,8 +7,8 @@ import type { Logger } from "../logger.ts";
 import type { AccessTokens } from "./access-tokens.ts";
 import type { ConnectionStore } from "./connection-store.ts";
 import { KeyedMutex } from "./keyed-mutex.ts";
-import type { WhoopApiClient } from "./whoop-api-client.ts";
 import { rangeForEvent, type WebhookEvent } from "./webhook-events.ts";
+import type { WhoopApiClient } from "./whoop-api-client.ts";
 import type { SyncRange } from "./whoop-sync.ts";
 
 const REMEMBERED_TRACES = 1000;

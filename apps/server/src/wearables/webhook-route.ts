@@ -2,8 +2,8 @@
 // bad or stale signature with 401, answers 204 at once and handles the event afterwards.
 // Mounted before any JSON parser, and only when WHOOP_WEBHOOK_ENABLED.
 import express, { type Router } from "express";
-import { verifyWebhook } from "./webhook-signature.ts";
 import { type WebhookEvent, webhookEventSchema } from "./webhook-events.ts";
+import { verifyWebhook } from "./webhook-signature.ts";
 
 export const WEBHOOK_PATH = "/whoop/webhook";
 export const WEBHOOK_SIGNATURE_INVALID = "Invalid webhook signature";

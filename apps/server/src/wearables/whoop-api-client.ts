@@ -45,7 +45,11 @@ export interface TimeWindow {
 
 export interface WhoopApiClient {
   profile(token: string): Promise<WhoopProfile>;
-  collection<K extends CollectionName>(token: string, name: K, window: TimeWindow): Promise<CollectionRecords[K][]>;
+  collection<K extends CollectionName>(
+    token: string,
+    name: K,
+    window: TimeWindow,
+  ): Promise<CollectionRecords[K][]>;
   /** The newest `limit` cycles (one page). */
   latestCycles(token: string, limit: number): Promise<WhoopCycle[]>;
   /** A sleep or a workout by id; null when WHOOP no longer has it (deleted). */
@@ -59,12 +63,14 @@ export function createWhoopApiClient(apiUrl: string, send: WhoopSend): WhoopApiC
   async function get(token: string, path: string, query?: URLSearchParams): Promise<WhoopResponse> {
     const url = `${apiUrl}${path}${query ? `?${query.toString()}` : ""}`;
     const response = await send({ method: "GET", url, headers: { authorization: `Bearer ${token}` } });
-    if (response.status === 401) throw new WhoopUnauthorizedError(`WHOOP refused the access token for ${path}`);
+    if (response.status === 401)
+      throw new WhoopUnauthorizedError(`WHOOP refused the access token for ${path}`);
     return response;
   }
 
   function parse<T extends z.ZodType>(response: WhoopResponse, schema: T, what: string): z.infer<T> {
-    if (response.status !== 200) throw new WhoopResponseError(`WHOOP answered ${response.status} for ${what}`, response.status);
+    if (response.status !== 200)
+      throw new WhoopResponseError(`WHOOP answered ${response.status} for ${what}`, response.status);
     const parsed = schema.safeParse(response.body);
     if (!parsed.success) throw new WhoopResponseError(`WHOOP sent an unexpected ${what}`, response.status);
     return parsed.data;
@@ -102,11 +108,15 @@ export function createWhoopApiClient(apiUrl: string, send: WhoopSend): WhoopApiC
 
     async latestCycles(token, limit) {
       const query = new URLSearchParams({ limit: String(limit) });
-      return parse(await get(token, COLLECTIONS.cycles.path, query), pageSchema(whoopCycleSchema), "cycles page")
-        .records;
+      return parse(
+        await get(token, COLLECTIONS.cycles.path, query),
+        pageSchema(whoopCycleSchema),
+        "cycles page",
+      ).records;
     },
 
-    sleep: (token, id) => single(token, `/v2/activity/sleep/${encodeURIComponent(id)}`, whoopSleepSchema, "sleep"),
+    sleep: (token, id) =>
+      single(token, `/v2/activity/sleep/${encodeURIComponent(id)}`, whoopSleepSchema, "sleep"),
     workout: (token, id) =>
       single(token, `/v2/activity/workout/${encodeURIComponent(id)}`, whoopWorkoutSchema, "workout"),
 
@@ -116,7 +126,8 @@ export function createWhoopApiClient(apiUrl: string, send: WhoopSend): WhoopApiC
         url: `${apiUrl}/v2/user/access`,
         headers: { authorization: `Bearer ${token}` },
       });
-      if (response.status === 401) throw new WhoopUnauthorizedError("WHOOP refused the access token for revoke");
+      if (response.status === 401)
+        throw new WhoopUnauthorizedError("WHOOP refused the access token for revoke");
       if (response.status !== 204 && response.status !== 200) {
         throw new WhoopResponseError(`WHOOP answered ${response.status} to the revoke`, response.status);
       }

@@ -24,7 +24,11 @@ export interface MappedDay {
  * One record per date for `cycles` (by default every cycle in the batch), newest first.
  * `nowMs` closes the open cycle for counting workouts and drops a night still in progress.
  */
-export function mapWhoopDays(batch: WhoopBatch, nowMs: number, cycles: readonly WhoopCycle[] = batch.cycles): MappedDay[] {
+export function mapWhoopDays(
+  batch: WhoopBatch,
+  nowMs: number,
+  cycles: readonly WhoopCycle[] = batch.cycles,
+): MappedDay[] {
   const byDate = new Map<string, MappedDay>();
   for (const cycle of cycles) {
     const day = mapCycle(cycle, batch, nowMs);
@@ -96,7 +100,9 @@ function sleepValuesOf(sleep: WhoopSleep | undefined) {
   if (!score) return { sleep_duration_minutes: null, sleep_quality_score: null };
   const stages = score.stage_summary;
   const asleepMs =
-    stages.total_light_sleep_time_milli + stages.total_slow_wave_sleep_time_milli + stages.total_rem_sleep_time_milli;
+    stages.total_light_sleep_time_milli +
+    stages.total_slow_wave_sleep_time_milli +
+    stages.total_rem_sleep_time_milli;
   return {
     sleep_duration_minutes: Math.min(asleepMs / 60_000, 24 * 60),
     sleep_quality_score: score.sleep_performance_percentage ?? null,

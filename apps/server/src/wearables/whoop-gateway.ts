@@ -6,10 +6,10 @@ import {
   connectFailed,
   OAUTH_STATE_INVALID,
   WEARABLE_NEEDS_RECONNECT,
+  type WearableProvider,
   wearableCallbackPath,
   wearableDisplayName,
   wearableNotConnected,
-  type WearableProvider,
 } from "@evenkeel/contracts";
 import type { SyncOutcome, WearableGateway } from "@evenkeel/domain/router";
 import type { Logger } from "../logger.ts";
@@ -33,7 +33,10 @@ export interface GatewayDeps {
   states: OAuthStates;
   /** Null when the server has no WHOOP client id and secret. */
   client: { oauth: WhoopOAuthClient; api: WhoopApiClient; tokens: AccessTokens } | null;
-  syncConnection: (row: NonNullable<Awaited<ReturnType<ConnectionStore["find"]>>>, range: SyncRange) => Promise<SyncOutcome>;
+  syncConnection: (
+    row: NonNullable<Awaited<ReturnType<ConnectionStore["find"]>>>,
+    range: SyncRange,
+  ) => Promise<SyncOutcome>;
   now: () => number;
   logger: Pick<Logger, "info" | "warn">;
 }
@@ -107,7 +110,10 @@ export function createWhoopGateway(deps: GatewayDeps): WearableGateway {
       configured();
       const row = await connectedRow(userId, provider);
       if (row.needs_reconnect === 1) {
-        return { result: { success: false, message: WEARABLE_NEEDS_RECONNECT, records_synced: 0 }, changed: null };
+        return {
+          result: { success: false, message: WEARABLE_NEEDS_RECONNECT, records_synced: 0 },
+          changed: null,
+        };
       }
       return deps.syncConnection(row, range);
     },
@@ -136,7 +142,9 @@ function connectError(error: unknown, provider: WearableProvider): unknown {
     return new AppError("SERVICE_UNAVAILABLE", WHOOP_UNREACHABLE);
   }
   if (error instanceof Error && error.name === "WhoopResponseError") {
-    return new AppError("SERVICE_UNAVAILABLE", connectFailed(wearableDisplayName(provider)), { cause: error });
+    return new AppError("SERVICE_UNAVAILABLE", connectFailed(wearableDisplayName(provider)), {
+      cause: error,
+    });
   }
   return error;
 }

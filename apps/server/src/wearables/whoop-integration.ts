@@ -15,7 +15,7 @@ import { KeyedMutex } from "./keyed-mutex.ts";
 import { createOAuthStates } from "./oauth-states.ts";
 import { createRequestBudget } from "./request-budget.ts";
 import { type SchedulerDeps, type SyncScheduler, startSyncScheduler } from "./sync-scheduler.ts";
-import { createTokenVault } from "./token-vault.ts";
+import { createTokenVault, type TokenVault } from "./token-vault.ts";
 import { createWebhookProcessor } from "./webhook-processor.ts";
 import { whoopWebhookRouter } from "./webhook-route.ts";
 import { createWhoopApiClient } from "./whoop-api-client.ts";
@@ -43,8 +43,20 @@ export function createWhoopIntegration(deps: WhoopIntegrationDeps) {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const random = deps.random ?? Math.random;
 
-  const vault = createTokenVault(config.secretKey ?? tokenKeyFile(config.dataDir, logger));
-  const store = createConnectionStore(db, vault);
+  // The key file is only created once a token is sealed or opened: a server without WHOOP needs none.
+  let vault: TokenVault | undefined;
+  const lazyVault: TokenVault = {
+    get keyVersion() {
+      return open().keyVersion;
+    },
+    seal: (...args) => open().seal(...args),
+    open: (...args) => open().open(...args),
+  };
+  function open(): TokenVault {
+    vault ??= createTokenVault(config.secretKey ?? tokenKeyFile(config.dataDir, logger));
+    return vault;
+  }
+  const store = createConnectionStore(db, lazyVault);
   const whoop = config.whoop;
   const client = whoop ? buildClient(whoop) : null;
 
@@ -78,7 +90,14 @@ export function createWhoopIntegration(deps: WhoopIntegrationDeps) {
     webhookRouter(ports: RouterPorts): (Router & { settled: () => Promise<void> }) | null {
       if (!client || !whoop?.webhookEnabled) return null;
       const processor = createWebhookProcessor(
-        { store, api: client.api, tokens: client.tokens, syncConnection: client.syncConnection, rescore: rescoreInBackground, logger },
+        {
+          store,
+          api: client.api,
+          tokens: client.tokens,
+          syncConnection: client.syncConnection,
+          rescore: rescoreInBackground,
+          logger,
+        },
         ports,
       );
       const router = whoopWebhookRouter({ clientSecret: whoop.clientSecret, now, handle: processor.handle });
@@ -108,7 +127,10 @@ export type WhoopIntegration = ReturnType<typeof createWhoopIntegration>;
 function tokenKeyFile(dataDir: string, logger: Logger): Buffer {
   const secret = loadOrCreateSecret(dataDir, TOKEN_KEY_NAME);
   if (secret.created) {
-    logger.info({ file: secret.file }, "generated the wearable token key (SECRET_KEY not set); back it up with the database");
+    logger.info(
+      { file: secret.file },
+      "generated the wearable token key (SECRET_KEY not set); back it up with the database",
+    );
   }
   return secret.key;
 }

@@ -48,10 +48,14 @@ export function createWhoopOAuthClient(settings: OAuthSettings, send: WhoopSend)
       const { status, body } = await tokenRequest(
         new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: redirectUri }),
       );
-      if (status === 400 || status === 401) throw new CodeRefusedError(`WHOOP refused the code (${errorOf(body)})`);
+      if (status === 400 || status === 401)
+        throw new CodeRefusedError(`WHOOP refused the code (${errorOf(body)})`);
       const tokens = parseTokens(status, body);
       if (!tokens.refresh_token) {
-        throw new WhoopResponseError("WHOOP granted no refresh token (the offline scope was not granted)", status);
+        throw new WhoopResponseError(
+          "WHOOP granted no refresh token (the offline scope was not granted)",
+          status,
+        );
       }
       return tokens;
     },

@@ -46,7 +46,8 @@ export function createWhoopSync(deps: SyncDeps) {
     // begins with its cycle) to the last end, or now for the open cycle.
     const related: TimeWindow = {
       startMs: Math.min(...cycles.map((cycle) => Date.parse(cycle.start))) - DAY_MS,
-      endMs: Math.min(now(), Math.max(...cycles.map((cycle) => (cycle.end ? Date.parse(cycle.end) : now())))) + 1,
+      endMs:
+        Math.min(now(), Math.max(...cycles.map((cycle) => (cycle.end ? Date.parse(cycle.end) : now())))) + 1,
     };
     const [recoveries, sleeps, workouts] = await Promise.all([
       call((token) => api.collection(token, "recoveries", related)),
@@ -59,7 +60,9 @@ export function createWhoopSync(deps: SyncDeps) {
   async function plan(row: WearableConnectionRow, range: SyncRange): Promise<TimeWindow[]> {
     const nowMs = now();
     const since = new Date(nowMs - PENDING_GIVE_UP_DAYS * DAY_MS).toISOString().slice(0, 10);
-    const recent = await tokens.withAccessToken(row.id, (token) => api.latestCycles(token, PROVISIONAL_CYCLES));
+    const recent = await tokens.withAccessToken(row.id, (token) =>
+      api.latestCycles(token, PROVISIONAL_CYCLES),
+    );
     const starts = recent.map((cycle) => Date.parse(cycle.start));
     return planSyncWindows({
       nowMs,
@@ -76,7 +79,8 @@ export function createWhoopSync(deps: SyncDeps) {
     const changed: string[] = [];
     const outcome = (success: boolean, message: string): SyncOutcome => ({
       result: { success, message, records_synced: saved },
-      changed: changed.length > 0 ? { from: changed.sort()[0] as string, to: changed.at(-1) as string } : null,
+      changed:
+        changed.length > 0 ? { from: changed.sort()[0] as string, to: changed.at(-1) as string } : null,
     });
 
     try {
@@ -98,7 +102,10 @@ export function createWhoopSync(deps: SyncDeps) {
     }
 
     await store.markSynced(row.id, now());
-    logger.info({ connectionId: row.id, savedDays: saved, changedDays: changed.length }, "whoop: sync complete");
+    logger.info(
+      { connectionId: row.id, savedDays: saved, changedDays: changed.length },
+      "whoop: sync complete",
+    );
     return outcome(true, `Synced ${days(saved)} of WHOOP data`);
   };
 }
@@ -108,7 +115,8 @@ function days(count: number): string {
 }
 
 function partialMessage(saved: number, reason: string): string {
-  const kept = saved > 0 ? `Saved ${days(saved)} of WHOOP data, but the rest failed` : "No WHOOP data was saved";
+  const kept =
+    saved > 0 ? `Saved ${days(saved)} of WHOOP data, but the rest failed` : "No WHOOP data was saved";
   return `${kept}: ${reason}. Please try syncing again later.`;
 }
 

@@ -51,8 +51,12 @@ export interface IdentityHarness {
   logs: { logger: Logger; text: () => string };
 }
 
+export type HarnessOptions = Partial<Omit<IdentityServiceOptions, "db" | "logger" | "now" | "config">> & {
+  config?: Partial<IdentityServiceOptions["config"]>;
+};
+
 export async function identityHarness(
-  options: Partial<Omit<IdentityServiceOptions, "db" | "logger" | "now">> = {},
+  options: HarnessOptions = {},
   clock: TestClock = testClock(),
 ): Promise<IdentityHarness> {
   const { db, dataDir } = await migratedDatabase();

@@ -34,8 +34,7 @@ export function refreshOnUnauthorizedLink(): TRPCLink<AppRouter> {
                 return;
               }
               // Another call already refreshed while this one was under way: just retry.
-              const refresh =
-                readAccessToken() !== tokenAtSend ? Promise.resolve(true) : refreshTokens();
+              const refresh = readAccessToken() !== tokenAtSend ? Promise.resolve(true) : refreshTokens();
               refresh.then((refreshed) => {
                 if (stopped) return;
                 if (refreshed) attempt(true);

@@ -1,14 +1,12 @@
 // The only place that knows how the session is kept on the device: the access and refresh
 // tokens and the demo flag (SPEC §4: active | exited | absent). Everything else calls these
 // functions, and every write notifies subscribers so guards and headers react at once.
+// The key names live in contracts: demo-store clears the tokens and sets the flag too.
+import { type DemoFlag, DEVICE_STORAGE_KEYS, parseDemoFlag } from "@evenkeel/contracts";
 
-const KEYS = {
-  accessToken: "evenkeel.access_token",
-  refreshToken: "evenkeel.refresh_token",
-  demoFlag: "evenkeel.demo",
-} as const;
+export type { DemoFlag };
 
-export type DemoFlag = "active" | "exited" | "absent";
+const KEYS = DEVICE_STORAGE_KEYS;
 
 const CHANGE_EVENT = "evenkeel:session-change";
 
@@ -55,8 +53,7 @@ export function clearTokens(): void {
 }
 
 export function readDemoFlag(): DemoFlag {
-  const value = read(KEYS.demoFlag);
-  return value === "active" || value === "exited" ? value : "absent";
+  return parseDemoFlag(read(KEYS.demoFlag));
 }
 
 export function storeDemoFlag(flag: DemoFlag): void {

@@ -6,6 +6,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { trpc } from "../api/trpc";
 import { exitDemoMode } from "./demoMode";
+import { leaveLoginNotice } from "./loginNotice";
 import { readSessionKind } from "./sessionKind";
 import { clearTokens } from "./storage";
 
@@ -24,16 +25,15 @@ export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
 
   return useCallback(
     async (options: SignOutOptions = {}) => {
-      if (readSessionKind() === "demo") {
-        exitDemoMode();
-      } else {
-        // The call needs the token, so the tokens go only after it has answered.
-        if (!options.serverSessionEnded)
-          await mutateAsync({}).catch((error: unknown) => console.error("Sign-out call failed", error));
-        clearTokens();
-      }
+      const demo = readSessionKind() === "demo";
+      // The call needs the token, so the tokens go only after it has answered.
+      if (!demo && !options.serverSessionEnded)
+        await mutateAsync({}).catch((error: unknown) => console.error("Sign-out call failed", error));
+      if (options.notice) leaveLoginNotice(options.notice);
+      if (demo) void exitDemoMode();
+      else clearTokens();
       queryClient.clear();
-      navigate("/login", { replace: true, state: options.notice ? { notice: options.notice } : undefined });
+      await navigate("/login", { replace: true });
     },
     [mutateAsync, navigate, queryClient],
   );

@@ -21,6 +21,34 @@ function presentWeight(values: FactorValues, parameters: BurnoutParameters): num
   return total;
 }
 
+/**
+ * Points for a multi-system drift: the weighted mean of the factors' chronic z (each clipped,
+ * so one wild metric cannot carry it and one better-than-usual metric cannot cancel the rest),
+ * mapped linearly from zStart (nothing) to zFull (all the points). Needs minFactors factors.
+ */
+export function pooledDrift(chronicZ: FactorValues, parameters: BurnoutParameters): number {
+  const d = parameters.composite.drift;
+  let sum = 0;
+  let weights = 0;
+  let factors = 0;
+  for (const name of FACTOR_NAMES) {
+    const z = chronicZ[name];
+    if (Number.isNaN(z)) continue;
+    const weight = parameters.weights[name];
+    sum += weight * Math.min(d.zClip.max, Math.max(d.zClip.min, z));
+    weights += weight;
+    factors++;
+  }
+  return factors >= d.minFactors ? sum / weights : Number.NaN;
+}
+
+function driftPoints(chronicZ: FactorValues, parameters: BurnoutParameters): number {
+  const d = parameters.composite.drift;
+  const drift = pooledDrift(chronicZ, parameters);
+  if (Number.isNaN(drift)) return 0;
+  return d.points * Math.min(1, Math.max(0, (drift - d.zStart) / (d.zFull - d.zStart)));
+}
+
 const roundTenth = (value: number) => Math.round(value * 10) / 10;
 
 /** The day's composite, or null when no factor has data in either window. */
@@ -54,7 +82,8 @@ export function composeScore(factors: DayFactors, parameters: BurnoutParameters)
     if (chronic >= p.multiSystem.chronicRiskAtLeast) strongChronic++;
   }
 
-  const bonus = strongChronic >= p.multiSystem.minFactors ? p.multiSystem.bonus : 0;
+  const stepBonus = strongChronic >= p.multiSystem.minFactors ? p.multiSystem.bonus : 0;
+  const bonus = stepBonus + driftPoints(factors.chronicZ, parameters);
   const score = roundTenth(Math.min(p.cap, blend + bonus));
   const contributions = {} as FactorValues;
   for (const name of FACTOR_NAMES) {

@@ -13,6 +13,12 @@ export type FactorValues = Record<FactorName, number>;
 export interface DayFactors {
   acute: FactorValues;
   chronic: FactorValues;
+  /**
+   * Each factor's chronic-window deviation as one z (positive = worse), for the pooled
+   * multi-system drift: HRV and mood their own z, recovery and sleep the weighted z of their
+   * metrics (sleep: duration and quality). Strain is load, not a response, and is NaN here.
+   */
+  chronicZ: FactorValues;
 }
 
 interface WindowSpec {
@@ -32,11 +38,13 @@ export function dayFactors(
   const strain = strainFactor(series, end, parameters);
 
   const scratch = new Float64Array(Math.max(parameters.windows.acute.days, parameters.windows.chronic.days));
-  const forWindow = (window: WindowSpec): FactorValues => {
+  const forWindow = (window: WindowSpec, zOut?: FactorValues): FactorValues => {
     const mean = (metric: BaselineMetric) =>
       trailingTrimmedMean(series.values[metric], end, window.days, window.minValid, window.trim, scratch);
+    const zOf = (metric: BaselineMetric, windowMean: number, higherIsWorse = false) =>
+      worseZ(windowMean, baselines[metric], higherIsWorse);
     const risk = (metric: BaselineMetric, windowMean: number, higherIsWorse = false) =>
-      subRisk(worseZ(windowMean, baselines[metric], higherIsWorse), window.mapping);
+      subRisk(zOf(metric, windowMean, higherIsWorse), window.mapping);
 
     const moodMean = mean("mood");
     let mood = risk("mood", moodMean);
@@ -48,9 +56,10 @@ export function dayFactors(
     }
 
     const restingHrMean = mean("restingHr");
+    const recoveryMean = mean("recovery");
     const recoveryParts = parameters.recovery.parts;
     let recovery = weightedPresent([
-      [risk("recovery", mean("recovery")), recoveryParts.recovery],
+      [risk("recovery", recoveryMean), recoveryParts.recovery],
       [risk("restingHr", restingHrMean, true), recoveryParts.restingHr],
     ]);
     const rise = parameters.recovery.restingHrRise;
@@ -58,18 +67,36 @@ export function dayFactors(
       recovery = Math.max(recovery, rise.riskAtLeast);
     }
 
+    const qualityMean = mean("sleepQuality");
+    const hrvMean = mean("lnHrv");
+    if (zOut) {
+      const sleepParts = parameters.sleep.parts;
+      zOut.mood = zOf("mood", moodMean);
+      zOut.hrv = zOf("lnHrv", hrvMean);
+      zOut.recovery = weightedPresent([
+        [zOf("recovery", recoveryMean), recoveryParts.recovery],
+        [zOf("restingHr", restingHrMean, true), recoveryParts.restingHr],
+      ]);
+      zOut.sleep_quality = weightedPresent([
+        [zOf("sleepMinutes", mean("sleepMinutes")), sleepParts.debt],
+        [zOf("sleepQuality", qualityMean), sleepParts.quality],
+      ]);
+      zOut.strain = Number.NaN;
+    }
     return {
       mood,
-      sleep_quality: sleepQualityFactor(sleepSpan, risk("sleepQuality", mean("sleepQuality")), parameters),
-      hrv: risk("lnHrv", mean("lnHrv")),
+      sleep_quality: sleepQualityFactor(sleepSpan, risk("sleepQuality", qualityMean), parameters),
+      hrv: risk("lnHrv", hrvMean),
       recovery,
       strain,
     };
   };
 
   const { acute, chronic } = parameters.windows;
+  const chronicZ = {} as FactorValues;
   return {
     acute: forWindow({ ...acute, mapping: parameters.subRisk }),
-    chronic: forWindow({ ...chronic, mapping: parameters.chronicSubRisk }),
+    chronic: forWindow({ ...chronic, mapping: parameters.chronicSubRisk }, chronicZ),
+    chronicZ,
   };
 }

@@ -122,6 +122,7 @@ export const EK1_PARAMETERS = {
      * with illness controls at high still under 10 % (a lower threshold of 30 did not).
      */
     multiSystem: { minFactors: 3, chronicRiskAtLeast: 40, bonus: 20 },
+    drift: { minFactors: 3, zClip: { min: -1, max: 2.5 }, zStart: 0.3, zFull: 0.8, points: 0 },
     cap: 100,
   },
   levels: {

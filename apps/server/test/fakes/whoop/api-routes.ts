@@ -11,18 +11,25 @@ type Sortable = { start: string };
 export function apiRoutes(world: FakeWorld): Router {
   const router = express.Router();
 
-  const authed = (handler: (member: Member, req: Request, res: Response) => void) => (req: Request, res: Response) => {
-    const token = /^Bearer (.+)$/.exec(req.get("authorization") ?? "")?.[1];
-    const member = token ? world.memberOfAccessToken(token) : null;
-    if (!member) {
-      res.status(401).json({ error: "unauthorized" });
-      return;
-    }
-    handler(member, req, res);
-  };
+  const authed =
+    (handler: (member: Member, req: Request, res: Response) => void) => (req: Request, res: Response) => {
+      const token = /^Bearer (.+)$/.exec(req.get("authorization") ?? "")?.[1];
+      const member = token ? world.memberOfAccessToken(token) : null;
+      if (!member) {
+        res.status(401).json({ error: "unauthorized" });
+        return;
+      }
+      handler(member, req, res);
+    };
 
-  router.get("/v2/user/profile/basic", authed((member, _req, res) => void res.json(member.profile)));
-  router.get("/v2/user/measurement/body", authed((member, _req, res) => void res.json(member.body)));
+  router.get(
+    "/v2/user/profile/basic",
+    authed((member, _req, res) => void res.json(member.profile)),
+  );
+  router.get(
+    "/v2/user/measurement/body",
+    authed((member, _req, res) => void res.json(member.body)),
+  );
 
   router.delete(
     "/v2/user/access",
@@ -37,9 +44,18 @@ export function apiRoutes(world: FakeWorld): Router {
     return (cycleId: number) => starts.get(cycleId) ?? "";
   };
 
-  router.get("/v2/cycle", authed((m, req, res) => page(world, req, res, m.records.cycles)));
-  router.get("/v2/activity/sleep", authed((m, req, res) => page(world, req, res, m.records.sleeps)));
-  router.get("/v2/activity/workout", authed((m, req, res) => page(world, req, res, m.records.workouts)));
+  router.get(
+    "/v2/cycle",
+    authed((m, req, res) => page(world, req, res, m.records.cycles)),
+  );
+  router.get(
+    "/v2/activity/sleep",
+    authed((m, req, res) => page(world, req, res, m.records.sleeps)),
+  );
+  router.get(
+    "/v2/activity/workout",
+    authed((m, req, res) => page(world, req, res, m.records.workouts)),
+  );
   router.get(
     "/v2/recovery",
     authed((m, req, res) => {
@@ -58,19 +74,39 @@ export function apiRoutes(world: FakeWorld): Router {
   );
   router.get(
     "/v2/cycle/:id/recovery",
-    authed((m, req, res) => answer(res, m.records.recoveries.find((r) => String(r.cycle_id) === req.params.id))),
+    authed((m, req, res) =>
+      answer(
+        res,
+        m.records.recoveries.find((r) => String(r.cycle_id) === req.params.id),
+      ),
+    ),
   );
   router.get(
     "/v2/cycle/:id/sleep",
-    authed((m, req, res) => answer(res, m.records.sleeps.find((s) => String(s.cycle_id) === req.params.id && !s.nap))),
+    authed((m, req, res) =>
+      answer(
+        res,
+        m.records.sleeps.find((s) => String(s.cycle_id) === req.params.id && !s.nap),
+      ),
+    ),
   );
   router.get(
     "/v2/activity/sleep/:id",
-    authed((m, req, res) => answer(res, m.records.sleeps.find((s) => s.id === req.params.id))),
+    authed((m, req, res) =>
+      answer(
+        res,
+        m.records.sleeps.find((s) => s.id === req.params.id),
+      ),
+    ),
   );
   router.get(
     "/v2/activity/workout/:id",
-    authed((m, req, res) => answer(res, m.records.workouts.find((w) => w.id === req.params.id))),
+    authed((m, req, res) =>
+      answer(
+        res,
+        m.records.workouts.find((w) => w.id === req.params.id),
+      ),
+    ),
   );
   return router;
 }

@@ -74,7 +74,12 @@ export class FakeWorld {
     const userId = this.#nextMemberId++;
     const offset = options.offset ?? "-05:00";
     const member: Member = {
-      profile: { user_id: userId, email: `member${userId}@whoop.example`, first_name: "Fake", last_name: `Member ${userId}` },
+      profile: {
+        user_id: userId,
+        email: `member${userId}@whoop.example`,
+        first_name: "Fake",
+        last_name: `Member ${userId}`,
+      },
       body: { height_meter: 1.78, weight_kilogram: 74.5, max_heart_rate: 192 },
       offset,
       records: generateHistory({
@@ -180,14 +185,22 @@ export class FakeWorld {
       sleep,
       naps: records.sleeps.filter((s) => s.nap && s.cycle_id === cycle.id),
       recovery: records.recoveries.find((r) => r.cycle_id === cycle.id),
-      workouts: records.workouts.filter((w) => Date.parse(w.start) >= Date.parse(cycle.start) && Date.parse(w.start) < endMs),
+      workouts: records.workouts.filter(
+        (w) => Date.parse(w.start) >= Date.parse(cycle.start) && Date.parse(w.start) < endMs,
+      ),
     };
   }
 
   /** Sets the score state of the latest `count` cycles' recovery and main sleep (PENDING_SCORE ↔ SCORED). */
-  setLatestScoreState(memberId: number, count: number, state: Extract<ScoreState, "PENDING_SCORE" | "SCORED">): void {
+  setLatestScoreState(
+    memberId: number,
+    count: number,
+    state: Extract<ScoreState, "PENDING_SCORE" | "SCORED">,
+  ): void {
     const { records } = this.member(memberId);
-    const latest = [...records.cycles].sort((a, b) => Date.parse(b.start) - Date.parse(a.start)).slice(0, count);
+    const latest = [...records.cycles]
+      .sort((a, b) => Date.parse(b.start) - Date.parse(a.start))
+      .slice(0, count);
     const stampNow = new Date(this.options.now()).toISOString();
     for (const cycle of latest) {
       const targets = [

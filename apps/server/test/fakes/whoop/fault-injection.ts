@@ -56,7 +56,9 @@ export class Faults {
       }
 
       const path = req.baseUrl + req.path;
-      const rule = this.rules.find((candidate) => candidate.count > 0 && path.includes(candidate.pathIncludes ?? ""));
+      const rule = this.rules.find(
+        (candidate) => candidate.count > 0 && path.includes(candidate.pathIncludes ?? ""),
+      );
       if (rule) {
         if (rule.after && rule.after > 0) {
           rule.after--;
@@ -64,7 +66,9 @@ export class Faults {
           rule.count--;
           if (rule.retryAfterSeconds !== undefined) res.set("Retry-After", String(rule.retryAfterSeconds));
           if (rule.resetSeconds !== undefined) res.set("X-RateLimit-Reset", String(rule.resetSeconds));
-          res.status(rule.status).json({ error: rule.status === 429 ? "too_many_requests" : "injected_failure" });
+          res
+            .status(rule.status)
+            .json({ error: rule.status === 429 ? "too_many_requests" : "injected_failure" });
           return;
         }
       }

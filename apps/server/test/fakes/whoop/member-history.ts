@@ -4,7 +4,13 @@
 // no recovery, unscorable records, and calibration in the first days. Local times use the
 // member's fixed offset; only records that have ended by `nowMs` exist.
 import { between, seededRandom, seededUuid, seedFrom } from "./seeded-random.ts";
-import type { CycleRecord, MemberRecords, RecoveryRecord, SleepRecord, WorkoutRecord } from "./whoop-shapes.ts";
+import type {
+  CycleRecord,
+  MemberRecords,
+  RecoveryRecord,
+  SleepRecord,
+  WorkoutRecord,
+} from "./whoop-shapes.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -159,7 +165,13 @@ function mainSleep(night: Night, id: string, cycleId: number, offset: string, st
   };
 }
 
-function recovery(random: () => number, cycleId: number, sleepId: string, calibrating: boolean, stamp: object): RecoveryRecord {
+function recovery(
+  random: () => number,
+  cycleId: number,
+  sleepId: string,
+  calibrating: boolean,
+  stamp: object,
+): RecoveryRecord {
   const unscorable = random() < 0.02;
   return {
     cycle_id: cycleId,
@@ -181,7 +193,14 @@ function recovery(random: () => number, cycleId: number, sleepId: string, calibr
   };
 }
 
-function nap(random: () => number, start: number, end: number, cycleId: number, offset: string, stamp: object): SleepRecord {
+function nap(
+  random: () => number,
+  start: number,
+  end: number,
+  cycleId: number,
+  offset: string,
+  stamp: object,
+): SleepRecord {
   const inBed = end - start;
   return {
     id: seededUuid(random),
@@ -214,7 +233,13 @@ function nap(random: () => number, start: number, end: number, cycleId: number, 
   };
 }
 
-function workout(random: () => number, start: number, end: number, offset: string, stamp: object): WorkoutRecord {
+function workout(
+  random: () => number,
+  start: number,
+  end: number,
+  offset: string,
+  stamp: object,
+): WorkoutRecord {
   const minutes = (end - start) / 60_000;
   const zone = (share: number) => Math.round(minutes * share * 60_000);
   const outdoor = random() < 0.5;

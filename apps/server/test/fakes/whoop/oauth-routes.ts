@@ -63,7 +63,9 @@ export function oauthRoutes(world: FakeWorld): Router {
     if (form.grant_type === "refresh_token") {
       const tokens = form.refresh_token ? world.rotateRefreshToken(form.refresh_token) : null;
       if (!tokens) {
-        res.status(400).json({ error: "invalid_grant", error_description: "Refresh token is invalid or was used" });
+        res
+          .status(400)
+          .json({ error: "invalid_grant", error_description: "Refresh token is invalid or was used" });
         return;
       }
       res.json(tokens);
@@ -75,7 +77,11 @@ export function oauthRoutes(world: FakeWorld): Router {
   return router;
 }
 
-function checkAuthorizeRequest(q: Record<string, string | undefined>, clientId: string, redirectUris: string[]) {
+function checkAuthorizeRequest(
+  q: Record<string, string | undefined>,
+  clientId: string,
+  redirectUris: string[],
+) {
   if (q.response_type !== "code") return "response_type must be code";
   if (q.client_id !== clientId) return "unknown client_id";
   if (!q.redirect_uri || (redirectUris.length > 0 && !redirectUris.includes(q.redirect_uri))) {
@@ -87,17 +93,26 @@ function checkAuthorizeRequest(q: Record<string, string | undefined>, clientId: 
   return null;
 }
 
-function decide(world: FakeWorld, q: Record<string, string | undefined>, allow: boolean, memberParam?: string): string {
+function decide(
+  world: FakeWorld,
+  q: Record<string, string | undefined>,
+  allow: boolean,
+  memberParam?: string,
+): string {
   const target = new URL(q.redirect_uri as string);
   target.searchParams.set("state", q.state as string);
   if (!allow) {
     target.searchParams.set("error", "access_denied");
     return target.toString();
   }
-  const existing = memberParam && /^\d+$/.test(memberParam) ? world.members.get(Number(memberParam)) : undefined;
+  const existing =
+    memberParam && /^\d+$/.test(memberParam) ? world.members.get(Number(memberParam)) : undefined;
   const member = existing ?? world.createMember();
   member.revoked = false;
-  target.searchParams.set("code", world.issueCode(member.profile.user_id, q.redirect_uri as string, q.scope as string));
+  target.searchParams.set(
+    "code",
+    world.issueCode(member.profile.user_id, q.redirect_uri as string, q.scope as string),
+  );
   return target.toString();
 }
 

@@ -60,6 +60,10 @@ export const body = style({
       display: "grid",
       gridTemplateColumns: `${SIDEBAR_WIDTH} minmax(0, 1fr)`,
       alignItems: "start",
+      minHeight: `calc(100vh - ${TOP_BAR_HEIGHT})`,
+      // The sticky navigation is one screen tall; its white column and rule run the page's
+      // full length behind it, so a long page never shows where the panel ends.
+      backgroundImage: `linear-gradient(to right, ${vars.color.surface} calc(${SIDEBAR_WIDTH} - 1px), ${vars.color.border} calc(${SIDEBAR_WIDTH} - 1px), ${vars.color.border} ${SIDEBAR_WIDTH}, transparent ${SIDEBAR_WIDTH})`,
     },
   },
 });

@@ -7,6 +7,7 @@ import { useSessionKind } from "../../session/sessionKind";
 import { useSignOut } from "../../session/useSignOut";
 import { BrandMark } from "../BrandMark/BrandMark";
 import { Button } from "../Button/Button";
+import { DemoBanner } from "../DemoBanner/DemoBanner";
 import { Icon } from "../Icon/Icon";
 import * as styles from "./AppLayout.css";
 import { CurrentUserBadge } from "./CurrentUserBadge";
@@ -89,7 +90,7 @@ export function AppLayout({ banner }: AppLayoutProps) {
           />
         )}
         <main id="main" tabIndex={-1} className={styles.main}>
-          {banner}
+          {banner ?? (sessionKind === "demo" && <DemoBanner />)}
           <Outlet />
         </main>
       </div>

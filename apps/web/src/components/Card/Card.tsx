@@ -1,5 +1,5 @@
 // A titled (or untitled) white card; screens compose their panels from it.
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import * as styles from "./Card.css";
 
 type CardProps = styles.CardVariants & {
@@ -22,11 +22,17 @@ export function Card({
 }: CardProps) {
   const Root = as;
   const Heading = titleLevel;
+  const headingId = useId();
   return (
-    <Root className={styles.root({ tone, padding })}>
+    // A titled section is a landmark named by its heading.
+    <Root className={styles.root({ tone, padding })} aria-labelledby={title ? headingId : undefined}>
       {(title || actions) && (
         <div className={styles.header}>
-          {title && <Heading className={styles.title}>{title}</Heading>}
+          {title && (
+            <Heading id={headingId} className={styles.title}>
+              {title}
+            </Heading>
+          )}
           {actions}
         </div>
       )}

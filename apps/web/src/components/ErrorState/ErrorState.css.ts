@@ -12,7 +12,7 @@ export const root = style({
   color: vars.color.text,
 });
 
-export const icon = style({ color: vars.color.danger, marginTop: vars.space.xxs });
+export const icon = style({ flexShrink: 0, color: vars.color.danger, marginTop: vars.space.xxs });
 
 export const body = style({
   display: "flex",

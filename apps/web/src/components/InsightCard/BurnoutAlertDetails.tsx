@@ -6,6 +6,7 @@ import { Icon } from "../Icon/Icon";
 import { RiskBadge } from "../RiskBadge/RiskBadge";
 import { DetailSection } from "./DetailSection";
 import * as styles from "./InsightCard.css";
+import { isNewLead } from "./InsightContent";
 import { IMPORTANCE } from "./levelWords";
 
 export function BurnoutAlertDetails({ data, content }: { data: BurnoutAlertData; content: string }) {
@@ -15,7 +16,7 @@ export function BurnoutAlertDetails({ data, content }: { data: BurnoutAlertData;
         <span className={styles.itemHead}>
           <RiskBadge level={data.risk_level} label={RISK_LABELS[data.risk_level]} />
         </span>
-        {data.message && data.message !== content && <p className={styles.lead}>{data.message}</p>}
+        {isNewLead(data.message, content) && <p className={styles.lead}>{data.message}</p>}
       </div>
 
       <DetailSection title="Warning Signs" count={data.warning_signs.length}>

@@ -54,6 +54,22 @@ export const content = style({
   whiteSpace: "pre-line",
 });
 
+export const fullText = style({
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const fullTextToggle = style({
+  cursor: "pointer",
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.brandStrong,
+  borderRadius: vars.radius.sm,
+  selectors: { "[open] > &": { marginBottom: vars.space.sm } },
+});
+
 export const lead = style({ color: vars.color.muted, lineHeight: vars.lineHeight.relaxed });
 
 export const sections = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });

@@ -9,6 +9,7 @@ import { Chip } from "../Chip/Chip";
 import { Icon } from "../Icon/Icon";
 import { BurnoutAlertDetails } from "./BurnoutAlertDetails";
 import * as styles from "./InsightCard.css";
+import { InsightContent } from "./InsightContent";
 import { INSIGHT_TYPE_INFO } from "./insightTypes";
 import { PlainRecommendations } from "./PlainRecommendations";
 import { TrendAnalysisDetails } from "./TrendAnalysisDetails";
@@ -60,7 +61,7 @@ export function InsightCard({ insight }: { insight: Insight }) {
       </div>
 
       <h3 className={styles.title}>{insight.title}</h3>
-      {insight.content && <p className={styles.content}>{insight.content}</p>}
+      <InsightContent content={insight.content} structured={insight.structured_data !== null} />
 
       {insight.structured_data ? (
         <StructuredDetails insight={insight} />

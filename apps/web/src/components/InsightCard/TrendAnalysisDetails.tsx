@@ -4,12 +4,13 @@ import { Chip } from "../Chip/Chip";
 import { Icon } from "../Icon/Icon";
 import { DetailSection } from "./DetailSection";
 import * as styles from "./InsightCard.css";
+import { isNewLead } from "./InsightContent";
 import { DIRECTION, IMPORTANCE } from "./levelWords";
 
 export function TrendAnalysisDetails({ data, content }: { data: TrendAnalysisData; content: string }) {
   return (
     <div className={styles.sections}>
-      {data.overview && data.overview !== content && <p className={styles.lead}>{data.overview}</p>}
+      {isNewLead(data.overview, content) && <p className={styles.lead}>{data.overview}</p>}
 
       <DetailSection title="Trends" count={data.trends.length}>
         <ul className={styles.list}>

@@ -4,12 +4,13 @@ import { Chip } from "../Chip/Chip";
 import { Icon } from "../Icon/Icon";
 import { DetailSection } from "./DetailSection";
 import * as styles from "./InsightCard.css";
+import { isNewLead } from "./InsightContent";
 import { IMPORTANCE, METRIC_STATUS, METRIC_TREND } from "./levelWords";
 
 export function WeeklySummaryDetails({ data, content }: { data: WeeklySummaryData; content: string }) {
   return (
     <div className={styles.sections}>
-      {data.summary && data.summary !== content && <p className={styles.lead}>{data.summary}</p>}
+      {isNewLead(data.summary, content) && <p className={styles.lead}>{data.summary}</p>}
 
       <DetailSection title="Key Metrics" count={data.key_metrics.length}>
         <ul className={styles.metricGrid}>

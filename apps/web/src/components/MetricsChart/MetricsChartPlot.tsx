@@ -121,10 +121,10 @@ export function MetricsChartPlot({ width, height, data }: PlotProps) {
               {tick}
             </text>
           ))}
-          <text className={styles.axisTitle} x={-8} y={-8} textAnchor="end">
+          <text className={styles.axisTitle} x={-MARGIN.left + 2} y={-8}>
             % · ms
           </text>
-          <text className={styles.axisTitle} x={innerWidth + 8} y={-8}>
+          <text className={styles.axisTitle} x={innerWidth + MARGIN.right - 2} y={-8} textAnchor="end">
             Strain
           </text>
           <Line

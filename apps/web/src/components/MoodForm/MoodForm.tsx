@@ -51,7 +51,7 @@ export function MoodForm({
   return (
     <form className={styles.form} onSubmit={handleSubmit}>
       <fieldset className={styles.fieldset} aria-describedby={choiceId}>
-        <legend className={styles.legend}>How are you feeling? (1 = very low, 10 = excellent)</legend>
+        <legend className={styles.legend}>Your rating: 1 is very low, 10 is excellent</legend>
         <div className={styles.ratingGrid}>
           {MOOD_EMOJI_SCALE.map((step) => (
             <button

@@ -16,13 +16,21 @@ export const root = recipe({
   },
   variants: {
     tone: {
-      error: { backgroundColor: vars.color.dangerSoft, borderColor: vars.color.danger, color: vars.color.danger },
+      error: {
+        backgroundColor: vars.color.dangerSoft,
+        borderColor: vars.color.danger,
+        color: vars.color.danger,
+      },
       success: {
         backgroundColor: vars.color.successSoft,
         borderColor: vars.color.success,
         color: vars.color.success,
       },
-      info: { backgroundColor: vars.color.brandSoft, borderColor: vars.color.brand, color: vars.color.brandStrong },
+      info: {
+        backgroundColor: vars.color.brandSoft,
+        borderColor: vars.color.brand,
+        color: vars.color.brandStrong,
+      },
     },
   },
   defaultVariants: { tone: "info" },

@@ -38,7 +38,10 @@ export const fileInput = style({
 export const chooseButton = style({
   cursor: "pointer",
   selectors: {
-    [`${fileInput}:focus-visible + &`]: { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: "2px" },
+    [`${fileInput}:focus-visible + &`]: {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: "2px",
+    },
   },
 });
 

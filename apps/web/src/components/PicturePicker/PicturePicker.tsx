@@ -57,7 +57,7 @@ export function PicturePicker({ label, hint, currentUrl = null, disabled, onChan
       <div className={styles.row}>
         <span className={styles.preview}>
           {shown ? (
-            <img className={styles.previewImage} src={shown} alt="Profile picture preview" />
+            <img className={styles.previewImage} src={shown} alt="Preview" />
           ) : (
             <Icon name="camera" size="lg" />
           )}
@@ -77,7 +77,10 @@ export function PicturePicker({ label, hint, currentUrl = null, disabled, onChan
               event.target.value = "";
             }}
           />
-          <label htmlFor={id} className={`${button({ variant: "secondary", size: "sm" })} ${styles.chooseButton}`}>
+          <label
+            htmlFor={id}
+            className={`${button({ variant: "secondary", size: "sm" })} ${styles.chooseButton}`}
+          >
             {shown ? "Change picture" : "Choose picture"}
           </label>
           {file && (

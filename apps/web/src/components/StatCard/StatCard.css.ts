@@ -1,6 +1,6 @@
 // A small statistic: icon well in the card's accent, the name, a large value with its unit,
 // and one line of context. `emphasis` colours the value for trends (the word stays).
-import { style } from "@vanilla-extract/css";
+import { createContainer, style } from "@vanilla-extract/css";
 import { type RecipeVariants, recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../styles/theme.css";
 
@@ -8,16 +8,25 @@ function accent(color: keyof typeof vars.card) {
   return { backgroundColor: vars.card[color].soft, color: vars.card[color].strong };
 }
 
+// The card stacks its icon above the text when it is narrow (two cards a row on a phone).
+const card = createContainer();
+
 export const root = style({
-  display: "flex",
-  alignItems: "flex-start",
-  gap: vars.space.lg,
+  containerName: card,
+  containerType: "inline-size",
   padding: vars.space.lg,
   backgroundColor: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
   minWidth: 0,
+});
+
+export const layout = style({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: vars.space.lg,
+  "@container": { [`${card} (max-width: 200px)`]: { flexDirection: "column", gap: vars.space.sm } },
 });
 
 export const iconWell = recipe({

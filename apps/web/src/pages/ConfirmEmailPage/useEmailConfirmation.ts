@@ -35,7 +35,9 @@ export function useEmailConfirmation(): ConfirmationState {
     sent.current = true;
     mutateAsync({ token_hash: tokenHash, type: type as ConfirmInput["type"] })
       .then(() => setState({ status: "success", message: EMAIL_CONFIRMED }))
-      .catch((failure: unknown) => setState({ status: "error", message: errorDetail(failure, CONFIRM_FAILED) }));
+      .catch((failure: unknown) =>
+        setState({ status: "error", message: errorDetail(failure, CONFIRM_FAILED) }),
+      );
   }, [tokenHash, type, mutateAsync]);
 
   useEffect(() => {

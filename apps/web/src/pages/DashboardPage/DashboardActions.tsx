@@ -19,10 +19,21 @@ function moodToggleLabel(open: boolean, hasTodayMood: boolean): string {
   return hasTodayMood ? "Edit Mood" : "Log Mood";
 }
 
-export function DashboardActions({ moodFormOpen, hasTodayMood, onToggleMood, syncing, onSync }: DashboardActionsProps) {
+export function DashboardActions({
+  moodFormOpen,
+  hasTodayMood,
+  onToggleMood,
+  syncing,
+  onSync,
+}: DashboardActionsProps) {
   return (
     <>
-      <Button variant="soft" aria-expanded={moodFormOpen} aria-controls="dashboard-mood-form" onClick={onToggleMood}>
+      <Button
+        variant="soft"
+        aria-expanded={moodFormOpen}
+        aria-controls="dashboard-mood-form"
+        onClick={onToggleMood}
+      >
         <Icon name={moodFormOpen ? "close" : "mood"} size="sm" />
         {moodToggleLabel(moodFormOpen, hasTodayMood)}
       </Button>

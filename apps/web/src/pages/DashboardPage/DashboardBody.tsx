@@ -20,7 +20,15 @@ type DashboardBodyProps = {
   onSyncNow: () => void;
 };
 
-export function DashboardBody({ dashboard, selectedDate, today, onPreviousDay, onNextDay, syncing, onSyncNow }: DashboardBodyProps) {
+export function DashboardBody({
+  dashboard,
+  selectedDate,
+  today,
+  onPreviousDay,
+  onNextDay,
+  syncing,
+  onSyncNow,
+}: DashboardBodyProps) {
   const { metrics } = dashboard;
   return (
     <>

@@ -1,6 +1,6 @@
 // The dashboard's arrangement: a column of sections on phones; on wide screens the gauge
 // beside the trend chart and the latest insight beside the progress panel.
-import { keyframes, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { media } from "../../styles/breakpoints";
 import { vars } from "../../styles/theme.css";
@@ -61,3 +61,8 @@ export const syncIcon = recipe({
     },
   },
 });
+
+/** The trend's empty state fills its half of the row, level with the gauge beside it. */
+export const emptyTrend = style({ display: "flex", flexDirection: "column", minWidth: 0 });
+
+globalStyle(`${emptyTrend} > *`, { flex: 1, justifyContent: "center", backgroundColor: vars.color.surface });

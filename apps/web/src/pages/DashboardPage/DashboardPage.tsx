@@ -60,9 +60,7 @@ export function DashboardPage() {
         subtitle={
           <>
             {SUBTITLE}
-            {lastSync && (
-              <span className={styles.lastSynced}>Last synced: {localDateTime(lastSync)}</span>
-            )}
+            {lastSync && <span className={styles.lastSynced}>Last synced: {localDateTime(lastSync)}</span>}
           </>
         }
         actions={

@@ -15,6 +15,7 @@ import { Icon } from "../../components/Icon/Icon";
 import { MetricsChart } from "../../components/MetricsChart/MetricsChart";
 import { media } from "../../styles/breakpoints";
 import { useMediaQuery } from "../../styles/useMediaQuery";
+import * as styles from "./DashboardPage.css";
 import { MetricRingsCarousel } from "./MetricRingsCarousel/MetricRingsCarousel";
 
 type HealthTrendProps = {
@@ -32,7 +33,7 @@ export function HealthTrend({ data, endDate, today, syncing, onSyncNow }: Health
 
   if (data.length === 0) {
     return (
-      <Card>
+      <section className={styles.emptyTrend} aria-label="Health Metrics Trend">
         <EmptyState
           icon="chart"
           titleLevel="h2"
@@ -45,7 +46,7 @@ export function HealthTrend({ data, endDate, today, syncing, onSyncNow }: Health
             </Button>
           }
         />
-      </Card>
+      </section>
     );
   }
 

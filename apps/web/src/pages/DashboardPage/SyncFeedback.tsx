@@ -17,7 +17,9 @@ export function SyncFeedback({ result, error }: SyncFeedbackProps) {
         {isNotFound(error) && (
           <>
             {" "}
-            <Link to="/settings">Connect your {wearableDisplayName(DEFAULT_WEARABLE_PROVIDER)} account in Settings.</Link>
+            <Link to="/settings">
+              Connect your {wearableDisplayName(DEFAULT_WEARABLE_PROVIDER)} account in Settings.
+            </Link>
           </>
         )}
       </Notice>

@@ -3,7 +3,8 @@
 import type { BurnoutScore, RiskLevel } from "@evenkeel/contracts";
 import { historyRiskLabel } from "@evenkeel/domain";
 import { RiskBadge } from "../../components/RiskBadge/RiskBadge";
-import { shortDate } from "../../dates/formatDates";
+import { compactDate } from "../../dates/compactDates";
+import { todayIso } from "../../dates/today";
 import * as styles from "./HistoryPage.css";
 
 const LEVEL_WORDS: Record<RiskLevel, string> = {
@@ -26,6 +27,7 @@ function percent(value: number | null | undefined, decimals: number): string {
 const COLUMNS = ["Date", "Risk Score", "Risk Level", "Confidence", "Data Points"];
 
 export function BurnoutHistoryTable({ scores }: { scores: BurnoutScore[] }) {
+  const today = todayIso();
   return (
     <section
       className={styles.tableScroller}
@@ -49,7 +51,7 @@ export function BurnoutHistoryTable({ scores }: { scores: BurnoutScore[] }) {
             return (
               <tr key={score.id}>
                 <th scope="row" className={styles.rowHeader}>
-                  <time dateTime={score.date}>{shortDate(score.date)}</time>
+                  <time dateTime={score.date}>{compactDate(score.date, today)}</time>
                 </th>
                 <td className={styles.cell}>{percent(score.overall_risk_score, 1)}</td>
                 <td className={styles.cell}>

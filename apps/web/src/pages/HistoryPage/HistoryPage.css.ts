@@ -80,13 +80,13 @@ export const tableScroller = style({ overflowX: "auto", margin: `0 calc(-1 * ${v
 
 export const table = style({
   width: "100%",
-  minWidth: "520px",
   borderCollapse: "collapse",
   fontSize: vars.fontSize.sm,
 });
 
 export const headCell = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  verticalAlign: "bottom",
   textAlign: "left",
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
@@ -94,11 +94,12 @@ export const headCell = style({
   textTransform: "uppercase",
   color: vars.color.muted,
   borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: "nowrap",
+  "@media": { [media.tablet]: { padding: `${vars.space.sm} ${vars.space.md}`, whiteSpace: "nowrap" } },
 });
 
 export const cell = style({
-  padding: `${vars.space.md} ${vars.space.md}`,
+  padding: `${vars.space.md} ${vars.space.xs}`,
+  "@media": { [media.tablet]: { padding: `${vars.space.md} ${vars.space.md}` } },
   borderBottom: `1px solid ${vars.color.border}`,
   fontVariantNumeric: "tabular-nums",
   whiteSpace: "nowrap",

@@ -27,7 +27,7 @@ export const about = style({
   color: vars.color.text,
 });
 
-export const aboutIcon = style({ color: vars.color.brandStrong, marginTop: vars.space.xxs });
+export const aboutIcon = style({ flexShrink: 0, color: vars.color.brandStrong, marginTop: vars.space.xxs });
 
 export const aboutTitle = style({
   fontSize: vars.fontSize.md,

@@ -1,7 +1,7 @@
 // /login (SPEC §2): e-mail and password, a way to sign up, and the no-account demo.
 // A failed sign-in shows the server's detail or "Invalid email or password" (§8).
 import { EMAIL_NOT_CONFIRMED, PAGE_TITLES, PRODUCT_NAME, SIGNIN_FAILED } from "@evenkeel/contracts";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { errorDetail } from "../../api/apiErrors";
 import { trpc } from "../../api/trpc";
@@ -10,6 +10,7 @@ import { AuthDivider, AuthShell, AuthSwitch } from "../../components/AuthShell/A
 import { Button } from "../../components/Button/Button";
 import { Notice } from "../../components/Notice/Notice";
 import { TextField } from "../../components/TextField/TextField";
+import { clearLoginNotice, peekLoginNotice } from "../../session/loginNotice";
 import { storeTokens } from "../../session/storage";
 import { useStartDemo } from "../../session/useStartDemo";
 import { sprinkles } from "../../styles/sprinkles.css";
@@ -25,7 +26,9 @@ export function LoginPage() {
   useDocumentTitle(PAGE_TITLES.signIn);
   const startDemo = useStartDemo();
   const navigate = useNavigate();
-  const { from, notice } = readLoginState(useLocation().state);
+  const { from } = readLoginState(useLocation().state);
+  const [notice] = useState(peekLoginNotice);
+  useEffect(clearLoginNotice, []);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);

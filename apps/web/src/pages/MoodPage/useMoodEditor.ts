@@ -62,8 +62,9 @@ export function useMoodEditor() {
     if (!conflict) return;
     const { date, rating, notes } = conflict;
     clearMessages();
+    // Empty notes on the second try keep the notes already logged for the day.
     update.mutate(
-      { date, rating, notes },
+      { date, rating, ...(notes !== null && { notes }) },
       { onError: (error) => setFailure(errorDetail(error, MOOD_SAVE_FAILED)) },
     );
   };

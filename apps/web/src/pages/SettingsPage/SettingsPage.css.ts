@@ -3,7 +3,12 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { media } from "../../styles/breakpoints";
 import { vars } from "../../styles/theme.css";
 
-export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.xl, maxWidth: "860px" });
+export const stack = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xl,
+  maxWidth: "860px",
+});
 
 export const sectionBody = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
 
@@ -15,7 +20,10 @@ export const detailRow = style({
   gap: vars.space.xxs,
   padding: `${vars.space.md} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { "&:first-child": { paddingTop: 0 }, "&:last-child": { borderBottom: "none", paddingBottom: 0 } },
+  selectors: {
+    "&:first-child": { paddingTop: 0 },
+    "&:last-child": { borderBottom: "none", paddingBottom: 0 },
+  },
   "@media": { [media.tablet]: { gridTemplateColumns: "200px minmax(0, 1fr)", gap: vars.space.lg } },
 });
 
@@ -36,7 +44,10 @@ export const dangerRow = style({
   gap: vars.space.md,
   padding: `${vars.space.md} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { "&:first-child": { paddingTop: 0 }, "&:last-child": { borderBottom: "none", paddingBottom: 0 } },
+  selectors: {
+    "&:first-child": { paddingTop: 0 },
+    "&:last-child": { borderBottom: "none", paddingBottom: 0 },
+  },
   "@media": {
     [media.tablet]: { flexDirection: "row", alignItems: "center", justifyContent: "space-between" },
   },

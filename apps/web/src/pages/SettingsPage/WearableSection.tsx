@@ -24,10 +24,13 @@ export function WearableSection() {
     <Chip tone="success">Connected</Chip>
   );
 
-  const rows: DetailRow[] = [{ label: "Status", value: <span className={styles.statusValue}>{status}</span> }];
+  const rows: DetailRow[] = [
+    { label: "Status", value: <span className={styles.statusValue}>{status}</span> },
+  ];
   if (connection) {
     rows.push({ label: "Connected At", value: localDateTime(connection.connected_at) });
-    if (connection.last_synced_at) rows.push({ label: "Last Synced", value: localDateTime(connection.last_synced_at) });
+    if (connection.last_synced_at)
+      rows.push({ label: "Last Synced", value: localDateTime(connection.last_synced_at) });
     rows.push({ label: "Auto-Sync", value: connection.sync_enabled ? "Enabled" : "Disabled" });
   }
 
@@ -43,8 +46,8 @@ export function WearableSection() {
           <DetailRows rows={rows} />
           {!connection && (
             <p className={styles.note}>
-              Connect your {WEARABLE_NAME} account to sync recovery, sleep, HRV and strain every day. Synced data
-              feeds your health metrics and your burnout risk predictions.
+              Connect your {WEARABLE_NAME} account to sync recovery, sleep, HRV and strain every day. Synced
+              data feeds your health metrics and your burnout risk predictions.
             </p>
           )}
           <div className={styles.actions}>

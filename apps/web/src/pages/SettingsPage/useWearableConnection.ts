@@ -28,7 +28,8 @@ export function useWearableConnection() {
   const [success, setSuccess] = useState<string | null>(null);
 
   useEffect(() => {
-    if (lookup.isError && !isNotFound(lookup.error)) console.error("Wearable connection lookup failed", lookup.error);
+    if (lookup.isError && !isNotFound(lookup.error))
+      console.error("Wearable connection lookup failed", lookup.error);
   }, [lookup.isError, lookup.error]);
 
   useEffect(() => {

@@ -40,7 +40,10 @@ export function SignupPage() {
 
   if (confirmationNotice) {
     return (
-      <AuthShell title="Check your inbox" description={`One more step before you can sign in to ${PRODUCT_NAME}.`}>
+      <AuthShell
+        title="Check your inbox"
+        description={`One more step before you can sign in to ${PRODUCT_NAME}.`}
+      >
         <Notice tone="success">{confirmationNotice}</Notice>
         <AuthSwitch prompt="Confirmed already?" to="/login" label="Sign in" />
       </AuthShell>

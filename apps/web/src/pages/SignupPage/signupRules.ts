@@ -1,6 +1,6 @@
 // Sign-up's own checks (SPEC.md §5), in the order a person fixes them: the passwords must
 // match, then be long enough. E-mail and password presence is left to the browser.
-import { PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_SHORT } from "@evenkeel/contracts";
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from "@evenkeel/contracts";
 
 export function signupPasswordProblem(password: string, confirmPassword: string): string | null {
   if (password !== confirmPassword) return PASSWORDS_DO_NOT_MATCH;

@@ -18,7 +18,10 @@ import { errorDetail } from "../../api/apiErrors";
 import { trpc } from "../../api/trpc";
 import { wearableRedirectUri } from "../../app/wearableRedirectUri";
 
-export type CallbackState = { status: "loading" } | { status: "success" } | { status: "error"; message: string };
+export type CallbackState =
+  | { status: "loading" }
+  | { status: "success" }
+  | { status: "error"; message: string };
 
 const provider = DEFAULT_WEARABLE_PROVIDER;
 const name = wearableDisplayName(provider);
@@ -52,7 +55,9 @@ export function useWearableCallback(): CallbackState {
         setState({ status: "success" });
         await Promise.all([utils.wearable.connection.invalidate(), utils.health.invalidate()]);
       })
-      .catch((error: unknown) => setState({ status: "error", message: errorDetail(error, connectFailed(name)) }));
+      .catch((error: unknown) =>
+        setState({ status: "error", message: errorDetail(error, connectFailed(name)) }),
+      );
   }, [failure, code, oauthState, mutateAsync, utils]);
 
   useEffect(() => {

@@ -2,6 +2,8 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "../../../styles/theme.css";
 
 export const root = style({
+  margin: 0,
+  minWidth: 0,
   display: "flex",
   alignItems: "center",
   justifyContent: "space-between",

@@ -3,6 +3,7 @@
 import { Button } from "../../../components/Button/Button";
 import { Icon } from "../../../components/Icon/Icon";
 import { dayLabel, shortDate } from "../../../dates/formatDates";
+import { visuallyHidden } from "../../../styles/visuallyHidden.css";
 import * as styles from "./DayNavigator.css";
 
 type DayNavigatorProps = {
@@ -14,7 +15,8 @@ type DayNavigatorProps = {
 
 export function DayNavigator({ date, today, onPrevious, onNext }: DayNavigatorProps) {
   return (
-    <div className={styles.root} role="group" aria-label="Selected day">
+    <fieldset className={styles.root}>
+      <legend className={visuallyHidden}>Selected day</legend>
       <Button variant="ghost" className={styles.arrow} aria-label="Previous day" onClick={onPrevious}>
         <Icon name="chevronLeft" size="lg" />
       </Button>
@@ -31,6 +33,6 @@ export function DayNavigator({ date, today, onPrevious, onNext }: DayNavigatorPr
       >
         <Icon name="chevronRight" size="lg" />
       </Button>
-    </div>
+    </fieldset>
   );
 }

@@ -2,7 +2,12 @@ import { style } from "@vanilla-extract/css";
 import { type RecipeVariants, recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../../styles/theme.css";
 
-export const root = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, touchAction: "pan-y" });
+export const root = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  touchAction: "pan-y",
+});
 
 export const header = style({
   display: "flex",
@@ -13,7 +18,12 @@ export const header = style({
 
 export const arrow = style({ width: "44px", height: "44px", padding: 0, borderRadius: vars.radius.pill });
 
-export const day = style({ display: "flex", flexDirection: "column", alignItems: "center", textAlign: "center" });
+export const day = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  textAlign: "center",
+});
 
 export const dayName = style({ fontWeight: vars.fontWeight.semibold });
 
@@ -29,7 +39,12 @@ export const rings = style({
   justifyItems: "center",
 });
 
-export const ring = style({ display: "flex", flexDirection: "column", alignItems: "center", gap: vars.space.xs });
+export const ring = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.xs,
+});
 
 export const ringTrack = style({ fill: vars.chart.grid });
 

@@ -43,14 +43,28 @@ export function MetricRingsCarousel({ data, today }: Props) {
   return (
     <section className={styles.root} aria-roledescription="carousel" aria-label="Daily metrics" {...swipe}>
       <div className={styles.header}>
-        <Button variant="ghost" className={styles.arrow} aria-label="Earlier day" onClick={previous} disabled={index <= 0}>
+        <Button
+          variant="ghost"
+          className={styles.arrow}
+          aria-label="Earlier day"
+          onClick={previous}
+          disabled={index <= 0}
+        >
           <Icon name="chevronLeft" />
         </Button>
         <p className={styles.day} aria-live="polite">
           <span className={styles.dayName}>{dayLabel(day.date, today)}</span>
-          <span className={styles.dayDate}>{`${shortDate(day.date)} · day ${index + 1} of ${days.length}`}</span>
+          <span
+            className={styles.dayDate}
+          >{`${shortDate(day.date)} · day ${index + 1} of ${days.length}`}</span>
         </p>
-        <Button variant="ghost" className={styles.arrow} aria-label="Later day" onClick={next} disabled={index >= newest}>
+        <Button
+          variant="ghost"
+          className={styles.arrow}
+          aria-label="Later day"
+          onClick={next}
+          disabled={index >= newest}
+        >
           <Icon name="chevronRight" />
         </Button>
       </div>
@@ -61,12 +75,20 @@ export function MetricRingsCarousel({ data, today }: Props) {
           const text = ringText(value, RING_DECIMALS[series.key], unit);
           return (
             <li key={series.key} className={styles.ring}>
-              <MetricRing size={RING_SIZE} value={value} max={RING_MAXIMUMS[series.key]} text={text} series={series.key} />
+              <MetricRing
+                size={RING_SIZE}
+                value={value}
+                max={RING_MAXIMUMS[series.key]}
+                text={text}
+                series={series.key}
+              />
               <span className={styles.ringLabel} aria-hidden="true">
                 {series.label}
                 {value !== null && unit && unit !== "%" && <span className={styles.ringUnit}> {unit}</span>}
               </span>
-              <span className={visuallyHidden}>{`${series.label}: ${text}${unit && unit !== "%" ? ` ${unit}` : ""}`}</span>
+              <span
+                className={visuallyHidden}
+              >{`${series.label}: ${text}${unit && unit !== "%" ? ` ${unit}` : ""}`}</span>
             </li>
           );
         })}

@@ -8,7 +8,10 @@ const levels = ["low", "moderate", "high", "critical"] as const;
 type Level = (typeof levels)[number];
 
 function perLevel(pick: (level: Level) => Record<string, string>) {
-  return Object.fromEntries(levels.map((level) => [level, pick(level)])) as Record<Level, Record<string, string>>;
+  return Object.fromEntries(levels.map((level) => [level, pick(level)])) as Record<
+    Level,
+    Record<string, string>
+  >;
 }
 
 export const root = style({
@@ -19,13 +22,15 @@ export const root = style({
   textAlign: "center",
 });
 
-export const frame = style({ width: "100%", maxWidth: "300px", height: "160px" });
+export const frame = style({ width: "100%", maxWidth: "300px", height: "172px" });
 
 export const svg = style({ overflow: "visible" });
 
 export const band = recipe({ variants: { level: perLevel((level) => ({ fill: vars.risk[level].soft })) } });
 
-export const valueArc = recipe({ variants: { level: perLevel((level) => ({ fill: vars.risk[level].accent })) } });
+export const valueArc = recipe({
+  variants: { level: perLevel((level) => ({ fill: vars.risk[level].accent })) },
+});
 
 export const needle = recipe({
   base: { stroke: vars.color.surface, strokeWidth: 3 },

@@ -25,7 +25,9 @@ export function RiskGauge({ score, details }: RiskGaugeProps) {
   return (
     <div className={styles.root}>
       <div ref={parentRef} className={styles.frame}>
-        {width > 0 && height > 0 && <RiskGaugeArc width={width} height={height} score={value} level={level} />}
+        {width > 0 && height > 0 && (
+          <RiskGaugeArc width={width} height={height} score={value} level={level} />
+        )}
       </div>
       <p className={visuallyHidden}>{`Burnout risk score ${Math.round(value)}%`}</p>
       <RiskBadge level={level} label={RISK_LABELS[level]} />

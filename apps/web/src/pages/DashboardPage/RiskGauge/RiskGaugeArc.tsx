@@ -22,7 +22,7 @@ function bandSegments(): Array<[number, number, RiskLevel]> {
 }
 
 export function RiskGaugeArc({ width, height, score, level }: RiskGaugeArcProps) {
-  const baseline = height - 22;
+  const baseline = height - 34;
   const outer = Math.max(10, Math.min(width / 2 - 6, baseline - 8));
   const thickness = Math.max(10, outer * 0.2);
   const inner = outer - thickness;
@@ -63,10 +63,10 @@ export function RiskGaugeArc({ width, height, score, level }: RiskGaugeArcProps)
         <text className={styles.scoreText} textAnchor="middle" y={-inner * 0.22}>
           {`${Math.round(score)}%`}
         </text>
-        <text className={styles.scaleText} textAnchor="middle" x={-needleRadius} y={16}>
+        <text className={styles.scaleText} textAnchor="middle" x={-needleRadius} y={30}>
           0
         </text>
-        <text className={styles.scaleText} textAnchor="middle" x={needleRadius} y={16}>
+        <text className={styles.scaleText} textAnchor="middle" x={needleRadius} y={30}>
           100
         </text>
       </Group>

@@ -13,7 +13,12 @@ export const root = style({
 
 export const facts = style({ display: "flex", justifyContent: "center", gap: vars.space.xl, margin: 0 });
 
-export const fact = style({ display: "flex", flexDirection: "column", alignItems: "center", gap: vars.space.xxs });
+export const fact = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.xxs,
+});
 
 globalStyle(`${fact} dt`, { fontSize: vars.fontSize.xs, color: vars.color.muted });
 globalStyle(`${fact} dd`, {

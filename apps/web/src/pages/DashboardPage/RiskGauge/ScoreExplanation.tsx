@@ -24,7 +24,11 @@ function topContributors(details: BurnoutScore): Array<{ factor: ScoreFactor; po
 
 export function ScoreExplanation({ score, details }: { score: number | null; details: BurnoutScore | null }) {
   if (score === null || details === null) {
-    return <p className={styles.note}>No risk score for this day yet. It appears once a few days of data are in.</p>;
+    return (
+      <p className={styles.note}>
+        No risk score for this day yet. It appears once a few days of data are in.
+      </p>
+    );
   }
   const contributors = topContributors(details);
   const hasContributions = details.contributions !== undefined;
@@ -50,7 +54,9 @@ export function ScoreExplanation({ score, details }: { score: number | null; det
       {contributors.length > 0 && (
         <p className={styles.note}>
           Adding most:{" "}
-          {contributors.map(({ factor, points }) => `${FACTOR_LABELS[factor]} +${points.toFixed(1)}`).join(", ")}{" "}
+          {contributors
+            .map(({ factor, points }) => `${FACTOR_LABELS[factor]} +${points.toFixed(1)}`)
+            .join(", ")}{" "}
           points
         </p>
       )}

@@ -24,7 +24,12 @@ export const root = recipe({
     boxShadow: vars.shadow.sm,
   },
   variants: {
-    color: { blue: tinted("blue"), green: tinted("green"), purple: tinted("purple"), orange: tinted("orange") },
+    color: {
+      blue: tinted("blue"),
+      green: tinted("green"),
+      purple: tinted("purple"),
+      orange: tinted("orange"),
+    },
   },
 });
 
@@ -35,7 +40,11 @@ export const header = style({
   gap: vars.space.sm,
 });
 
-export const title = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.muted });
+export const title = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.muted,
+});
 
 export const iconWell = recipe({
   base: {
@@ -67,7 +76,11 @@ export const value = style({
   color: vars.color.text,
 });
 
-export const unit = style({ fontSize: vars.fontSize.sm, color: vars.color.muted, fontWeight: vars.fontWeight.medium });
+export const unit = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const footer = style({
   display: "flex",

@@ -24,7 +24,16 @@ export type SummaryCardProps = {
   subtitle?: string;
 };
 
-export function SummaryCard({ title, value, unit, icon, trend, reference, color, subtitle }: SummaryCardProps) {
+export function SummaryCard({
+  title,
+  value,
+  unit,
+  icon,
+  trend,
+  reference,
+  color,
+  subtitle,
+}: SummaryCardProps) {
   const words = TREND_WORDS[trend];
   return (
     <article className={styles.root({ color })}>

@@ -22,7 +22,12 @@ export const body = style({
   "@media": { [media.tablet]: { padding: vars.space.xxl } },
 });
 
-export const header = style({ display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: vars.space.md });
+export const header = style({
+  display: "flex",
+  alignItems: "flex-start",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+});
 
 export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.danger });
 
@@ -45,4 +50,9 @@ export const keep = style({
 
 export const confirmWord = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.bold });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: vars.space.sm });
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "flex-end",
+  gap: vars.space.sm,
+});

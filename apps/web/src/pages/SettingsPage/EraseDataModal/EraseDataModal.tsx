@@ -51,7 +51,13 @@ export function EraseDataModal({ onClose }: { onClose: () => void }) {
           <h2 id={titleId} className={styles.title}>
             Delete All Account Data
           </h2>
-          <Button variant="ghost" className={styles.close} aria-label="Close" onClick={onClose} disabled={busy}>
+          <Button
+            variant="ghost"
+            className={styles.close}
+            aria-label="Close"
+            onClick={onClose}
+            disabled={busy}
+          >
             <Icon name="close" />
           </Button>
         </div>

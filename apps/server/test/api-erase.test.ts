@@ -1,0 +1,119 @@
+// "Delete All Account Data" over real HTTP (SECURITY.md 9): every user-scoped row and the
+// picture go, the account (names, e-mail, password) stays, every session ends, other users
+// keep everything, and no byte of the erased notes is left in the database or WAL files.
+import type { AuthResponse, Insight } from "@evenkeel/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiClient, api } from "./support/api-client.ts";
+import { databaseFilesContain } from "./support/database-files.ts";
+import { pngBytes } from "./support/media-fixtures.ts";
+import { daysBefore, seedMetricDays, utcToday } from "./support/seed-data.ts";
+import { startTestServer, type TestServer } from "./support/test-server.ts";
+import { signUpUser, TEST_PASSWORD, type TestUser } from "./support/test-users.ts";
+import { pictureForm } from "./support/upload-form.ts";
+import { countUserRows, snapshotUserRows, type UserRows } from "./support/user-rows.ts";
+
+const SECRET_NOTE = "Quokka-lantern-9043 confided the diagnosis";
+let server: TestServer;
+let ada: TestUser;
+let bob: TestUser;
+let asAda: ApiClient;
+let picture: string;
+let bobBefore: UserRows;
+const today = utcToday();
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ada = await signUpUser(server, undefined, { first_name: "Ada", last_name: "Lovelace" });
+  bob = await signUpUser(server);
+  asAda = api(server, ada.accessToken);
+  await seedMetricDays(server.db, ada.id, daysBefore(today, 1), 20);
+  await seedMetricDays(server.db, bob.id, daysBefore(today, 1), 5);
+  await asAda.post("/mood/", { date: daysBefore(today, 1), rating: 3, notes: SECRET_NOTE });
+  await api(server, bob.accessToken).post("/mood/", { date: today, rating: 8, notes: "Bob's own note" });
+  await asAda.post("/health/burnout/calculate");
+  await asAda.post<Insight>("/health/insights/generate", undefined, { insight_type: "burnout_alert" });
+  const upload = await asAda.raw<{ url: string }>({
+    method: "POST",
+    path: "/auth/upload-profile-picture",
+    body: pictureForm(await pngBytes()),
+  });
+  picture = upload.body.url;
+  await asAda.put("/auth/me", { profile_picture_url: picture });
+  const now = new Date().toISOString();
+  await server.db
+    .insertInto("wearable_connections")
+    .values({ id: "ada-whoop", user_id: ada.id, provider: "whoop", connected_at: now })
+    .execute();
+  await server.db
+    .insertInto("oauth_states")
+    .values({
+      state_hash: "ada-state",
+      user_id: ada.id,
+      provider: "whoop",
+      redirect_uri: "http://x/cb",
+      created_at: now,
+      expires_at: now,
+    })
+    .execute();
+  bobBefore = await snapshotUserRows(server.db, bob.id);
+  expect(databaseFilesContain(server.dataDir, SECRET_NOTE)).not.toEqual([]);
+
+  const answer = await asAda.delete("/auth/delete-all-data");
+  expect(answer).toMatchObject({
+    status: 200,
+    body: { message: "All account data deleted. Your account is still active." },
+  });
+});
+afterAll(() => server.close());
+
+describe("erasing all of a user's data", () => {
+  it("removes every user-scoped row and keeps only the account", async () => {
+    expect(await countUserRows(server.db, ada.id)).toEqual({
+      health_metrics: 0,
+      moods: 0,
+      burnout_scores: 0,
+      insights: 0,
+      wearable_connections: 0,
+      oauth_states: 0,
+      account: 1,
+      uploads: 0,
+    });
+  });
+
+  it("deletes the picture and its file", async () => {
+    expect((await fetch(`${server.url}${picture}`)).status).toBe(404);
+  });
+
+  it("ends every session of the user", async () => {
+    expect(await asAda.get("/auth/me")).toMatchObject({
+      status: 401,
+      body: { detail: "Authentication required" },
+    });
+    expect((await api(server).post("/auth/refresh", { refresh_token: ada.refreshToken })).status).toBe(401);
+  });
+
+  it("keeps the account: the user signs in again and finds names and e-mail, and nothing else", async () => {
+    const signin = await api(server).post<AuthResponse>("/auth/signin", {
+      email: ada.email,
+      password: TEST_PASSWORD,
+    });
+    expect(signin.status).toBe(200);
+    const again = api(server, signin.body.access_token);
+    expect((await again.get("/auth/me")).body).toMatchObject({
+      email: ada.email,
+      user_metadata: { first_name: "Ada", last_name: "Lovelace", profile_picture_url: null },
+    });
+    expect((await again.get("/mood/")).body).toEqual([]);
+    expect((await again.get("/health/insights")).body).toEqual([]);
+    expect((await again.get("/whoop/connection")).status).toBe(404);
+  });
+
+  it("leaves other users' data exactly as it was", async () => {
+    expect(await snapshotUserRows(server.db, bob.id)).toEqual(bobBefore);
+  });
+
+  it("leaves no trace of the erased notes in the database or WAL files", () => {
+    expect(databaseFilesContain(server.dataDir, SECRET_NOTE)).toEqual([]);
+    expect(databaseFilesContain(server.dataDir, "Bob's own note")).not.toEqual([]);
+  });
+});

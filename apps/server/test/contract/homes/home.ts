@@ -1,0 +1,37 @@
+// A "home" of the app router (DESIGN.md §1, §7): the server over HTTP, or demo-store in
+// memory. The contract suite talks to both through the same typed tRPC client and states
+// every place SPEC.md gives them different rules as a visible, named expectation.
+import type { AppRouter } from "@evenkeel/domain/router";
+import type { TRPCClient } from "@trpc/client";
+
+export type AppClient = TRPCClient<AppRouter>;
+
+export interface HomeExpectations {
+  /** SPEC.md §4: the demo replaces the mood of a date on create; the server refuses with 409. */
+  moodCreateOnExistingDate: "replace" | "conflict";
+  /** SPEC.md §9: demo days are scored by the demo rule ("demo-1"); the server's by ek-1 (SCORE.md). */
+  scoreAlgorithm: "demo-1" | "ek-1";
+  /** SPEC.md §5: the demo refuses sign-up and sign-in with its own words; the server has accounts. */
+  accounts: "refused in demo" | "real accounts";
+  /** How a wearable gets connected: the provider's OAuth page, or refused (the demo never leaves the browser). */
+  wearableConnect: "oauth" | "refused in demo";
+  /** After erase the server ends every session; the demo stays until the web app signs it out. */
+  sessionAfterErase: "ended" | "kept";
+}
+
+export interface Home {
+  name: "server" | "demo";
+  expects: HomeExpectations;
+  client: AppClient;
+  userId: string;
+  /** The user's today (both homes run on UTC in this suite). */
+  today: string;
+  /** A client for the same user after the session ended (the server signs in again). */
+  reauthenticate(): Promise<AppClient>;
+  close(): Promise<void>;
+}
+
+export interface HomeFactory {
+  name: Home["name"];
+  start(): Promise<Home>;
+}

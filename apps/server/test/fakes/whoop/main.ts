@@ -1,0 +1,27 @@
+// Runs the fake WHOOP on its own (`npm run whoop:fake`): WHOOP_FAKE_PORT (default 4100),
+// WHOOP_FAKE_SEED, WHOOP_FAKE_DAYS; prints the URLs and the environment for Evenkeel.
+import { startFakeWhoop } from "./fake-whoop.ts";
+
+const fake = await startFakeWhoop({
+  port: Number(process.env.WHOOP_FAKE_PORT ?? 4100),
+  host: process.env.WHOOP_FAKE_HOST ?? "127.0.0.1",
+  seed: Number(process.env.WHOOP_FAKE_SEED ?? 1),
+  days: Number(process.env.WHOOP_FAKE_DAYS ?? 365),
+});
+
+process.stdout.write(
+  [
+    `Fake WHOOP listening on ${fake.url}`,
+    `  authorize: ${fake.oauthUrl}/auth`,
+    `  token:     ${fake.oauthUrl}/token`,
+    `  API:       ${fake.apiUrl}/v2/...`,
+    `  control:   POST ${fake.url}/__control {"action": "..."}`,
+    "Point Evenkeel at it with:",
+    ...Object.entries(fake.env()).map(([name, value]) => `  ${name}=${value}`),
+    "",
+  ].join("\n"),
+);
+
+const stop = () => void fake.close().then(() => process.exit(0));
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

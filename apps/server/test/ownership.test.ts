@@ -1,0 +1,168 @@
+// SECURITY.md 8: every procedure called by user B on user A's things (dates, ids, picture)
+// reads nothing of A's and changes nothing of A's; A's answers and rows stay exactly as they were.
+import type { Insight, ProcedureName } from "@evenkeel/contracts";
+import { procedures } from "@evenkeel/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiAnswer, type ApiClient, api } from "./support/api-client.ts";
+import { pngBytes } from "./support/media-fixtures.ts";
+import { daysBefore, seedMetricDays, utcToday } from "./support/seed-data.ts";
+import { startTestServer, type TestServer } from "./support/test-server.ts";
+import { signUpUser, TEST_PASSWORD, type TestUser } from "./support/test-users.ts";
+import { pictureForm } from "./support/upload-form.ts";
+import { snapshotUserRows, type UserRows } from "./support/user-rows.ts";
+
+const A_NOTE = "Alice-only note 5521";
+const CALLBACK = "http://localhost:3000/settings/whoop/callback";
+
+let server: TestServer;
+let alice: TestUser;
+let bob: TestUser;
+let asAlice: ApiClient;
+let asBob: ApiClient;
+let aliceInsight: Insight;
+let alicePicture: string;
+let aliceRows: UserRows;
+const today = utcToday();
+const aliceDate = daysBefore(today, 2);
+
+/** What A sees through the API; compared before and after B's calls. */
+async function aliceView() {
+  return {
+    me: (await asAlice.get("/auth/me")).body,
+    moods: (await asAlice.get("/mood/", { start_date: daysBefore(today, 60) })).body,
+    metrics: (await asAlice.get("/health/metrics", { start_date: daysBefore(today, 60) })).body,
+    insights: (await asAlice.get("/health/insights", { limit: 100 })).body,
+    scores: (await asAlice.get("/health/burnout/history", { start_date: daysBefore(today, 60) })).body,
+  };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  alice = await signUpUser(server, undefined, { first_name: "Alice" });
+  bob = await signUpUser(server, undefined, { first_name: "Bob" });
+  asAlice = api(server, alice.accessToken);
+  asBob = api(server, bob.accessToken);
+  await seedMetricDays(server.db, alice.id, daysBefore(today, 1), 20);
+  await asAlice.post("/mood/", { date: aliceDate, rating: 4, notes: A_NOTE });
+  await asAlice.post("/health/burnout/calculate");
+  aliceInsight = (await asAlice.post<Insight>("/health/insights/generate")).body;
+  const upload = await asAlice.raw<{ url: string }>({
+    method: "POST",
+    path: "/auth/upload-profile-picture",
+    body: pictureForm(await pngBytes()),
+  });
+  alicePicture = upload.body.url;
+  await asAlice.put("/auth/me", { profile_picture_url: alicePicture });
+  await server.db
+    .insertInto("wearable_connections")
+    .values({
+      id: "alice-whoop",
+      user_id: alice.id,
+      provider: "whoop",
+      connected_at: new Date().toISOString(),
+    })
+    .execute();
+  aliceRows = await snapshotUserRows(server.db, alice.id);
+});
+afterAll(() => server.close());
+
+/** B's call on A's things, and the status B must get. */
+const bobCalls: Record<ProcedureName, [status: number, call: () => Promise<ApiAnswer>]> = {
+  "auth.signup": [
+    409,
+    () => api(server).post("/auth/signup", { email: alice.email, password: "another passphrase 1" }),
+  ],
+  "auth.signin": [
+    400,
+    () => api(server).post("/auth/signin", { email: alice.email, password: TEST_PASSWORD.toUpperCase() }),
+  ],
+  "auth.confirm": [
+    400,
+    () => api(server).post("/auth/confirm", { token_hash: alice.refreshToken, type: "signup" }),
+  ],
+  "auth.refresh": [200, () => api(server).post("/auth/refresh", { refresh_token: bob.refreshToken })],
+  "auth.signout": [
+    200,
+    async () => {
+      // A second session of B's, so B's first stays usable for the calls after this one.
+      const session = await api(server).post<{ access_token: string }>("/auth/signin", {
+        email: bob.email,
+        password: TEST_PASSWORD,
+      });
+      return api(server, session.body.access_token).post("/auth/signout");
+    },
+  ],
+  "auth.me": [200, () => asBob.get("/auth/me")],
+  "auth.updateMe": [
+    400,
+    () => asBob.put("/auth/me", { first_name: "Mallory", profile_picture_url: alicePicture }),
+  ],
+  "auth.uploadProfilePicture": [
+    200,
+    async () =>
+      asBob.raw({
+        method: "POST",
+        path: "/auth/upload-profile-picture",
+        body: pictureForm(await pngBytes()),
+      }),
+  ],
+  "auth.deleteAllData": [200, () => asBob.delete("/auth/delete-all-data")],
+  "health.dashboard": [200, () => asBob.get("/health/dashboard", { selected_date: aliceDate })],
+  "health.metrics": [200, () => asBob.get("/health/metrics", { start_date: daysBefore(today, 60) })],
+  "mood.list": [200, () => asBob.get("/mood/", { start_date: aliceDate, end_date: aliceDate })],
+  "mood.update": [404, () => asBob.put(`/mood/${aliceDate}`, { rating: 10, notes: "overwritten" })],
+  "mood.delete": [404, () => asBob.delete(`/mood/${aliceDate}`)],
+  "mood.create": [201, () => asBob.post("/mood/", { date: aliceDate, rating: 9, notes: "Bob's own" })],
+  "mood.stats": [200, () => asBob.get("/mood/stats/summary", { days: 30 })],
+  "burnout.calculate": [200, () => asBob.post("/health/burnout/calculate")],
+  "burnout.history": [200, () => asBob.get("/health/burnout/history", { start_date: daysBefore(today, 60) })],
+  "insights.generate": [200, () => asBob.post("/health/insights/generate")],
+  "insights.list": [200, () => asBob.get("/health/insights", { limit: 100 })],
+  "insights.feedback": [
+    404,
+    () => asBob.patch(`/health/insights/${aliceInsight.id}/feedback`, undefined, { helpful: false }),
+  ],
+  "insights.delete": [404, () => asBob.delete(`/health/insights/${aliceInsight.id}`)],
+  "wearable.connection": [404, () => asBob.get("/whoop/connection")],
+  "wearable.authorize": [503, () => asBob.post("/whoop/auth/authorize", { redirect_uri: CALLBACK })],
+  "wearable.callback": [
+    503,
+    () => asBob.post("/whoop/auth/callback", { code: "c", state: "s", redirect_uri: CALLBACK }),
+  ],
+  "wearable.sync": [503, () => asBob.post("/whoop/sync/manual")],
+  "wearable.disconnect": [404, () => asBob.delete("/whoop/connection")],
+};
+
+/** B's erase ends every session of B's, so it comes last. */
+const ORDER = (Object.keys(bobCalls) as ProcedureName[]).sort(
+  (a, b) => Number(a === "auth.deleteAllData") - Number(b === "auth.deleteAllData"),
+);
+
+describe("user B calling every procedure on user A's things", () => {
+  it("covers every procedure", () => {
+    expect(new Set(ORDER)).toEqual(new Set(Object.keys(procedures)));
+  });
+
+  it.each(ORDER)("%s reads nothing of A's and changes nothing of A's", async (name) => {
+    const [status, call] = bobCalls[name];
+    const before = await aliceView();
+    const answer = await call();
+    expect(answer.status).toBe(status);
+    const text = JSON.stringify(answer.body);
+    for (const secret of [alice.id, A_NOTE, alice.email, aliceInsight.id, "Alice"]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(await snapshotUserRows(server.db, alice.id)).toEqual(aliceRows);
+    expect(await aliceView()).toEqual(before);
+  });
+
+  it("leaves A signed in with A's picture, mood, insight and connection", async () => {
+    const me = await asAlice.get<{ user_metadata: { profile_picture_url: string } }>("/auth/me");
+    expect(me).toMatchObject({ status: 200, body: { user_metadata: { profile_picture_url: alicePicture } } });
+    const picture = await fetch(`${server.url}${alicePicture}`);
+    expect(picture.status).toBe(200);
+    expect(await server.db.selectFrom("wearable_connections").select("id").execute()).toEqual([
+      { id: "alice-whoop" },
+    ]);
+  });
+});

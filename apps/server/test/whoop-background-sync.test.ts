@@ -1,0 +1,99 @@
+// The six-hourly background sync: it visits enabled connections whose last sync is six hours
+// old, skips the rest, and rescores what changed, like a manual sync.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseConfig } from "../src/config/env.ts";
+import { createLogger } from "../src/logger.ts";
+import { createServerAdapters } from "../src/router-ports.ts";
+import {
+  type ConnectedUser,
+  connectNewUser,
+  memberDate,
+  metricRows,
+  PUBLIC_URL,
+  startWhoopPair,
+  type WhoopPair,
+} from "./support/whoop-fixtures.ts";
+
+let pair: WhoopPair;
+beforeAll(async () => {
+  pair = await startWhoopPair();
+});
+afterAll(async () => {
+  await pair.close();
+});
+
+const HOUR = 3_600_000;
+
+async function setConnection(
+  connected: ConnectedUser,
+  values: { last_synced_at?: string; sync_enabled?: 0 | 1 },
+) {
+  await pair.server.db
+    .updateTable("wearable_connections")
+    .set(values)
+    .where("id", "=", connected.connection.id)
+    .execute();
+}
+
+async function lastSynced(connected: ConnectedUser) {
+  const row = await pair.server.db
+    .selectFrom("wearable_connections")
+    .select("last_synced_at")
+    .where("id", "=", connected.connection.id)
+    .executeTakeFirstOrThrow();
+  return row.last_synced_at;
+}
+
+describe("Background sync", () => {
+  it("syncs and rescores connections last synced six hours ago, and leaves the others alone", async () => {
+    const due = await connectNewUser(pair);
+    const recent = await connectNewUser(pair);
+    const disabled = await connectNewUser(pair);
+    const sevenHoursAgo = new Date(Date.now() - 7 * HOUR).toISOString();
+    await setConnection(due, { last_synced_at: sevenHoursAgo });
+    await setConnection(recent, { last_synced_at: new Date(Date.now() - HOUR).toISOString() });
+    await setConnection(disabled, { last_synced_at: sevenHoursAgo, sync_enabled: 0 });
+    const recentBefore = await lastSynced(recent);
+
+    // WHOOP revised yesterday's strain for the due member.
+    const yesterday = memberDate(pair, due.memberId, 1);
+    const cycle = pair.fake.world.day(due.memberId, yesterday)?.cycle;
+    if (!cycle?.score) throw new Error("the fake has no scored cycle yesterday");
+    cycle.score.strain = 20.5;
+    const scoreBefore = await pair.server.db
+      .selectFrom("burnout_scores")
+      .select("calculated_at")
+      .where("user_id", "=", due.user.id)
+      .where("date", "=", yesterday)
+      .executeTakeFirst();
+
+    const config = parseConfig({
+      ...pair.fake.env(),
+      DATA_DIR: pair.server.dataDir,
+      PUBLIC_URL,
+      LOG_LEVEL: "silent",
+      WHOOP_REQUESTS_PER_MINUTE: "100000",
+    });
+    const adapters = createServerAdapters({ db: pair.server.db, config, logger: createLogger(config) });
+    const scheduler = adapters.whoop.startBackgroundSync(adapters.ports, { firstTickMs: 3_600_000 });
+    try {
+      await scheduler.runOnce();
+    } finally {
+      await scheduler.stop();
+    }
+
+    expect((await lastSynced(due)) ?? "").not.toBe(sevenHoursAgo);
+    expect(Date.parse((await lastSynced(due)) ?? "")).toBeGreaterThan(Date.now() - 60_000);
+    expect(await lastSynced(recent)).toBe(recentBefore);
+    expect(await lastSynced(disabled)).toBe(sevenHoursAgo);
+    const row = (await metricRows(pair, due.user.id)).find((r) => r.date === yesterday);
+    expect(row?.day_strain).toBe(20.5);
+    const scoreAfter = await pair.server.db
+      .selectFrom("burnout_scores")
+      .select("calculated_at")
+      .where("user_id", "=", due.user.id)
+      .where("date", "=", yesterday)
+      .executeTakeFirstOrThrow();
+    expect(scoreAfter.calculated_at > (scoreBefore?.calculated_at ?? "")).toBe(true);
+  });
+});

@@ -1,0 +1,85 @@
+// The app-wide WHOOP budget (100/minute, 10,000/day, configurable): shared by every caller on
+// the database, waits for the next minute, refuses when the day is spent, and pauses for a 429.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppDatabase } from "../src/db/database.ts";
+import { BudgetExhaustedError, createRequestBudget } from "../src/wearables/request-budget.ts";
+import { openTestDatabase } from "./support/test-database.ts";
+
+let db: AppDatabase;
+beforeAll(async () => {
+  ({ db } = await openTestDatabase());
+});
+afterAll(async () => {
+  await db.destroy();
+});
+
+/** A clock that only moves when the budget sleeps. */
+function virtualTime(startIso: string) {
+  let now = Date.parse(startIso);
+  const sleeps: number[] = [];
+  return {
+    now: () => now,
+    sleep: async (ms: number) => {
+      sleeps.push(ms);
+      now += ms;
+    },
+    sleeps,
+  };
+}
+
+describe("The WHOOP request budget", () => {
+  it("lets the minute's allowance through, then waits for the next minute", async () => {
+    const time = virtualTime("2026-03-01T10:00:15.000Z");
+    const budget = createRequestBudget(db, {
+      provider: "minute-test",
+      limits: { requestsPerMinute: 3, requestsPerDay: 100 },
+      ...time,
+    });
+    for (let i = 0; i < 3; i++) await budget.acquire();
+    expect(time.sleeps).toEqual([]);
+    await budget.acquire();
+    expect(time.sleeps).toEqual([45_000]);
+  });
+
+  it("is one budget for every user and every process using the database", async () => {
+    const time = virtualTime("2026-03-01T11:00:00.000Z");
+    const options = {
+      provider: "shared-test",
+      limits: { requestsPerMinute: 4, requestsPerDay: 100 },
+      ...time,
+    };
+    const first = createRequestBudget(db, options);
+    const second = createRequestBudget(db, options);
+    await Promise.all([first.acquire(), second.acquire(), first.acquire(), second.acquire()]);
+    expect(time.sleeps).toEqual([]);
+    await second.acquire();
+    expect(time.sleeps).toEqual([60_000]);
+  });
+
+  it("refuses once the day's allowance is spent instead of waiting for hours", async () => {
+    const time = virtualTime("2026-03-01T12:00:00.000Z");
+    const budget = createRequestBudget(db, {
+      provider: "day-test",
+      limits: { requestsPerMinute: 100, requestsPerDay: 2 },
+      ...time,
+    });
+    await budget.acquire();
+    await budget.acquire();
+    const refused = await budget.acquire().catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(BudgetExhaustedError);
+    expect((refused as BudgetExhaustedError).retryAtMs).toBe(Date.parse("2026-03-02T00:00:00.000Z"));
+  });
+
+  it("holds every request until a 429's pause is over", async () => {
+    const time = virtualTime("2026-03-01T13:00:00.000Z");
+    const budget = createRequestBudget(db, {
+      provider: "pause-test",
+      limits: { requestsPerMinute: 100, requestsPerDay: 100 },
+      ...time,
+    });
+    await budget.pauseUntil(time.now() + 2_000);
+    await budget.pauseUntil(time.now() + 500); // an earlier pause never shortens it
+    await budget.acquire();
+    expect(time.sleeps).toEqual([2_000]);
+  });
+});

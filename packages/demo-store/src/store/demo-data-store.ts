@@ -1,0 +1,42 @@
+// The demo's DataStore port (packages/domain/src/router/ports.ts) over device storage: the
+// repositories the router reads and writes, plus the few writes only seeding and the
+// simulated sync makes (upserting metrics and scores, marking the connection synced).
+import type { DataStore } from "@evenkeel/domain/router";
+import { z } from "zod";
+import { USER_DATA_KEYS } from "../demo-keys.ts";
+import type { KeyValueStorage } from "../key-value-storage.ts";
+import { type DemoConnections, demoConnections } from "./connections.ts";
+import { demoInsights } from "./insights.ts";
+import { type DemoMetricRepository, demoMetrics } from "./metrics.ts";
+import { demoMoods } from "./moods.ts";
+import { type DemoScoreRepository, demoScores } from "./scores.ts";
+import { demoUsers } from "./users.ts";
+import { jsonCollection } from "./json-collection.ts";
+
+export interface DemoDataStore extends DataStore {
+  metrics: DemoMetricRepository;
+  scores: DemoScoreRepository;
+  connections: DemoConnections;
+}
+
+/** Any stored row: only its owner matters to erase, every other field is kept as stored. */
+const ownedRowSchema = z.looseObject({ user_id: z.string() });
+
+export function createDemoDataStore(storage: KeyValueStorage): DemoDataStore {
+  const metrics = demoMetrics(storage);
+  return {
+    users: demoUsers(storage),
+    moods: demoMoods(storage),
+    metrics,
+    scores: demoScores(storage, metrics),
+    insights: demoInsights(storage),
+    connections: demoConnections(storage),
+    // Like the server: every row of the user's data goes, the account (profile) stays.
+    async eraseUserData(userId) {
+      for (const key of USER_DATA_KEYS) {
+        const collection = jsonCollection(storage, key, ownedRowSchema);
+        collection.save(collection.all().filter((row) => row.user_id !== userId));
+      }
+    },
+  };
+}
