@@ -45,6 +45,10 @@ beforeAll(async () => {
     .values({ id: "ada-whoop", user_id: ada.id, provider: "whoop", connected_at: now })
     .execute();
   await server.db
+    .insertInto("wearable_day_notes")
+    .values({ connection_id: "ada-whoop", date: daysBefore(today, 1), score_pending: 1, updated_at: now })
+    .execute();
+  await server.db
     .insertInto("oauth_states")
     .values({
       state_hash: "ada-state",
@@ -77,6 +81,7 @@ describe("erasing all of a user's data", () => {
       oauth_states: 0,
       account: 1,
       uploads: 0,
+      wearable_day_notes: 0,
     });
   });
 

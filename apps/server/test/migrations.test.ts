@@ -1,6 +1,6 @@
 // Migrations: they create every table, are idempotent and reversible, and a failed one
 // leaves nothing half-applied (SECURITY.md 18).
-import { type Migration, Migrator, sql } from "kysely";
+import { type Migration, Migrator, NO_MIGRATIONS, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AppDatabase, openDatabase } from "../src/db/database.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
@@ -28,7 +28,7 @@ describe("migrations", () => {
 
   it("roll back to an empty schema", async () => {
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    const { error } = await migrator.migrateDown();
+    const { error } = await migrator.migrateTo(NO_MIGRATIONS);
     expect(error).toBeUndefined();
     expect(await tableNames(db)).toEqual([]);
   });

@@ -40,6 +40,10 @@ async function seed(userId: string, note: string): Promise<void> {
     .values({ id: `wc-${userId}`, user_id: userId, provider: "whoop", connected_at: NOW })
     .execute();
   await db
+    .insertInto("wearable_day_notes")
+    .values({ connection_id: `wc-${userId}`, date: "2026-11-20", score_pending: 1, updated_at: NOW })
+    .execute();
+  await db
     .insertInto("oauth_states")
     .values({
       state_hash: `state-${userId}`,
@@ -79,6 +83,12 @@ async function countRows(userId: string): Promise<Record<string, number>> {
     .where("owner_user_id", "=", userId)
     .executeTakeFirstOrThrow();
   counts.uploads = Number(uploads.n);
+  const notes = await db
+    .selectFrom("wearable_day_notes")
+    .select(db.fn.countAll().as("n"))
+    .where("connection_id", "=", `wc-${userId}`)
+    .executeTakeFirstOrThrow();
+  counts.wearable_day_notes = Number(notes.n);
   return counts;
 }
 
@@ -114,6 +124,7 @@ describe("erasing a user's data", () => {
       wearable_connections: 0,
       oauth_states: 0,
       uploads: 0,
+      wearable_day_notes: 0,
     });
   });
 
@@ -128,7 +139,7 @@ describe("erasing a user's data", () => {
   });
 
   it("leaves other users' data alone", async () => {
-    expect(Object.values(await countRows("bob"))).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    expect(Object.values(await countRows("bob"))).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
   });
 
   it("leaves no trace of the erased note in the database or WAL files", () => {

@@ -49,7 +49,7 @@ async function get(path: string, accessToken: string) {
   return {
     status: response.status,
     headers: response.headers,
-    body: (await response.json()) as Record<string, never>,
+    body: (await response.json()) as { records?: unknown; next_token?: string } & Record<string, unknown>,
   };
 }
 
@@ -179,7 +179,7 @@ describe("The fake WHOOP's API", () => {
     const keys = (record: unknown) => Object.keys(record as object).sort();
     const scored = (records: Array<Record<string, unknown>> | undefined) =>
       records?.find((record) => record.score_state === "SCORED") as Record<string, Record<string, unknown>>;
-    expect(keys(scored(cycles))).toEqual(
+    expect(keys(scored(cycles?.slice(1)))).toEqual(
       [
         "created_at",
         "end",

@@ -83,11 +83,14 @@ export function createWhoopIntegration(deps: WhoopIntegrationDeps) {
     logger,
   });
 
+  /** Webhook events still being handled; shutdown waits for them before the database closes. */
+  const webhookWork: Array<() => Promise<void>> = [];
+
   return {
     gateway,
 
     /** POST /whoop/webhook, to mount under /api before any body parser; null when webhooks are off. */
-    webhookRouter(ports: RouterPorts): (Router & { settled: () => Promise<void> }) | null {
+    webhookRouter(ports: RouterPorts): Router | null {
       if (!client || !whoop?.webhookEnabled) return null;
       const processor = createWebhookProcessor(
         {
@@ -100,17 +103,23 @@ export function createWhoopIntegration(deps: WhoopIntegrationDeps) {
         },
         ports,
       );
-      const router = whoopWebhookRouter({ clientSecret: whoop.clientSecret, now, handle: processor.handle });
-      return Object.assign(router, { settled: processor.settled });
+      webhookWork.push(processor.settled);
+      return whoopWebhookRouter({ clientSecret: whoop.clientSecret, now, handle: processor.handle });
     },
 
-    /** The six-hourly background sync; the server stops it on shutdown. */
+    /**
+     * The six-hourly background sync. The server stops it on shutdown: stop() also waits for
+     * webhook events in progress.
+     */
     startBackgroundSync(
       ports: RouterPorts,
       timing: Pick<SchedulerDeps, "intervalMs" | "tickMs" | "firstTickMs"> = {},
     ): SyncScheduler {
-      if (!client) return { runOnce: async () => {}, stop: async () => {} };
-      return startSyncScheduler({
+      const settleWebhooks = async () => {
+        await Promise.all(webhookWork.map((settled) => settled()));
+      };
+      if (!client) return { runOnce: async () => {}, stop: settleWebhooks };
+      const scheduler = startSyncScheduler({
         dueForSync: (beforeIso) => store.dueForSync("whoop", beforeIso),
         syncConnection: (row) => client.syncConnection(row, undefined),
         rescore: (userId, outcome) => rescoreInBackground(ports, userId, outcome),
@@ -118,6 +127,13 @@ export function createWhoopIntegration(deps: WhoopIntegrationDeps) {
         logger,
         ...timing,
       });
+      return {
+        runOnce: scheduler.runOnce,
+        stop: async () => {
+          await scheduler.stop();
+          await settleWebhooks();
+        },
+      };
     },
   };
 }

@@ -13,6 +13,8 @@ export const TABLES = [
   "uploads",
   "users",
   "wearable_connections",
+  "wearable_day_notes",
+  "wearable_request_budget",
 ];
 export const NOW = "2026-11-21T08:00:00.000Z";
 

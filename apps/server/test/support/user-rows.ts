@@ -25,6 +25,12 @@ export async function snapshotUserRows(db: AppDatabase, userId: string): Promise
     .where("id", "=", userId)
     .execute();
   rows.uploads = await db.selectFrom("uploads").selectAll().where("owner_user_id", "=", userId).execute();
+  rows.wearable_day_notes = await db
+    .selectFrom("wearable_day_notes")
+    .innerJoin("wearable_connections", "wearable_connections.id", "wearable_day_notes.connection_id")
+    .selectAll("wearable_day_notes")
+    .where("wearable_connections.user_id", "=", userId)
+    .execute();
   return rows;
 }
 

@@ -3,10 +3,9 @@
 // `api` seeds data the way the app would, with the browser's time zone. Sign-ups are rate
 // limited per address (20 an hour), so specs use one account per journey.
 import { randomUUID } from "node:crypto";
-import { TIME_ZONE_HEADER } from "@evenkeel/contracts";
+import { DEVICE_STORAGE_KEYS, TIME_ZONE_HEADER } from "@evenkeel/contracts";
 import { addDays, localDate } from "@evenkeel/domain";
 import type { APIRequestContext } from "@playwright/test";
-import { SESSION_STORAGE_KEYS } from "../../src/session/storage";
 import { test as base, expect } from "./fixtures";
 
 /** The zone the browser runs in (playwright.config.ts timezoneId). */
@@ -53,7 +52,7 @@ export const test = base.extend<{ account: Account }>({
         localStorage.setItem(keys.accessToken, access);
         localStorage.setItem(keys.refreshToken, refresh);
       },
-      { keys: SESSION_STORAGE_KEYS, access: tokens.access_token, refresh: tokens.refresh_token },
+      { keys: DEVICE_STORAGE_KEYS, access: tokens.access_token, refresh: tokens.refresh_token },
     );
 
     await use({ email, firstName, today: localDate(Date.now(), BROWSER_TIME_ZONE), api });

@@ -41,6 +41,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   saveScreenshot: async ({ page }, use) => {
     await use(async (name) => {
+      // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
     });
   },

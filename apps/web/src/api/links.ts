@@ -6,9 +6,9 @@ import type { AppRouter } from "@evenkeel/domain/router";
 import {
   httpBatchLink,
   type OperationLink,
+  splitLink,
   TRPCClientError,
   type TRPCLink,
-  splitLink,
   unstable_localLink,
 } from "@trpc/client";
 import { observable, type Unsubscribable } from "@trpc/server/observable";
@@ -57,7 +57,8 @@ function demoLink(): TRPCLink<AppRouter> {
           (link) => {
             if (!stopped) subscription = link({ op, next }).subscribe(observer);
           },
-          (cause: unknown) => observer.error(TRPCClientError.from(cause instanceof Error ? cause : new Error(String(cause)))),
+          (cause: unknown) =>
+            observer.error(TRPCClientError.from(cause instanceof Error ? cause : new Error(String(cause)))),
         );
         return () => {
           stopped = true;

@@ -2,10 +2,13 @@
 // callback needs a signed-in user. Everyone else is sent to /login.
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useSessionKind } from "./sessionKind";
+import { isSigningOut } from "./signOutHandoff";
 
 function RedirectToLogin() {
   const location = useLocation();
-  return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // After a deliberate sign-out there is no page to return to.
+  const state = isSigningOut() ? undefined : { from: location.pathname };
+  return <Navigate to="/login" replace state={state} />;
 }
 
 /** Lets signed-in users and demo visitors through. */

@@ -2,7 +2,7 @@
 // tokens and the demo flag (SPEC §4: active | exited | absent). Everything else calls these
 // functions, and every write notifies subscribers so guards and headers react at once.
 // The key names live in contracts: demo-store clears the tokens and sets the flag too.
-import { type DemoFlag, DEVICE_STORAGE_KEYS, parseDemoFlag } from "@evenkeel/contracts";
+import { DEVICE_STORAGE_KEYS, type DemoFlag, parseDemoFlag } from "@evenkeel/contracts";
 
 export type { DemoFlag };
 

@@ -6,8 +6,8 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { trpc } from "../api/trpc";
 import { exitDemoMode } from "./demoMode";
-import { leaveLoginNotice } from "./loginNotice";
 import { readSessionKind } from "./sessionKind";
+import { handOffSignOut } from "./signOutHandoff";
 import { clearTokens } from "./storage";
 
 export type SignOutOptions = {
@@ -29,7 +29,7 @@ export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
       // The call needs the token, so the tokens go only after it has answered.
       if (!demo && !options.serverSessionEnded)
         await mutateAsync({}).catch((error: unknown) => console.error("Sign-out call failed", error));
-      if (options.notice) leaveLoginNotice(options.notice);
+      handOffSignOut(options.notice ?? null);
       if (demo) void exitDemoMode();
       else clearTokens();
       queryClient.clear();

@@ -27,10 +27,17 @@ export const vars = createThemeContract({
   card: { blue: accent, green: accent, purple: accent, orange: accent },
   risk: { low: accent, moderate: accent, high: accent, critical: accent },
   /** One colour per CHART_SERIES key (contracts), plus the chart's grid and axis ink. */
-  chart: { recovery_score: null, hrv: null, sleep_quality_score: null, day_strain: null, grid: null, axis: null },
+  chart: {
+    recovery_score: null,
+    hrv: null,
+    sleep_quality_score: null,
+    day_strain: null,
+    grid: null,
+    axis: null,
+  },
   space: { none: null, xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null },
   radius: { sm: null, md: null, lg: null, xl: null, pill: null },
-  font: { body: null, mono: null },
+  font: { body: null, mono: null, emoji: null },
   fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, display: null },
   fontWeight: { regular: null, medium: null, semibold: null, bold: null },
   lineHeight: { tight: null, snug: null, normal: null, relaxed: null },
@@ -95,6 +102,8 @@ export const lightTheme: ThemeValues<typeof vars> = {
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+    /** Colour emoji first, so every mood face comes from one font (text fonts carry a few). */
+    emoji: '"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", "Twemoji Mozilla", sans-serif',
   },
   fontSize: {
     xs: "0.75rem",

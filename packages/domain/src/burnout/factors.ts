@@ -19,6 +19,8 @@ export interface DayFactors {
    * metrics (sleep: duration and quality). Strain is load, not a response, and is NaN here.
    */
   chronicZ: FactorValues;
+  /** The same for the acute window. */
+  acuteZ: FactorValues;
 }
 
 interface WindowSpec {
@@ -94,9 +96,11 @@ export function dayFactors(
 
   const { acute, chronic } = parameters.windows;
   const chronicZ = {} as FactorValues;
+  const acuteZ = {} as FactorValues;
   return {
-    acute: forWindow({ ...acute, mapping: parameters.subRisk }),
+    acute: forWindow({ ...acute, mapping: parameters.subRisk }, acuteZ),
     chronic: forWindow({ ...chronic, mapping: parameters.chronicSubRisk }, chronicZ),
     chronicZ,
+    acuteZ,
   };
 }

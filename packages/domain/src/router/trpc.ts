@@ -6,6 +6,8 @@ import { ZodError } from "zod";
 import type { RouterContext } from "./context.ts";
 
 const t = initTRPC.context<RouterContext>().create({
+  // demo-store runs this same router inside the browser (DESIGN.md §1, demo mode).
+  allowOutsideOfServer: true,
   errorFormatter({ shape, error }) {
     // `detail` is the one text clients show (SPEC.md §8: "detail or fallback"); no stack leaves.
     const { stack: _stack, ...data } = shape.data;

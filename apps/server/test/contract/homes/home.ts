@@ -17,6 +17,8 @@ export interface HomeExpectations {
   wearableConnect: "oauth" | "refused in demo";
   /** After erase the server ends every session; the demo stays until the web app signs it out. */
   sessionAfterErase: "ended" | "kept";
+  /** SPEC.md §7: the demo's sync waits 1.5 s before answering; the server's waits for WHOOP. */
+  simulatedSyncWaitMs: number | null;
 }
 
 export interface Home {
@@ -26,6 +28,8 @@ export interface Home {
   userId: string;
   /** The user's today (both homes run on UTC in this suite). */
   today: string;
+  /** Waits the home was asked for (the demo's injected sleep records instead of waiting). */
+  sleeps: number[];
   /** A client for the same user after the session ended (the server signs in again). */
   reauthenticate(): Promise<AppClient>;
   close(): Promise<void>;

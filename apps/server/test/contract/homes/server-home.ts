@@ -2,8 +2,8 @@
 // data the way a person does: sign-up, then connecting WHOOP (the local fake of WEARABLES.md),
 // whose backfill writes the daily metrics — the demo's seeded data has the same role.
 import type { AuthResponse } from "@evenkeel/contracts";
-import { connectNewUser, startWhoopPair } from "../../support/whoop-fixtures.ts";
 import { trpcClient } from "../../support/trpc-client.ts";
+import { connectNewUser, startWhoopPair } from "../../support/whoop-fixtures.ts";
 import type { Home, HomeFactory } from "./home.ts";
 
 export const serverHome: HomeFactory = {
@@ -20,7 +20,9 @@ export const serverHome: HomeFactory = {
         accounts: "real accounts",
         wearableConnect: "oauth",
         sessionAfterErase: "ended",
+        simulatedSyncWaitMs: null,
       },
+      sleeps: [],
       client: trpcClient(pair.server, user.accessToken),
       userId: user.id,
       today: new Date().toISOString().slice(0, 10),

@@ -21,6 +21,8 @@ export interface FakeWhoopOptions {
   accessTokenSeconds?: number;
   app?: Partial<FakeApp>;
   now?: () => number;
+  /** Development: survive restarts by adopting tokens of a previous run (see FakeWorld). */
+  adoptUnknownTokens?: boolean;
 }
 
 export type FakeWhoop = Awaited<ReturnType<typeof startFakeWhoop>>;
@@ -38,6 +40,7 @@ export async function startFakeWhoop(options: FakeWhoopOptions = {}) {
     days: options.days ?? 365,
     accessTokenSeconds: options.accessTokenSeconds ?? 3600,
     now,
+    adoptUnknownTokens: options.adoptUnknownTokens ?? false,
   });
   const faults = new Faults(now);
 

@@ -51,6 +51,11 @@ export interface WorldOptions {
   days: number;
   accessTokenSeconds: number;
   now: () => number;
+  /**
+   * Development only: accept well-formed tokens this process never issued (a previous run's,
+   * before `tsx watch` restarted it), recreating their member from its id. Tests leave it off.
+   */
+  adoptUnknownTokens?: boolean;
 }
 
 export class FakeWorld {
@@ -70,8 +75,9 @@ export class FakeWorld {
     this.counts.set("total", (this.counts.get("total") ?? 0) + 1);
   }
 
-  createMember(options: MemberOptions = {}): Member {
-    const userId = this.#nextMemberId++;
+  createMember(options: MemberOptions & { userId?: number } = {}): Member {
+    const userId = options.userId ?? this.#nextMemberId;
+    this.#nextMemberId = Math.max(this.#nextMemberId, userId + 1);
     const offset = options.offset ?? "-05:00";
     const member: Member = {
       profile: {
@@ -115,16 +121,13 @@ export class FakeWorld {
   }
 
   issueTokens(memberId: number, scope: string) {
-    const accessToken = `fake-at-${crypto.randomBytes(20).toString("hex")}`;
-    this.accessTokens.set(accessToken, {
-      memberId,
-      scope,
-      expiresAtMs: this.options.now() + this.options.accessTokenSeconds * 1000,
-    });
+    const expiresAtMs = this.options.now() + this.options.accessTokenSeconds * 1000;
+    const accessToken = `fake-at-${memberId}-${expiresAtMs}-${crypto.randomBytes(16).toString("hex")}`;
+    this.accessTokens.set(accessToken, { memberId, scope, expiresAtMs });
     const offline = scope.split(" ").includes("offline");
     let refreshToken: string | undefined;
     if (offline) {
-      refreshToken = `fake-rt-${crypto.randomBytes(20).toString("hex")}`;
+      refreshToken = `fake-rt-${memberId}-${crypto.randomBytes(16).toString("hex")}`;
       this.refreshTokens.set(refreshToken, { memberId, scope, active: true });
     }
     return {
@@ -138,6 +141,7 @@ export class FakeWorld {
 
   /** The member behind a bearer token, or null (unknown, expired, revoked). */
   memberOfAccessToken(token: string): Member | null {
+    this.#adopt(token);
     const grant = this.accessTokens.get(token);
     if (!grant || grant.expiresAtMs <= this.options.now()) return null;
     const member = this.members.get(grant.memberId);
@@ -146,10 +150,24 @@ export class FakeWorld {
 
   /** Rotation: the presented token dies, a new pair is issued. */
   rotateRefreshToken(token: string) {
+    this.#adopt(token);
     const grant = this.refreshTokens.get(token);
     if (!grant?.active || this.member(grant.memberId).revoked) return null;
     grant.active = false;
     return this.issueTokens(grant.memberId, grant.scope);
+  }
+
+  #adopt(token: string): void {
+    if (!this.options.adoptUnknownTokens || this.accessTokens.has(token) || this.refreshTokens.has(token))
+      return;
+    const access = /^fake-at-(\d+)-(\d+)-[0-9a-f]+$/.exec(token);
+    const refresh = /^fake-rt-(\d+)-[0-9a-f]+$/.exec(token);
+    const memberId = Number((access ?? refresh)?.[1]);
+    if (!Number.isSafeInteger(memberId)) return;
+    if (!this.members.has(memberId)) this.createMember({ userId: memberId });
+    const scope = "read:recovery read:cycles read:sleep read:workout read:profile offline";
+    if (access) this.accessTokens.set(token, { memberId, scope, expiresAtMs: Number(access[2]) });
+    else this.refreshTokens.set(token, { memberId, scope, active: true });
   }
 
   /** Every access token of the member (or everyone) stops working now. */

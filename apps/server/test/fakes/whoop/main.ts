@@ -7,6 +7,8 @@ const fake = await startFakeWhoop({
   host: process.env.WHOOP_FAKE_HOST ?? "127.0.0.1",
   seed: Number(process.env.WHOOP_FAKE_SEED ?? 1),
   days: Number(process.env.WHOOP_FAKE_DAYS ?? 365),
+  // Run by hand for development: a restart keeps the app's connection working.
+  adoptUnknownTokens: true,
 });
 
 process.stdout.write(

@@ -53,7 +53,7 @@ export const ratingButton = recipe({
   defaultVariants: { selected: false },
 });
 
-export const emoji = style({ fontSize: "1.625rem", lineHeight: 1 });
+export const emoji = style({ fontFamily: vars.font.emoji, fontSize: "1.625rem", lineHeight: 1 });
 
 export const number = style({
   fontSize: vars.fontSize.xs,

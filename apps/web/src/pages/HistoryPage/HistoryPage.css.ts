@@ -18,11 +18,11 @@ export const toolbar = style({
 export const ranges = style({
   margin: 0,
   minWidth: 0,
-  display: "inline-flex",
-  flexWrap: "wrap",
+  display: "grid",
+  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
   gap: vars.space.xxs,
   padding: vars.space.xxs,
-  alignSelf: "flex-start",
+  "@media": { [media.tablet]: { display: "inline-flex", alignSelf: "flex-start" } },
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -31,7 +31,9 @@ export const ranges = style({
 export const rangeButton = recipe({
   base: {
     minHeight: "36px",
-    padding: `${vars.space.xs} ${vars.space.md}`,
+    padding: `${vars.space.xs} ${vars.space.xs}`,
+    whiteSpace: "nowrap",
+    "@media": { [media.tablet]: { padding: `${vars.space.xs} ${vars.space.md}` } },
     border: 0,
     borderRadius: vars.radius.sm,
     backgroundColor: "transparent",
@@ -76,7 +78,12 @@ export const footnote = style({
   color: vars.color.muted,
 });
 
-export const tableScroller = style({ overflowX: "auto", margin: `0 calc(-1 * ${vars.space.xs})` });
+export const tableScroller = style({
+  overflowX: "auto",
+  // On phones the table reaches into the card's padding to keep all five columns in view.
+  margin: `0 calc(-1 * ${vars.space.md})`,
+  "@media": { [media.tablet]: { margin: `0 calc(-1 * ${vars.space.xs})` } },
+});
 
 export const table = style({
   width: "100%",
@@ -90,11 +97,16 @@ export const headCell = style({
   textAlign: "left",
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
-  letterSpacing: "0.04em",
-  textTransform: "uppercase",
   color: vars.color.muted,
   borderBottom: `1px solid ${vars.color.border}`,
-  "@media": { [media.tablet]: { padding: `${vars.space.sm} ${vars.space.md}`, whiteSpace: "nowrap" } },
+  "@media": {
+    [media.tablet]: {
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      whiteSpace: "nowrap",
+      letterSpacing: "0.04em",
+      textTransform: "uppercase",
+    },
+  },
 });
 
 export const cell = style({

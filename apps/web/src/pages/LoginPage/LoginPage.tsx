@@ -10,7 +10,7 @@ import { AuthDivider, AuthShell, AuthSwitch } from "../../components/AuthShell/A
 import { Button } from "../../components/Button/Button";
 import { Notice } from "../../components/Notice/Notice";
 import { TextField } from "../../components/TextField/TextField";
-import { clearLoginNotice, peekLoginNotice } from "../../session/loginNotice";
+import { clearSignOutHandoff, peekSignOutNotice } from "../../session/signOutHandoff";
 import { storeTokens } from "../../session/storage";
 import { useStartDemo } from "../../session/useStartDemo";
 import { sprinkles } from "../../styles/sprinkles.css";
@@ -27,8 +27,8 @@ export function LoginPage() {
   const startDemo = useStartDemo();
   const navigate = useNavigate();
   const { from } = readLoginState(useLocation().state);
-  const [notice] = useState(peekLoginNotice);
-  useEffect(clearLoginNotice, []);
+  const [notice] = useState(peekSignOutNotice);
+  useEffect(clearSignOutHandoff, []);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);

@@ -54,7 +54,7 @@ export function MoodEntryPanel({ editor, todaysMood, today, headingRef, onEdit }
           {failure && <Notice tone="error">{failure}</Notice>}
           {!editing && !conflict && todaysMood && (
             <Notice tone="info">
-              You already logged {todaysMood.rating}/10 today. Saving again will not replace it.
+              You already logged {todaysMood.rating}/10 today.
               <span className={styles.noticeActions}>
                 <Button variant="secondary" size="sm" onClick={() => onEdit(todaysMood)}>
                   Edit today's mood

@@ -82,6 +82,7 @@ export const emoji = style({
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.surfaceMuted,
   border: `1px solid ${vars.color.border}`,
+  fontFamily: vars.font.emoji,
   fontSize: "1.6rem",
   lineHeight: 1,
 });

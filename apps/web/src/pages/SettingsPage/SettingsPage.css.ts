@@ -36,8 +36,6 @@ export const note = style({ color: vars.color.muted, fontSize: vars.fontSize.sm,
 
 export const placeholder = style({ color: vars.color.muted, fontStyle: "italic" });
 
-export const dangerCard = style({ borderColor: vars.color.danger });
-
 export const dangerRow = style({
   display: "flex",
   flexDirection: "column",

@@ -1,0 +1,68 @@
+// The dashboard when things go wrong or take time (SPEC.md §2, §4, §8): the loading line, the
+// error state and its "Try Again", a silent failed mood save that keeps the form open, a sync
+// without a wearable, and the phone's menu.
+import { DASHBOARD_LOAD_FAILED, wearableNotConnected } from "@evenkeel/contracts";
+import { expect, test } from "./support/account";
+import { VIEWPORTS } from "./support/fixtures";
+
+test("The dashboard shows its loading line, then its error, and recovers with Try Again", async ({
+  page,
+  saveScreenshot,
+}) => {
+  let failing = true;
+  await page.route("**/api/trpc/*health.dashboard*", async (route) => {
+    if (!failing) return route.continue();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    return route.abort("connectionrefused");
+  });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("status").filter({ hasText: "Loading your dashboard..." })).toBeVisible();
+
+  const error = page.getByRole("alert");
+  await expect(error).toContainText("Something went wrong", { timeout: 15_000 });
+  await expect(error).toContainText(DASHBOARD_LOAD_FAILED);
+  await saveScreenshot("dashboard-error-1440");
+  failing = false;
+  await error.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByRole("button", { name: "Log Mood" })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("A failed mood save on the dashboard says nothing and keeps the form open", async ({ page }) => {
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Log Mood" }).click();
+  await page.route("**/api/trpc/*mood.create*", (route) => route.abort("connectionrefused"));
+  await page.getByRole("button", { name: "Rate 6 out of 10" }).click();
+  await page.getByRole("button", { name: "Save Mood" }).click();
+  await expect(page.getByRole("button", { name: "Hide" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Mood" })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Hide" }).click();
+  await expect(page.getByRole("button", { name: "Log Mood" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Mood" })).toHaveCount(0);
+});
+
+test("Syncing without a connected wearable says so and points to Settings", async ({ page }) => {
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Sync Now" }).click();
+  const failure = page.getByRole("alert");
+  await expect(failure).toContainText(wearableNotConnected("WHOOP"));
+  await failure.getByRole("link", { name: /Settings/ }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+});
+
+test("On a phone a signed-in user reaches every page through the menu button", async ({ page, account }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto("/dashboard");
+  const navigation = page.getByRole("navigation", { name: "Main" });
+  await expect(navigation).toBeHidden();
+  await expect(page.getByRole("banner").getByText(`${account.firstName} Tester`)).toBeAttached();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await navigation.getByRole("link", { name: "Settings" }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(navigation).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.keyboard.press("Escape");
+  await expect(navigation).toBeHidden();
+});

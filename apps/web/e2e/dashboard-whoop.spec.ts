@@ -1,0 +1,139 @@
+// The wearable journey against the fake WHOOP: a refused authorisation, then connecting from
+// Settings, the callback page, the synced dashboard (cards, gauge, chart; rings on a phone),
+// a manual sync, and disconnecting again.
+import {
+  callbackAuthorizationFailed,
+  connectedSuccessfully,
+  disconnectConfirm,
+  disconnectedSuccessfully,
+  disconnectFailed,
+  RISK_LABELS,
+} from "@evenkeel/contracts";
+import { expect, test } from "./support/account";
+import { type Page, VIEWPORTS } from "./support/fixtures";
+import { swipe } from "./support/touch";
+
+const WHOOP = "WHOOP";
+
+async function authorizeAtWhoop(page: Page, decision: "Allow" | "Deny") {
+  await page
+    .getByRole("region", { name: "Wearable Connection" })
+    .getByRole("button", { name: "Connect WHOOP" })
+    .click();
+  await expect(page).toHaveTitle("Fake WHOOP - Authorize");
+  await page.getByRole("button", { name: decision }).click();
+}
+
+test("A user connects WHOOP, sees the synced dashboard and disconnects", async ({
+  page,
+  account,
+  saveScreenshot,
+  expectAccessible,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto("/settings");
+  const wearable = page.getByRole("region", { name: "Wearable Connection" });
+
+  await test.step("settings before connecting", async () => {
+    await expect(page.getByRole("region", { name: "Account" })).toContainText(account.email);
+    await expect(wearable).toContainText("Not Connected");
+    await expect(wearable).toContainText(
+      "Synced data feeds your health metrics and your burnout risk predictions.",
+    );
+    await expect(page.getByText("Preference settings coming soon...")).toBeVisible();
+    await expectAccessible();
+    await saveScreenshot("settings-1440");
+  });
+
+  await test.step("a refused authorisation comes back as an error", async () => {
+    await authorizeAtWhoop(page, "Deny");
+    await expect(page).toHaveURL(/\/settings\/whoop\/callback\?/);
+    await expect(page.getByRole("heading", { level: 1, name: "Connection Failed" })).toBeVisible();
+    await expect(page.getByText(callbackAuthorizationFailed(WHOOP, "access_denied"))).toBeVisible();
+    await expect(page).toHaveURL(/\/settings$/, { timeout: 6_000 });
+  });
+
+  await test.step("connect", async () => {
+    await authorizeAtWhoop(page, "Allow");
+    await expect(page.getByRole("heading", { level: 1, name: connectedSuccessfully(WHOOP) })).toBeVisible({
+      timeout: 20_000,
+    });
+    await saveScreenshot("whoop-callback-success-1440");
+    await expect(page).toHaveURL(/\/settings$/, { timeout: 5_000 });
+    await expect(wearable).toContainText("Connected");
+    await expect(wearable).not.toContainText("Not Connected");
+    for (const label of ["Connected At", "Last Synced", "Auto-Sync"])
+      await expect(wearable).toContainText(label);
+    await expect(wearable).toContainText("Enabled");
+    await saveScreenshot("settings-connected-1440");
+  });
+
+  await test.step("the dashboard shows the synced days", async () => {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+    await expect(page.getByText(/Last synced: \d{1,2}\/\d{1,2}\/\d{4}/)).toBeVisible();
+    const metrics = page.getByRole("region", { name: "Latest metrics" });
+    await expect(metrics.getByRole("article").nth(0)).toContainText(/\d+%/);
+    await expect(metrics.getByRole("article").nth(1)).toContainText(/\d+\.\dms/);
+    await expect(metrics.getByRole("article").nth(3)).toContainText(/\d+%/);
+    const risk = page.getByRole("region", { name: "Burnout Risk" });
+    await expect(risk.locator("svg text").filter({ hasText: /^\d+%$/ })).toBeVisible();
+    await expect(risk.getByRole("term")).toContainText(["Confidence"]);
+    await expect(risk.getByText("Score model ek-1")).toBeVisible();
+    await expect(risk.getByText(new RegExp(Object.values(RISK_LABELS).join("|")))).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Health Metrics Trend" })).toBeVisible();
+    const progress = page.getByRole("region", { name: "Your Progress" });
+    await expect(progress.getByRole("definition").first()).not.toHaveText("0");
+
+    await page.getByRole("button", { name: WHOOP, exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: /^Synced / })).toBeVisible({ timeout: 20_000 });
+    await expectAccessible();
+    await saveScreenshot("dashboard-1440");
+  });
+
+  await test.step("on a phone the days are rings, stepped by buttons and swipes", async () => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    const carousel = page.getByRole("region", { name: "Daily metrics" });
+    await expect(carousel).toBeVisible();
+    const later = carousel.getByRole("button", { name: "Later day" });
+    const earlier = carousel.getByRole("button", { name: "Earlier day" });
+    await expect(later).toBeDisabled();
+    for (const label of ["Recovery", "HRV", "Sleep", "Strain"]) await expect(carousel).toContainText(label);
+    const newest = await carousel.getByText(/day \d+ of \d+/).textContent();
+    await earlier.click();
+    await expect(later).toBeEnabled();
+    await swipe(carousel, -120); // left: the next (later) day
+    await expect(carousel.getByText(/day \d+ of \d+/)).toHaveText(newest ?? "");
+    await expect(later).toBeDisabled();
+    await swipe(carousel, 120); // right: the previous day
+    await expect(later).toBeEnabled();
+    await swipe(carousel, 30); // too short to count
+    await expectAccessible();
+    await saveScreenshot("dashboard-390");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await saveScreenshot("dashboard-390-menu");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await saveScreenshot("settings-connected-390");
+    await page.setViewportSize(VIEWPORTS.desktop);
+  });
+
+  await test.step("disconnect, after one failed attempt", async () => {
+    const confirms: string[] = [];
+    page.on("dialog", (dialog) => {
+      confirms.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.route("**/api/trpc/*wearable.disconnect*", (route) => route.abort("connectionrefused"));
+    await wearable.getByRole("button", { name: "Disconnect" }).click();
+    await expect(wearable.getByRole("alert").filter({ hasText: disconnectFailed(WHOOP) })).toBeVisible();
+    await page.unroute("**/api/trpc/*wearable.disconnect*");
+
+    await wearable.getByRole("button", { name: "Disconnect" }).click();
+    const done = wearable.getByText(disconnectedSuccessfully(WHOOP));
+    await expect(done).toBeVisible();
+    await expect(wearable).toContainText("Not Connected");
+    expect(confirms).toEqual([disconnectConfirm(WHOOP), disconnectConfirm(WHOOP)]);
+    await expect(done).toBeHidden({ timeout: 5_000 });
+  });
+});

@@ -1,0 +1,54 @@
+// The WHOOP return page's failures (SPEC.md §2, §8): a refusal, a missing code, a code the
+// server turns down, and a failed start of the authorisation; each says why and the page
+// returns to Settings after 3 s.
+import {
+  CONNECTION_FAILED,
+  callbackAuthorizationFailed,
+  connectFailed,
+  noAuthorizationCode,
+} from "@evenkeel/contracts";
+import { expect, test } from "./support/account";
+import { VIEWPORTS } from "./support/fixtures";
+
+const WHOOP = "WHOOP";
+
+test("The callback page explains a refused authorisation and returns to Settings after 3 s", async ({
+  page,
+  saveScreenshot,
+  expectAccessible,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto("/settings/whoop/callback?error=access_denied&state=abc");
+  await expect(page).toHaveTitle("Settings - Evenkeel");
+  await expect(page.getByRole("heading", { level: 1, name: CONNECTION_FAILED })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText(callbackAuthorizationFailed(WHOOP, "access_denied"));
+  const shownAt = Date.now();
+  await expectAccessible();
+  await saveScreenshot("whoop-callback-error-1440");
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await saveScreenshot("whoop-callback-error-390");
+  await expect(page).toHaveURL(/\/settings$/, { timeout: 6_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+});
+
+test("The callback page refuses a return without a code", async ({ page }) => {
+  await page.goto("/settings/whoop/callback?state=abc");
+  await expect(page.getByRole("alert")).toHaveText(noAuthorizationCode(WHOOP));
+  await expect(page).toHaveURL(/\/settings$/, { timeout: 6_000 });
+});
+
+test("A code the server refuses shows its reason", async ({ page }) => {
+  await page.goto("/settings/whoop/callback?code=made-up-code&state=made-up-state");
+  await expect(page.getByRole("heading", { level: 1, name: CONNECTION_FAILED })).toBeVisible();
+  await expect(page.getByRole("alert")).not.toBeEmpty();
+  await expect(page).toHaveURL(/\/settings$/, { timeout: 6_000 });
+});
+
+test("A failed start of the authorisation says it could not connect", async ({ page }) => {
+  await page.goto("/settings");
+  const wearable = page.getByRole("region", { name: "Wearable Connection" });
+  await page.route("**/api/trpc/*wearable.authorize*", (route) => route.abort("connectionrefused"));
+  await wearable.getByRole("button", { name: "Connect WHOOP" }).click();
+  await expect(wearable.getByRole("alert").filter({ hasText: connectFailed(WHOOP) })).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
+});
