@@ -91,6 +91,20 @@ describe("GET /api/health/dashboard", () => {
     expect(stored).toEqual([{ id: score?.id, date: day(10) }]);
   });
 
+  it("stores no score for a day still to come", async () => {
+    const tomorrow = daysBefore(today, -1);
+    const answer = await client.get<Dashboard>("/health/dashboard", { selected_date: tomorrow });
+    expect(answer.status).toBe(200);
+    expect(answer.body.latest_burnout_score).toBeNull();
+    const stored = await server.db
+      .selectFrom("burnout_scores")
+      .select("date")
+      .where("user_id", "=", ada.id)
+      .where("date", ">", today)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
   it("shows the stored score and its trend against the score before it", async () => {
     await upsertScores(
       server.db,

@@ -4,8 +4,10 @@
 import type { AuthResponse, MoodStats, RefreshResponse, User } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "./support/api-client.ts";
+import { pngBytes } from "./support/media-fixtures.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 import { signUpUser, TEST_PASSWORD, uniqueEmail } from "./support/test-users.ts";
+import { pictureForm } from "./support/upload-form.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -136,5 +138,39 @@ describe("the user's time zone", () => {
       .where("id", "=", user.id)
       .executeTakeFirst();
     expect(stored?.time_zone).toBe("UTC");
+  });
+});
+
+describe("the caller's address", () => {
+  /** Anonymous uploads (sign-up pictures) are throttled per address: 10 an hour. */
+  async function anonymousUploads(target: TestServer, forwardedFor: (index: number) => string) {
+    const picture = await pngBytes(8, 8);
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      const answer = await api(target).raw({
+        method: "POST",
+        path: "/auth/upload-profile-picture",
+        headers: { "x-forwarded-for": forwardedFor(index) },
+        body: pictureForm(picture),
+      });
+      statuses.push(answer.status);
+      if (answer.status === 429) expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    return statuses;
+  }
+
+  it("is the socket's: a forged X-Forwarded-For does not get a fresh throttle", async () => {
+    const statuses = await anonymousUploads(server, (index) => `198.51.100.${index}`);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+  });
+
+  it("is the proxy's view of the client when TRUST_PROXY is configured", async () => {
+    const behindProxy = await startTestServer({ TRUST_PROXY: "1" });
+    try {
+      const statuses = await anonymousUploads(behindProxy, (index) => `198.51.100.${index}`);
+      expect(statuses).toEqual(Array(11).fill(200));
+    } finally {
+      await behindProxy.close();
+    }
   });
 });

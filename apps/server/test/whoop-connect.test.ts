@@ -249,6 +249,8 @@ describe("A server without WHOOP credentials", () => {
         body: { detail: "WHOOP is not configured on this server" },
       });
       expect((await api(server, user.accessToken).get("/whoop/connection")).status).toBe(404);
+      const sync = await api(server, user.accessToken).post("/whoop/sync/manual");
+      expect(sync).toMatchObject({ status: 404, body: { detail: "WHOOP not connected" } });
     } finally {
       await server.close();
     }

@@ -93,8 +93,8 @@ describe("Syncing a year of WHOOP data", () => {
 
   it("stores a pending score as empty and fills it in once WHOOP has scored it", async () => {
     const memberId = pair.fake.createMember({ offset: "+02:00" });
-    pair.fake.setLatestScoreState(memberId, 2, "PENDING_SCORE");
-    const pending = [0, 1, 2]
+    pair.fake.setLatestScoreState(memberId, 3, "PENDING_SCORE");
+    const pending = [0, 1, 2, 3]
       .map((back) => memberDate(pair, memberId, back))
       .filter((date) => pair.fake.world.day(memberId, date)?.recovery?.score_state === "PENDING_SCORE")
       .sort();
@@ -112,7 +112,7 @@ describe("Syncing a year of WHOOP data", () => {
       .execute();
     expect(notes.map((note) => note.date).sort()).toEqual(expect.arrayContaining(pending));
 
-    pair.fake.setLatestScoreState(memberId, 2, "SCORED");
+    pair.fake.setLatestScoreState(memberId, 3, "SCORED");
     expect((await sync(connected)).body.success).toBe(true);
     expect((await stored()).map((row) => row.recovery_score)).toEqual(
       pending.map((date) => expectedValues(pair.fake.world, memberId, date)?.recovery_score),

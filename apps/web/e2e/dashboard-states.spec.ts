@@ -7,8 +7,10 @@ import { VIEWPORTS } from "./support/fixtures";
 
 test("The dashboard shows its loading line, then its error, and recovers with Try Again", async ({
   page,
+  account: _account,
   saveScreenshot,
 }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
   let failing = true;
   await page.route("**/api/trpc/*health.dashboard*", async (route) => {
     if (!failing) return route.continue();
@@ -28,7 +30,10 @@ test("The dashboard shows its loading line, then its error, and recovers with Tr
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
-test("A failed mood save on the dashboard says nothing and keeps the form open", async ({ page }) => {
+test("A failed mood save on the dashboard says nothing and keeps the form open", async ({
+  page,
+  account: _account,
+}) => {
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Log Mood" }).click();
   await page.route("**/api/trpc/*mood.create*", (route) => route.abort("connectionrefused"));
@@ -43,7 +48,10 @@ test("A failed mood save on the dashboard says nothing and keeps the form open",
   await expect(page.getByRole("button", { name: "Save Mood" })).toHaveCount(0);
 });
 
-test("Syncing without a connected wearable says so and points to Settings", async ({ page }) => {
+test("Syncing without a connected wearable says so and points to Settings", async ({
+  page,
+  account: _account,
+}) => {
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Sync Now" }).click();
   const failure = page.getByRole("alert");
@@ -65,4 +73,34 @@ test("On a phone a signed-in user reaches every page through the menu button", a
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.keyboard.press("Escape");
   await expect(navigation).toBeHidden();
+});
+
+test("A sync older than 6 hours starts one quiet automatic sync per page session", async ({
+  page,
+  account: _account,
+}) => {
+  // The server's answer, with its last sync moved 7 hours back.
+  await page.route("**/api/trpc/*health.dashboard*", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Array<{ result?: { data?: { metrics?: { last_sync: string } } } }>;
+    const stale = new Date(Date.now() - 7 * 60 * 60 * 1000).toISOString();
+    for (const item of body) if (item.result?.data?.metrics) item.result.data.metrics.last_sync = stale;
+    await route.fulfill({ response, json: body });
+  });
+  const syncs: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("wearable.sync")) syncs.push(request.url());
+  });
+
+  await page.goto("/dashboard");
+  await expect(page.getByText(/Last synced: /)).toBeVisible();
+  await expect.poll(() => syncs.length).toBe(1);
+  const navigation = page.getByRole("navigation", { name: "Main" });
+  await navigation.getByRole("link", { name: "Settings" }).click();
+  await navigation.getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.getByRole("button", { name: "Log Mood" })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(syncs).toHaveLength(1);
+  // This account has no wearable, so the sync failed: nothing is shown for it.
+  await expect(page.getByRole("alert")).toHaveCount(0);
 });

@@ -85,8 +85,16 @@ test("A user connects WHOOP, sees the synced dashboard and disconnects", async (
     const progress = page.getByRole("region", { name: "Your Progress" });
     await expect(progress.getByRole("definition").first()).not.toHaveText("0");
 
+    // Held back a moment, so the button's busy state can be seen.
+    await page.route("**/api/trpc/*wearable.sync*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await page.getByRole("button", { name: WHOOP, exact: true }).click();
+    await expect(page.getByRole("button", { name: "Syncing..." })).toBeDisabled();
     await expect(page.getByRole("status").filter({ hasText: /^Synced / })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("button", { name: WHOOP, exact: true })).toBeEnabled();
+    await page.unroute("**/api/trpc/*wearable.sync*");
     await expectAccessible();
     await saveScreenshot("dashboard-1440");
   });

@@ -7,6 +7,7 @@ import { VIEWPORTS } from "./support/fixtures";
 
 test("The erase modal needs ERASE exactly and keeps the data when left or when erasing fails", async ({
   page,
+  account: _account,
   saveScreenshot,
   expectAccessible,
 }) => {

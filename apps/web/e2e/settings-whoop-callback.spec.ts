@@ -14,6 +14,7 @@ const WHOOP = "WHOOP";
 
 test("The callback page explains a refused authorisation and returns to Settings after 3 s", async ({
   page,
+  account: _account,
   saveScreenshot,
   expectAccessible,
 }) => {
@@ -31,20 +32,20 @@ test("The callback page explains a refused authorisation and returns to Settings
   expect(Date.now() - shownAt).toBeGreaterThan(2_000);
 });
 
-test("The callback page refuses a return without a code", async ({ page }) => {
+test("The callback page refuses a return without a code", async ({ page, account: _account }) => {
   await page.goto("/settings/whoop/callback?state=abc");
   await expect(page.getByRole("alert")).toHaveText(noAuthorizationCode(WHOOP));
   await expect(page).toHaveURL(/\/settings$/, { timeout: 6_000 });
 });
 
-test("A code the server refuses shows its reason", async ({ page }) => {
+test("A code the server refuses shows its reason", async ({ page, account: _account }) => {
   await page.goto("/settings/whoop/callback?code=made-up-code&state=made-up-state");
   await expect(page.getByRole("heading", { level: 1, name: CONNECTION_FAILED })).toBeVisible();
   await expect(page.getByRole("alert")).not.toBeEmpty();
   await expect(page).toHaveURL(/\/settings$/, { timeout: 6_000 });
 });
 
-test("A failed start of the authorisation says it could not connect", async ({ page }) => {
+test("A failed start of the authorisation says it could not connect", async ({ page, account: _account }) => {
   await page.goto("/settings");
   const wearable = page.getByRole("region", { name: "Wearable Connection" });
   await page.route("**/api/trpc/*wearable.authorize*", (route) => route.abort("connectionrefused"));

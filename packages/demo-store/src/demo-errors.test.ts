@@ -31,7 +31,10 @@ describe("accounts in the demo", () => {
 
   it("answers the fixed demo user to auth.me", async () => {
     const user = await (await startDemo().caller()).auth.me();
-    expect(user).toMatchObject({ id: DEMO_USER_ID, user_metadata: { first_name: "Demo", last_name: "User" } });
+    expect(user).toMatchObject({
+      id: DEMO_USER_ID,
+      user_metadata: { first_name: "Demo", last_name: "User" },
+    });
   });
 
   it('answers "Demo user not found" when the demo data is gone but the flag is still on', async () => {
@@ -75,7 +78,9 @@ describe("insights in the demo", () => {
   it('answers "Insight not found" to feedback on or deletion of an unknown id', async () => {
     const caller = await startDemo().caller();
     const notFound = { code: "NOT_FOUND", message: "Insight not found" };
-    expect(await failureOf(caller.insights.feedback({ id: "no-such-insight", helpful: true }))).toEqual(notFound);
+    expect(await failureOf(caller.insights.feedback({ id: "no-such-insight", helpful: true }))).toEqual(
+      notFound,
+    );
     expect(await failureOf(caller.insights.delete({ id: "no-such-insight" }))).toEqual(notFound);
   });
 });

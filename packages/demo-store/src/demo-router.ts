@@ -1,7 +1,13 @@
 // createDemoRouter: the product's one app router (packages/domain) over the demo's ports —
 // device storage, the simulated wearable, the fixed demo identity — and the context the
 // web app's local link needs. The caller is the demo user while the demo flag is active.
-import { type AppRouter, createAppRouter, type Clock, type RouterContext, type RouterPorts } from "@evenkeel/domain/router";
+import {
+  type AppRouter,
+  type Clock,
+  createAppRouter,
+  type RouterContext,
+  type RouterPorts,
+} from "@evenkeel/domain/router";
 import { createDemoIdentity } from "./adapters/demo-identity.ts";
 import { createDemoMedia } from "./adapters/demo-media.ts";
 import { createDemoWearableGateway } from "./adapters/demo-wearable-gateway.ts";

@@ -15,7 +15,9 @@ describe("activating the demo", () => {
       [DEVICE_STORAGE_KEYS.refreshToken]: "refresh",
     });
     // 02:00 UTC on the 11th is still the 10th in New York.
-    const result = activateDemo(storage, new Date("2026-03-11T02:00:00.000Z"), { timeZone: "America/New_York" });
+    const result = activateDemo(storage, new Date("2026-03-11T02:00:00.000Z"), {
+      timeZone: "America/New_York",
+    });
 
     expect(result).toEqual({ seeded: true });
     expect(storage.getItem(DEVICE_STORAGE_KEYS.demoFlag)).toBe("active");
@@ -46,7 +48,9 @@ describe("activating the demo", () => {
     expect(again).toEqual({ seeded: true });
     const metrics = JSON.parse(demo.storage.getItem(DEMO_DATA_KEYS.metrics) ?? "[]") as { date: string }[];
     expect(metrics.at(-1)?.date).toBe("2026-03-17");
-    const moods = JSON.parse(demo.storage.getItem(DEMO_DATA_KEYS.moods) ?? "[]") as { notes: string | null }[];
+    const moods = JSON.parse(demo.storage.getItem(DEMO_DATA_KEYS.moods) ?? "[]") as {
+      notes: string | null;
+    }[];
     expect(moods.some((mood) => mood.notes === "gone after re-seed")).toBe(false);
     expect(demo.storage.getItem(DEMO_DATA_KEYS.seededAt)).toBe(at(7 * DAY_MS).toISOString());
   });
@@ -82,7 +86,10 @@ describe("resetting the demo", () => {
 
     resetDemo(demo.storage, at(DAY_MS), { timeZone: "UTC" });
 
-    const restored = await (await demo.caller()).mood.list({ start_date: latest.date, end_date: latest.date });
+    const restored = await (await demo.caller()).mood.list({
+      start_date: latest.date,
+      end_date: latest.date,
+    });
     expect(restored).toHaveLength(1);
     expect(demo.storage.getItem(DEVICE_STORAGE_KEYS.demoFlag)).toBe("active");
   });

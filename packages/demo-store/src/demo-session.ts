@@ -3,8 +3,8 @@
 // the last seeding is 7 or more days old, so a returning visitor finds what they logged.
 // Exiting sets the flag to exited and clears the demo data; resetting seeds afresh.
 import { DEMO_RESEED_AFTER_DAYS, DEVICE_STORAGE_KEYS, parseDemoFlag } from "@evenkeel/contracts";
-import { clearDemoData, DEMO_DATA_KEYS } from "./demo-keys.ts";
 import { browserTimeZone } from "./browser-time-zone.ts";
+import { clearDemoData, DEMO_DATA_KEYS } from "./demo-keys.ts";
 import { seedDemoData } from "./demo-seeding.ts";
 import type { KeyValueStorage } from "./key-value-storage.ts";
 
@@ -27,7 +27,11 @@ export function demoSeedIsStale(storage: KeyValueStorage, now: Date): boolean {
 }
 
 /** Turns the demo on; answers whether it seeded fresh data. */
-export function activateDemo(storage: KeyValueStorage, now: Date = new Date(), options: DemoSessionOptions = {}) {
+export function activateDemo(
+  storage: KeyValueStorage,
+  now: Date = new Date(),
+  options: DemoSessionOptions = {},
+) {
   // Coming back after an exit always starts fresh, even if clearing was interrupted.
   const returning = parseDemoFlag(storage.getItem(DEVICE_STORAGE_KEYS.demoFlag)) === "exited";
   storage.removeItem(DEVICE_STORAGE_KEYS.accessToken);
@@ -45,6 +49,10 @@ export function exitDemo(storage: KeyValueStorage): void {
 }
 
 /** Replaces whatever the visitor changed with a freshly seeded data set. */
-export function resetDemo(storage: KeyValueStorage, now: Date = new Date(), options: DemoSessionOptions = {}): void {
+export function resetDemo(
+  storage: KeyValueStorage,
+  now: Date = new Date(),
+  options: DemoSessionOptions = {},
+): void {
   seedDemoData(storage, now, options.timeZone ?? browserTimeZone());
 }

@@ -1,8 +1,16 @@
 // @evenkeel/demo-store: the app router in the browser over device storage (demo mode,
 // DESIGN.md §1), and the demo's lifecycle: activate, exit, reset.
-export { createDemoRouter, type DemoRouter, type DemoRouterOptions } from "./demo-router.ts";
+
 export { clearDemoData, DEMO_DATA_KEYS } from "./demo-keys.ts";
-export { activateDemo, type DemoSessionOptions, demoSeedIsStale, exitDemo, isDemoActive, resetDemo } from "./demo-session.ts";
+export { createDemoRouter, type DemoRouter, type DemoRouterOptions } from "./demo-router.ts";
+export {
+  activateDemo,
+  type DemoSessionOptions,
+  demoSeedIsStale,
+  exitDemo,
+  isDemoActive,
+  resetDemo,
+} from "./demo-session.ts";
 export { DEMO_SEED, DEMO_USER_EMAIL, DEMO_USER_ID } from "./demo-user.ts";
 export { createMemoryStorage, type KeyValueStorage } from "./key-value-storage.ts";
 export { DEMO_SCORE_ALGORITHM } from "./store/scores.ts";

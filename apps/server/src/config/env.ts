@@ -32,6 +32,8 @@ export interface Config {
   whoop?: WhoopConfig;
   /** SECRET_KEY (32 bytes) that encrypts wearable tokens; absent means a key generated in the data folder. */
   secretKey?: Buffer;
+  /** CORS_ORIGINS: other origins allowed to call /api from a browser; absent means same origin only. */
+  corsOrigins?: string[];
 }
 
 export interface WhoopConfig {
@@ -130,6 +132,13 @@ const envSchema = z.object({
     .string()
     .refine((value) => decodeKey(value) !== null, "must be 32 bytes in base64 (e.g. openssl rand -base64 32)")
     .optional(),
+  CORS_ORIGINS: z
+    .string()
+    .refine(
+      (value) => value.split(",").every((entry) => isHttpOrigin(entry.trim())),
+      "must be a comma-separated list of http:// or https:// origins without paths, such as https://app.example.com",
+    )
+    .optional(),
   // Set by npm to the directory the npm command was typed in (see resolveBaseDir).
   INIT_CWD: z.string().optional(),
 });
@@ -184,6 +193,7 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     rateLimitScale: vars.RATE_LIMIT_SCALE,
     whoop: whoopConfig(vars),
     secretKey: vars.SECRET_KEY ? (decodeKey(vars.SECRET_KEY) ?? undefined) : undefined,
+    corsOrigins: parseCorsOrigins(vars.CORS_ORIGINS),
   };
 }
 
@@ -214,6 +224,12 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Each entry as the browser spells an Origin header (lower-case host, no default port), deduplicated. */
+function parseCorsOrigins(value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  return [...new Set(value.split(",").map((entry) => new URL(entry.trim()).origin))];
 }
 
 /** "false" or unset: nothing trusted; "1": one hop; "loopback, 10.0.0.0/8": those proxies. */

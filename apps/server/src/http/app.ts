@@ -8,6 +8,7 @@ import type { AppDatabase } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { serveUploads } from "../media/index.ts";
 import { createServerAdapters, type ServerAdapters } from "../router-ports.ts";
+import { allowCrossOrigin } from "./cors.ts";
 import { answerError, answerNotFound } from "./errors.ts";
 import { answerHealthCheck } from "./health-check.ts";
 import { serveOpenApiDocument } from "./openapi.ts";
@@ -50,6 +51,8 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
     res.set("Cache-Control", "no-store");
     next();
   });
+  // Same origin only, unless CORS_ORIGINS lists others (SECURITY.md 15).
+  api.use(allowCrossOrigin(config.corsOrigins));
   api.use("/trpc", serveTrpc(appRouter, createContext));
   api.get("/openapi.json", serveOpenApiDocument(config.publicUrl));
   // POST /api/whoop/webhook verifies a signature over the raw body: before any JSON parser.

@@ -11,11 +11,14 @@ export const BAD_REQUEST = "Bad request";
 export const BODY_CHARSET_UNSUPPORTED = "Send the body as UTF-8";
 export const BODY_ENCODING_UNSUPPORTED = "Send the body uncompressed, or compressed with gzip or deflate";
 
+// No error answer may be cached, wherever it comes from (SECURITY.md 14).
 export const answerNotFound: RequestHandler = (_req, res) => {
+  res.set("Cache-Control", "no-store");
   res.status(404).json({ detail: RESOURCE_NOT_FOUND });
 };
 
 export const answerError: ErrorRequestHandler = (error, _req, res, _next) => {
+  if (!res.headersSent) res.set("Cache-Control", "no-store");
   if (isAppError(error) && !res.headersSent) {
     // A failure reported on purpose: its detail is written for the user.
     if (error.httpStatus >= 500) attachErrorToRequestLog(res, error);

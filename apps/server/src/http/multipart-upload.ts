@@ -9,29 +9,38 @@ import {
   type UploadedFile,
 } from "@evenkeel/contracts";
 import Busboy from "busboy";
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 
 export const UPLOAD_MUST_BE_MULTIPART = 'Send the picture as multipart/form-data in a field named "file"';
 export const UPLOAD_UNREADABLE = "The upload could not be read. Please try again.";
 
 const FILE_FIELD = "file";
 
-/** Sets req.body to `{ file: { bytes, declared_type } }` for the upload procedure. */
-export const receiveUpload: RequestHandler = (req, res, next) => {
-  readUpload(req).then(
-    (file) => {
-      req.body = { file };
-      next();
-    },
-    (error: unknown) => {
-      // The rest of an oversized body is discarded unread; the connection is not reused.
+/**
+ * Sets req.body to `{ file: { bytes, declared_type } }` for the upload procedure. `beforeRead`
+ * (the upload throttle) may refuse the request before a byte of the body is read.
+ */
+export function receiveUpload(beforeRead: (res: Response) => void = () => {}): RequestHandler {
+  return (req, res, next) => {
+    const refuse = (error: unknown) => {
+      // The rest of the body is discarded unread, and the connection is not reused.
       req.unpipe();
       req.resume();
       res.set("Connection", "close");
       next(error);
-    },
-  );
-};
+    };
+    try {
+      beforeRead(res);
+    } catch (error) {
+      refuse(error);
+      return;
+    }
+    readUpload(req).then((file) => {
+      req.body = { file };
+      next();
+    }, refuse);
+  };
+}
 
 function readUpload(req: Request): Promise<UploadedFile> {
   if (!req.is("multipart/form-data")) {

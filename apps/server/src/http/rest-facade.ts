@@ -46,9 +46,7 @@ function preparationsFor(route: RestRoute, deps: RestFacadeDeps): RequestHandler
   });
   if (route.body === "json") steps.push(readJsonBody);
   if (route.body === "multipart") {
-    const { beforeUpload } = deps;
-    if (beforeUpload) steps.push((_req, res, next) => next(attempt(() => beforeUpload(contextOf(res)))));
-    steps.push(receiveUpload);
+    steps.push(receiveUpload((res) => deps.beforeUpload?.(contextOf(res))));
   }
   return steps;
 }
@@ -74,13 +72,4 @@ function answerWithProcedure(route: RestRoute, deps: RestFacadeDeps): RequestHan
 
 function contextOf(res: Response): RouterContext {
   return res.locals.routerContext as RouterContext;
-}
-
-function attempt(step: () => void): unknown {
-  try {
-    step();
-    return undefined;
-  } catch (error) {
-    return error;
-  }
 }

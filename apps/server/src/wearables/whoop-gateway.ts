@@ -107,8 +107,8 @@ export function createWhoopGateway(deps: GatewayDeps): WearableGateway {
     },
 
     async sync(userId, provider, range) {
-      configured();
       const row = await connectedRow(userId, provider);
+      configured();
       if (row.needs_reconnect === 1) {
         return {
           result: { success: false, message: WEARABLE_NEEDS_RECONNECT, records_synced: 0 },

@@ -11,7 +11,11 @@ describe("the demo's simulated sync", () => {
     const result = await (await demo.caller()).wearable.sync(whoop);
 
     expect(demo.sleeps).toEqual([1500]);
-    expect(result).toEqual({ success: true, message: "Synced 0 days of simulated WHOOP data", records_synced: 0 });
+    expect(result).toEqual({
+      success: true,
+      message: "Synced 0 days of simulated WHOOP data",
+      records_synced: 0,
+    });
   });
 
   it("adds the days missed since the last seeding, scores them, and marks the connection synced", async () => {
@@ -21,10 +25,18 @@ describe("the demo's simulated sync", () => {
 
     const result = await caller.wearable.sync(whoop);
 
-    expect(result).toEqual({ success: true, message: "Synced 3 days of simulated WHOOP data", records_synced: 3 });
+    expect(result).toEqual({
+      success: true,
+      message: "Synced 3 days of simulated WHOOP data",
+      records_synced: 3,
+    });
     const metrics = await caller.health.metrics({ start_date: TODAY, end_date: "2026-03-13", limit: 30 });
     expect(metrics.map((day) => day.date)).toEqual(["2026-03-10", "2026-03-11", "2026-03-12", "2026-03-13"]);
-    const scores = await caller.burnout.history({ start_date: "2026-03-11", end_date: "2026-03-13", limit: 30 });
+    const scores = await caller.burnout.history({
+      start_date: "2026-03-11",
+      end_date: "2026-03-13",
+      limit: 30,
+    });
     expect(scores.map((score) => [score.date, score.algorithm_version])).toEqual([
       ["2026-03-13", "demo-1"],
       ["2026-03-12", "demo-1"],
@@ -42,19 +54,27 @@ describe("the demo's simulated sync", () => {
     const caller = await demo.caller();
     const result = await caller.wearable.sync({ ...whoop, start_date: "2026-03-11", end_date: "2026-03-11" });
     expect(result.records_synced).toBe(1);
-    expect(await caller.health.metrics({ start_date: "2026-03-12", end_date: "2026-03-20", limit: 30 })).toEqual([]);
+    expect(
+      await caller.health.metrics({ start_date: "2026-03-12", end_date: "2026-03-20", limit: 30 }),
+    ).toEqual([]);
   });
 });
 
 describe("the demo's connection", () => {
   it("is seeded as connected, last synced 2 hours before seeding", async () => {
     const connection = await (await startDemo().caller()).wearable.connection(whoop);
-    expect(connection).toMatchObject({ provider: "whoop", sync_enabled: true, last_synced_at: "2026-03-10T13:00:00.000Z" });
+    expect(connection).toMatchObject({
+      provider: "whoop",
+      sync_enabled: true,
+      last_synced_at: "2026-03-10T13:00:00.000Z",
+    });
   });
 
   it('answers "WHOOP not connected" to every wearable call after a disconnect', async () => {
     const caller = await startDemo().caller();
-    expect(await caller.wearable.disconnect(whoop)).toEqual({ message: "WHOOP account disconnected successfully" });
+    expect(await caller.wearable.disconnect(whoop)).toEqual({
+      message: "WHOOP account disconnected successfully",
+    });
 
     const notConnected = { code: "NOT_FOUND", message: "WHOOP not connected" };
     expect(await failureOf(caller.wearable.connection(whoop))).toEqual(notConnected);

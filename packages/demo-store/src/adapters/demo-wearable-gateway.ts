@@ -27,7 +27,10 @@ export interface DemoWearableOptions {
   timeZone: () => string;
 }
 
-export function createDemoWearableGateway(store: DemoDataStore, options: DemoWearableOptions): WearableGateway {
+export function createDemoWearableGateway(
+  store: DemoDataStore,
+  options: DemoWearableOptions,
+): WearableGateway {
   const requireConnection = (userId: string, provider: WearableProvider) => {
     const connection = store.connections.get(userId, provider);
     if (!connection) throw new AppError("NOT_FOUND", wearableNotConnected(wearableDisplayName(provider)));

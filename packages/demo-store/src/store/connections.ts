@@ -1,6 +1,10 @@
 // The demo user's simulated wearable connection: seeded "synced 2 hours ago", marked synced
 // by the simulated sync, removed by disconnect and by erase.
-import { type WearableConnection, type WearableProvider, wearableConnectionSchema } from "@evenkeel/contracts";
+import {
+  type WearableConnection,
+  type WearableProvider,
+  wearableConnectionSchema,
+} from "@evenkeel/contracts";
 import { DEMO_DATA_KEYS } from "../demo-keys.ts";
 import type { KeyValueStorage } from "../key-value-storage.ts";
 import { jsonCollection } from "./json-collection.ts";

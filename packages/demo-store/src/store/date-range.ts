@@ -3,7 +3,10 @@
 import type { RangeQuery } from "@evenkeel/domain/router";
 
 export function inRange(date: string, query: Pick<RangeQuery, "start_date" | "end_date">): boolean {
-  return (query.start_date === undefined || date >= query.start_date) && (query.end_date === undefined || date <= query.end_date);
+  return (
+    (query.start_date === undefined || date >= query.start_date) &&
+    (query.end_date === undefined || date <= query.end_date)
+  );
 }
 
 export function byDateAscending<T extends { date: string }>(a: T, b: T): number {

@@ -7,11 +7,11 @@ import { USER_DATA_KEYS } from "../demo-keys.ts";
 import type { KeyValueStorage } from "../key-value-storage.ts";
 import { type DemoConnections, demoConnections } from "./connections.ts";
 import { demoInsights } from "./insights.ts";
+import { jsonCollection } from "./json-collection.ts";
 import { type DemoMetricRepository, demoMetrics } from "./metrics.ts";
 import { demoMoods } from "./moods.ts";
 import { type DemoScoreRepository, demoScores } from "./scores.ts";
 import { demoUsers } from "./users.ts";
-import { jsonCollection } from "./json-collection.ts";
 
 export interface DemoDataStore extends DataStore {
   metrics: DemoMetricRepository;

@@ -14,9 +14,13 @@ describe("erasing the demo user's data", () => {
 
     await caller.auth.deleteAllData({});
 
-    expect(await caller.health.metrics({ start_date: "2025-01-01", end_date: TODAY, limit: 1000 })).toEqual([]);
+    expect(await caller.health.metrics({ start_date: "2025-01-01", end_date: TODAY, limit: 1000 })).toEqual(
+      [],
+    );
     expect(await caller.mood.list({ limit: 1000 })).toEqual([]);
-    expect(await caller.burnout.history({ start_date: "2025-01-01", end_date: TODAY, limit: 1000 })).toEqual([]);
+    expect(await caller.burnout.history({ start_date: "2025-01-01", end_date: TODAY, limit: 1000 })).toEqual(
+      [],
+    );
     expect(await caller.insights.list({ limit: 100 })).toEqual([]);
     expect(await failureOf(caller.wearable.connection({ provider: "whoop" }))).toEqual({
       code: "NOT_FOUND",

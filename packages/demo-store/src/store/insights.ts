@@ -17,9 +17,14 @@ function newestFirst(insights: Insight[]): Insight[] {
 
 export function demoInsights(storage: KeyValueStorage): InsightRepository {
   const collection = jsonCollection(storage, DEMO_DATA_KEYS.insights, insightSchema);
-  const own = (userId: string) => newestFirst(collection.all().filter((insight) => insight.user_id === userId));
+  const own = (userId: string) =>
+    newestFirst(collection.all().filter((insight) => insight.user_id === userId));
 
-  const change = (userId: string, id: string, edit: (insight: Insight) => Insight | null): Insight | null | false => {
+  const change = (
+    userId: string,
+    id: string,
+    edit: (insight: Insight) => Insight | null,
+  ): Insight | null | false => {
     const all = collection.all();
     const index = all.findIndex((insight) => insight.user_id === userId && insight.id === id);
     const current = all[index];

@@ -36,7 +36,9 @@ export function demoMetrics(storage: KeyValueStorage): DemoMetricRepository {
     },
     upsert(userId, days) {
       const dates = new Set(days.map((day) => day.date));
-      const kept = collection.all().filter((metric) => !(metric.user_id === userId && dates.has(metric.date)));
+      const kept = collection
+        .all()
+        .filter((metric) => !(metric.user_id === userId && dates.has(metric.date)));
       collection.save([...kept, ...days.map((day) => ({ ...day, user_id: userId }))]);
     },
   };

@@ -29,7 +29,9 @@ export function demoMoods(storage: KeyValueStorage): MoodRepository {
     },
     async create(userId, input, now) {
       const mood: Mood = { id: newRecordId(), user_id: userId, ...input, created_at: now, updated_at: now };
-      const others = collection.all().filter((kept) => !(kept.user_id === userId && kept.date === input.date));
+      const others = collection
+        .all()
+        .filter((kept) => !(kept.user_id === userId && kept.date === input.date));
       collection.save([...others, mood]);
       return mood;
     },

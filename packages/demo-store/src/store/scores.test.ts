@@ -21,7 +21,13 @@ describe("demo scores", () => {
     expect(scores).toHaveLength(90);
     for (const score of scores) {
       const expected =
-        score.overall_risk_score < 30 ? "low" : score.overall_risk_score < 50 ? "moderate" : score.overall_risk_score < 70 ? "high" : "critical";
+        score.overall_risk_score < 30
+          ? "low"
+          : score.overall_risk_score < 50
+            ? "moderate"
+            : score.overall_risk_score < 70
+              ? "high"
+              : "critical";
       expect(score.risk_level).toBe(expected);
     }
   });

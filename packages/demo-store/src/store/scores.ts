@@ -6,9 +6,9 @@
 import {
   type BurnoutScore,
   burnoutScoreSchema,
+  DEFAULT_BURNOUT_CALCULATION_DAYS,
   DEMO_CONFIDENCE_MAX,
   DEMO_CONFIDENCE_MIN,
-  DEFAULT_BURNOUT_CALCULATION_DAYS,
 } from "@evenkeel/contracts";
 import { scoreDemoDay } from "@evenkeel/domain";
 import type { ScoreRepository } from "@evenkeel/domain/router";
@@ -58,14 +58,21 @@ export function demoScores(storage: KeyValueStorage, metrics: DemoMetricReposito
     },
     async upsertMany(userId, results, now) {
       if (results.length === 0) return [];
-      const first = [...results].sort(byDateAscending)[0]?.date as string;
-      const days = new Map((await metrics.between(userId, first, "9999-12-31")).map((day) => [day.date, day]));
+      const sorted = [...results].sort(byDateAscending);
+      const from = sorted[0]?.date as string;
+      const to = sorted.at(-1)?.date as string;
+      const days = new Map((await metrics.between(userId, from, to)).map((day) => [day.date, day]));
       const stored = new Map(own(userId).map((score) => [score.date, score]));
-      const written = [...results].sort(byDateAscending).map((result): BurnoutScore => {
+      const written = sorted.map((result): BurnoutScore => {
         const current = stored.get(result.date);
         const metric = days.get(result.date);
         if (metric && current?.algorithm_version === DEMO_SCORE_ALGORITHM) return current;
-        const base = { id: current?.id ?? newRecordId(), user_id: userId, date: result.date, calculated_at: now };
+        const base = {
+          id: current?.id ?? newRecordId(),
+          user_id: userId,
+          date: result.date,
+          calculated_at: now,
+        };
         if (!metric) return { ...base, ...routerScore(result) };
         return { ...base, ...demoRuleScore(metric) };
       });

@@ -1,6 +1,12 @@
 // The one tRPC instance of the product: both homes build their router from here, so
 // procedures, the error mapping and the auth rule are defined once.
-import { AppError, AUTHENTICATION_REQUIRED, formatZodError, INTERNAL_ERROR, trpcCodeOf } from "@evenkeel/contracts";
+import {
+  AppError,
+  AUTHENTICATION_REQUIRED,
+  formatZodError,
+  INTERNAL_ERROR,
+  trpcCodeOf,
+} from "@evenkeel/contracts";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { RouterContext } from "./context.ts";

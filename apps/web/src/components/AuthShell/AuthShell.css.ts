@@ -131,3 +131,5 @@ export const divider = style({
 export const switchLine = style({ textAlign: "center", fontSize: vars.fontSize.sm, color: vars.color.muted });
 
 export const switchLink = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.brand });
+
+export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });

@@ -72,3 +72,8 @@ export function AuthSwitch({ prompt, to, label }: { prompt?: string; to: string;
     </p>
   );
 }
+
+/** A quiet line under a message ("Taking you to the sign-in page..."). */
+export function AuthNote({ children }: { children: ReactNode }) {
+  return <p className={styles.note}>{children}</p>;
+}

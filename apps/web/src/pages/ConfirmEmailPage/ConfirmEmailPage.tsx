@@ -4,7 +4,7 @@
 import { PAGE_TITLES } from "@evenkeel/contracts";
 import { useNavigate } from "react-router";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
-import { AuthShell } from "../../components/AuthShell/AuthShell";
+import { AuthNote, AuthShell } from "../../components/AuthShell/AuthShell";
 import { Button } from "../../components/Button/Button";
 import { Notice } from "../../components/Notice/Notice";
 import { Spinner } from "../../components/Spinner/Spinner";
@@ -21,7 +21,7 @@ export function ConfirmEmailPage() {
       {state.status === "success" && (
         <>
           <Notice tone="success">{state.message}</Notice>
-          <p>Taking you to the sign-in page...</p>
+          <AuthNote>Taking you to the sign-in page...</AuthNote>
         </>
       )}
       {state.status === "error" && (

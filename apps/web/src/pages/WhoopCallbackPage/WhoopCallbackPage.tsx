@@ -10,7 +10,7 @@ import {
   wearableDisplayName,
 } from "@evenkeel/contracts";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
-import { AuthShell, AuthSwitch } from "../../components/AuthShell/AuthShell";
+import { AuthNote, AuthShell, AuthSwitch } from "../../components/AuthShell/AuthShell";
 import { Notice } from "../../components/Notice/Notice";
 import { Spinner } from "../../components/Spinner/Spinner";
 import { useWearableCallback } from "./useWearableCallback";
@@ -36,7 +36,7 @@ export function WhoopCallbackPage() {
       {state.status === "error" && (
         <>
           <Notice tone="error">{state.message}</Notice>
-          <p>Taking you back to Settings...</p>
+          <AuthNote>Taking you back to Settings...</AuthNote>
         </>
       )}
       <AuthSwitch to="/settings" label="Back to Settings" />

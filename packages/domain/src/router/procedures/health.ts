@@ -15,7 +15,8 @@ export const healthRouter = router({
     .query(async ({ ctx, input }) => {
       const { store, wearables } = ctx.ports;
       const userId = ctx.auth.userId;
-      const selected = input.selected_date ?? (await userToday(ctx.ports, ctx.auth, ctx.request));
+      const today = await userToday(ctx.ports, ctx.auth, ctx.request);
+      const selected = input.selected_date ?? today;
       // The chart shows up to 14 days (SPEC.md §9); the web app trims to 7 on narrow screens.
       const windowStart = addDays(selected, -(DASHBOARD_CHART_DAYS_WIDE - 1));
       const [recentRecords, latestRecord, recentMoods, latestMoods, daysTracked, moodEntries, connection] =
@@ -29,7 +30,8 @@ export const healthRouter = router({
           wearables.connection(userId, "whoop"),
         ]);
       const [score, previousScore, latestInsight] = await Promise.all([
-        ensureScore(ctx.ports, userId, selected),
+        // A day still to come gets no stored score: nothing would rescore it once it arrives.
+        selected <= today ? ensureScore(ctx.ports, userId, selected) : store.scores.get(userId, selected),
         store.scores.latestBefore(userId, selected),
         store.insights.latestUpTo(userId, selected),
       ]);

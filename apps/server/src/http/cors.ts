@@ -1,0 +1,44 @@
+// Cross-origin access to /api (SECURITY.md 15). Off by default: the web app is served from the
+// same origin, so no Access-Control-* header is ever sent. CORS_ORIGINS names the other origins
+// a browser may call from; only an exact match gets an allow header, and that header is the
+// configured origin, never the request's Origin echoed back.
+import { TIME_ZONE_HEADER } from "@evenkeel/contracts";
+import type { RequestHandler } from "express";
+
+export const CORS_ORIGIN_REFUSED = "This origin may not call the Evenkeel API";
+
+const ALLOWED_METHODS = "GET, POST, PUT, PATCH, DELETE";
+// Everything the web app sends; tRPC batching adds nothing beyond these.
+const ALLOWED_HEADERS = ["authorization", "content-type", TIME_ZONE_HEADER].join(", ");
+const PREFLIGHT_MAX_AGE_SECONDS = 600;
+
+/** Middleware for the API router; `allowedOrigins` come from Config.corsOrigins. */
+export function allowCrossOrigin(allowedOrigins: readonly string[] | undefined): RequestHandler {
+  const allowed = new Map((allowedOrigins ?? []).map((origin) => [origin, origin]));
+  if (allowed.size === 0) return (_req, _res, next) => next();
+  return (req, res, next) => {
+    // Answers differ by Origin, so a shared cache must not hand one origin's answer to another.
+    res.vary("Origin");
+    const origin = allowed.get(req.get("origin") ?? "");
+    const isPreflight = req.method === "OPTIONS" && req.get("access-control-request-method") !== undefined;
+    if (origin) {
+      res.set("Access-Control-Allow-Origin", origin);
+      // Throttled answers say when to retry; the client may read that.
+      if (!isPreflight) res.set("Access-Control-Expose-Headers", "Retry-After");
+    }
+    if (!isPreflight) {
+      next();
+      return;
+    }
+    if (!origin) {
+      res.status(403).json({ detail: CORS_ORIGIN_REFUSED });
+      return;
+    }
+    res.set({
+      "Access-Control-Allow-Methods": ALLOWED_METHODS,
+      "Access-Control-Allow-Headers": ALLOWED_HEADERS,
+      "Access-Control-Max-Age": String(PREFLIGHT_MAX_AGE_SECONDS),
+    });
+    res.status(204).end();
+  };
+}

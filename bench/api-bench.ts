@@ -1,0 +1,137 @@
+// API throughput and latency: the production server and the floor server side by side on the
+// seeded database. Each read scenario runs on the floor and then on Evenkeel, back to back (a
+// warm-up, then the measured run), so both see the same machine; the writes follow. The
+// server's peak resident memory over the whole phase is read from /proc.
+
+import { describeLoad, type LoadResult, runLoad } from "./load.ts";
+import type { BenchOptions } from "./options.ts";
+import { type Figure, figure, printTable } from "./report.ts";
+import { connectionRequests, SCENARIOS, type Scenario, type ScenarioContext } from "./scenarios.ts";
+import { BENCH_PASSWORD, type SeededDatabase } from "./seed.ts";
+import { freePort, type ServerHandle, startEvenkeel, startFloor } from "./server-process.ts";
+import { mintAccessTokens } from "./tokens.ts";
+
+export interface ApiPhase {
+  figures: Figure[];
+  readScenarios: string[];
+}
+
+export async function benchApi(
+  db: SeededDatabase,
+  options: BenchOptions,
+  jwtSecret: string,
+  cpuProfDir?: string,
+): Promise<ApiPhase> {
+  const port = await freePort();
+  const issuer = `http://127.0.0.1:${port}`;
+  const users = await mintAccessTokens(db.dataDir, db.userIds, { secret: jwtSecret, issuer });
+  const ctx: ScenarioContext = { users, today: db.today, days: db.days, connections: options.connections };
+  const server = await startEvenkeel({ dataDir: db.dataDir, port, jwtSecret, cpuProfDir });
+  const floor = await startFloor({ dataDir: db.dataDir, port: await freePort(), cpuProfDir });
+  const rows: string[][] = [];
+  const figures: Figure[] = [];
+  try {
+    await checkRealSignIn(server.url);
+    for (const scenario of SCENARIOS) {
+      if (scenario.floor) await compareAnswers(server, floor, scenario, ctx);
+      const floorResult = scenario.floor ? await measure(floor, scenario, ctx, options, "floor") : undefined;
+      const result = await measure(server, scenario, ctx, options, "evenkeel");
+      figures.push(...scenarioFigures(scenario.name, result, floorResult));
+      rows.push(tableRow(scenario.name, result, floorResult));
+    }
+    figures.push(figure("server peak RSS", server.peakRssMb(), "MB"));
+    figures.push(figure("floor server peak RSS", floor.peakRssMb(), "MB"));
+  } finally {
+    await server.stop();
+    await floor.stop();
+  }
+  printTable(
+    `API: ${db.users} users × ${db.days} days, ${options.connections} connections, ${options.seconds} s per scenario`,
+    ["scenario", "req/s", "p50 ms", "p99 ms", "errors", "floor req/s", "floor p50", "floor p99", "of floor"],
+    rows,
+  );
+  return { figures, readScenarios: SCENARIOS.filter((s) => s.floor).map((s) => s.name) };
+}
+
+async function measure(
+  target: ServerHandle,
+  scenario: Scenario,
+  ctx: ScenarioContext,
+  options: BenchOptions,
+  label: string,
+): Promise<LoadResult> {
+  const spec = {
+    url: target.url,
+    connections: options.connections,
+    requestsFor: (index: number) => connectionRequests(scenario, ctx, index),
+  };
+  await runLoad({ ...spec, seconds: options.warmupSeconds });
+  const result = await runLoad({ ...spec, seconds: options.seconds });
+  process.stdout.write(`  ${scenario.name} (${label}): ${describeLoad(result)}\n`);
+  return result;
+}
+
+function scenarioFigures(name: string, result: LoadResult, floor: LoadResult | undefined): Figure[] {
+  const figures = [
+    figure(`${name} req/s`, result.requestsPerSecond, "req/s"),
+    figure(`${name} p50`, result.p50Ms, "ms"),
+    figure(`${name} p99`, result.p99Ms, "ms"),
+    figure(`${name} errors`, result.errors, "count"),
+  ];
+  if (floor) {
+    figures.push(
+      figure(`${name} floor req/s`, floor.requestsPerSecond, "req/s"),
+      figure(`${name} floor p50`, floor.p50Ms, "ms"),
+      figure(`${name} floor p99`, floor.p99Ms, "ms"),
+      figure(`${name} / floor`, (result.requestsPerSecond / floor.requestsPerSecond) * 100, "%"),
+    );
+  }
+  return figures;
+}
+
+function tableRow(name: string, result: LoadResult, floor: LoadResult | undefined): string[] {
+  const ms = (value: number) => value.toFixed(1);
+  return [
+    name,
+    result.requestsPerSecond.toFixed(0),
+    ms(result.p50Ms),
+    ms(result.p99Ms),
+    String(result.errors),
+    floor ? floor.requestsPerSecond.toFixed(0) : "-",
+    floor ? ms(floor.p50Ms) : "-",
+    floor ? ms(floor.p99Ms) : "-",
+    floor ? `${((result.requestsPerSecond / floor.requestsPerSecond) * 100).toFixed(0)}%` : "-",
+  ];
+}
+
+/** Both servers answer the scenario's first request with 200 and JSON of about the same size. */
+async function compareAnswers(
+  server: ServerHandle,
+  floor: ServerHandle,
+  scenario: Scenario,
+  ctx: ScenarioContext,
+) {
+  const [request] = connectionRequests(scenario, ctx, 0);
+  if (!request) return;
+  const sizes: number[] = [];
+  for (const target of [server, floor]) {
+    const answer = await fetch(`${target.url}${request.path}`, { headers: request.headers });
+    const text = await answer.text();
+    if (answer.status !== 200)
+      throw new Error(`${scenario.name} answered ${answer.status}: ${text.slice(0, 300)}`);
+    sizes.push(text.length);
+  }
+  process.stdout.write(`  ${scenario.name}: answer ${sizes[0]} bytes (floor ${sizes[1]} bytes)\n`);
+}
+
+/** One real sign-in through the API: the shared precomputed hash verifies like any other. */
+async function checkRealSignIn(url: string): Promise<void> {
+  const answer = await fetch(`${url}/api/auth/signin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "bench-0@example.test", password: BENCH_PASSWORD }),
+  });
+  if (answer.status !== 200)
+    throw new Error(`sign-in check answered ${answer.status}: ${await answer.text()}`);
+  process.stdout.write("  sign-in check: bench-0@example.test signed in through POST /api/auth/signin\n");
+}

@@ -1,0 +1,67 @@
+// Drives one server with autocannon: N keep-alive connections, each cycling through its own
+// list of prepared requests (so many users' tokens are in play without rebuilding a request
+// per call), for a fixed time. Latency percentiles come from every response's own time.
+import autocannon, { type Request } from "autocannon";
+
+export type LoadRequest = Request & { method: "GET" | "POST" | "DELETE" };
+
+export interface LoadSpec {
+  url: string;
+  connections: number;
+  seconds: number;
+  /** The requests connection `index` cycles through. */
+  requestsFor(index: number): LoadRequest[];
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Socket errors, timeouts and non-2xx answers. */
+  errors: number;
+  responses: number;
+  statusCounts: Record<string, number>;
+}
+
+export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  let nextConnection = 0;
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: spec.url,
+    connections: spec.connections,
+    duration: spec.seconds,
+    timeout: 10,
+    setupClient: (client) => client.setRequests(spec.requestsFor(nextConnection++)),
+  });
+  instance.on("response", (_client, _status, _bytes, ms) => {
+    latencies.push(ms);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const statusCounts = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, Number(count)]),
+  );
+  return {
+    requestsPerSecond: latencies.length / result.duration,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    errors: result.errors + result.non2xx,
+    responses: latencies.length,
+    statusCounts,
+  };
+}
+
+/** Nearest-rank percentile of sorted values; 0 when there are none. */
+export function percentile(sorted: readonly number[], fraction: number): number {
+  if (sorted.length === 0) return 0;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
+  return sorted[rank] as number;
+}
+
+/** A one-line summary for progress output. */
+export function describeLoad(result: LoadResult): string {
+  const statuses = Object.entries(result.statusCounts)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(" ");
+  return `${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, errors ${result.errors} [${statuses}]`;
+}

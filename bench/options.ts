@@ -1,0 +1,95 @@
+// The benchmark's command line: `npm run bench` measures at full size; `-- --quick` is a short
+// smoke run of every phase with small sizes. Other flags pick phases or keep what was made.
+
+export type Phase = "api" | "growth" | "whoop" | "score" | "web";
+export const ALL_PHASES: readonly Phase[] = ["api", "growth", "whoop", "score", "web"];
+
+export interface BenchOptions {
+  quick: boolean;
+  phases: readonly Phase[];
+  /** Rebuild the web app (as `npm start` does) before measuring. */
+  build: boolean;
+  /** Run the servers under --cpu-prof; profiles go to bench/results/profiles. */
+  cpuProf: boolean;
+  /** Keep the temporary databases instead of deleting them. */
+  keep: boolean;
+  /** Write bench/results/latest.json (a --quick or partial run does not, unless --write). */
+  write: boolean;
+  users: number;
+  days: number;
+  /** Seconds per measured scenario, and of the warm-up before it. */
+  seconds: number;
+  warmupSeconds: number;
+  growthSeconds: number;
+  connections: number;
+  /** Users (×365 days) of the user-growth points, and days (×growthDaysUsers users) of the day-growth points. */
+  growthUsers: readonly number[];
+  growthDays: readonly number[];
+  growthDaysUsers: number;
+  backfillDays: number;
+  webRuns: number;
+}
+
+const USAGE = `npm run bench -- [--quick] [--only api,growth,whoop,score,web] [--no-build] [--cpu-prof] [--keep] [--write]`;
+
+export function parseOptions(argv: readonly string[]): BenchOptions {
+  const flags = new Set(argv.filter((arg) => arg.startsWith("--") && !arg.includes("=")));
+  const onlyArg = argv.find((arg) => arg.startsWith("--only="));
+  const onlyIndex = argv.indexOf("--only");
+  const only = onlyArg?.slice("--only=".length) ?? (onlyIndex >= 0 ? argv[onlyIndex + 1] : undefined);
+  for (const flag of flags) {
+    if (!["--quick", "--only", "--no-build", "--cpu-prof", "--keep", "--write", "--help"].includes(flag)) {
+      throw new Error(`Unknown option ${flag}. Usage: ${USAGE}`);
+    }
+  }
+  if (flags.has("--help")) {
+    process.stdout.write(`${USAGE}\n`);
+    process.exit(0);
+  }
+  const phases = only ? parsePhases(only) : ALL_PHASES;
+  const quick = flags.has("--quick");
+  const complete = !quick && phases.length === ALL_PHASES.length;
+  const sizes = quick
+    ? {
+        users: 60,
+        days: 120,
+        seconds: 2,
+        warmupSeconds: 1,
+        growthSeconds: 2,
+        growthUsers: [10, 30, 60],
+        growthDays: [30, 120, 240],
+        growthDaysUsers: 30,
+        backfillDays: 60,
+        webRuns: 2,
+      }
+    : {
+        users: 1000,
+        days: 365,
+        seconds: 10,
+        warmupSeconds: 2,
+        growthSeconds: 5,
+        growthUsers: [10, 100, 1000],
+        growthDays: [30, 365, 1095],
+        growthDaysUsers: 100,
+        backfillDays: 365,
+        webRuns: 5,
+      };
+  return {
+    quick,
+    phases,
+    build: !flags.has("--no-build"),
+    cpuProf: flags.has("--cpu-prof"),
+    keep: flags.has("--keep"),
+    write: complete || flags.has("--write"),
+    connections: 50,
+    ...sizes,
+  };
+}
+
+function parsePhases(list: string): Phase[] {
+  const phases = list.split(",").map((name) => name.trim());
+  for (const phase of phases) {
+    if (!ALL_PHASES.includes(phase as Phase)) throw new Error(`Unknown phase ${phase}. Usage: ${USAGE}`);
+  }
+  return phases as Phase[];
+}

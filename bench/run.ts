@@ -1,0 +1,125 @@
+// `npm run bench`: how fast Evenkeel is at scale on this machine. Builds the web app (as
+// `npm start` does), seeds databases in a temporary folder, runs the phases (API against its
+// floor, growth, WHOOP backfill, score, web), prints the tables and the targets, and writes
+// bench/results/latest.json. `-- --quick` is a short smoke run. Figures only: nothing here
+// passes or fails a test.
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { benchApi } from "./api-bench.ts";
+import { benchGrowth } from "./growth-bench.ts";
+import { type BenchOptions, parseOptions } from "./options.ts";
+import {
+  checkTargets,
+  describeMachine,
+  type Figure,
+  figure,
+  printFigures,
+  printTargets,
+  RESULTS_FILE,
+  writeResults,
+} from "./report.ts";
+import { benchScore } from "./score-micro.ts";
+import { type SeededDatabase, seedDatabase, sharedPasswordHash } from "./seed.ts";
+import { BENCH_LOG_LEVEL, REPO_ROOT } from "./server-process.ts";
+import { benchWeb } from "./web.ts";
+import { benchWhoopBackfill } from "./whoop-backfill.ts";
+
+async function main(options: BenchOptions): Promise<void> {
+  const started = new Date();
+  process.stdout.write(`Evenkeel benchmark ${options.quick ? "(quick) " : ""}— ${started.toISOString()}\n`);
+  process.stdout.write(`Machine: ${describeMachine()}\n`);
+  process.stdout.write(
+    `Server: NODE_ENV=production LOG_LEVEL=${BENCH_LOG_LEVEL}, node --import tsx apps/server/src/main.ts\n`,
+  );
+  if (options.build) buildWebApp();
+
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "evenkeel-bench-"));
+  const jwtSecret = randomBytes(32).toString("base64url");
+  const cpuProfDir = options.cpuProf ? path.join(REPO_ROOT, "bench/results/profiles") : undefined;
+  const today = new Date().toISOString().slice(0, 10);
+  const figures: Figure[] = [];
+  let readScenarios: string[] = [];
+  try {
+    const phases = new Set(options.phases);
+    const seeded: SeededDatabase[] = [];
+    const passwordHash = await sharedPasswordHash();
+    if (phases.has("api") || phases.has("growth") || phases.has("web")) {
+      process.stdout.write(`\nSeeding ${options.users} users × ${options.days} days…\n`);
+      const main = await seedDatabase({
+        dataDir: path.join(workDir, "main"),
+        users: options.users,
+        days: options.days,
+        today,
+        passwordHash,
+      });
+      seeded.push(main);
+      process.stdout.write(`  ${main.rows} rows in ${main.seconds.toFixed(1)} s\n`);
+      figures.push(
+        figure(`seed ${main.users} users × ${main.days} days`, main.seconds, "s"),
+        figure(`seed ${main.users} users × ${main.days} days rows`, main.rows, "rows"),
+      );
+    }
+    const [main] = seeded;
+    if (main && phases.has("api")) {
+      process.stdout.write("\nAPI phase\n");
+      const api = await benchApi(main, options, jwtSecret, cpuProfDir);
+      figures.push(...api.figures);
+      readScenarios = api.readScenarios;
+    }
+    if (main && phases.has("growth")) {
+      process.stdout.write("\nGrowth phase\n");
+      figures.push(...(await benchGrowth({ workDir, today, passwordHash, jwtSecret, seeded }, options)));
+    }
+    if (phases.has("whoop")) {
+      process.stdout.write("\nWHOOP backfill phase\n");
+      figures.push(...(await benchWhoopBackfill(workDir, options, jwtSecret)));
+    }
+    if (phases.has("score")) {
+      process.stdout.write("\nScore phase\n");
+      figures.push(...benchScore(options));
+    }
+    if (main && phases.has("web")) {
+      process.stdout.write("\nWeb phase\n");
+      figures.push(...(await benchWeb(main, options, jwtSecret)));
+    }
+  } finally {
+    if (options.keep) process.stdout.write(`\nDatabases kept in ${workDir}\n`);
+    else fs.rmSync(workDir, { recursive: true, force: true });
+  }
+
+  printFigures("All figures", figures);
+  printTargets(checkTargets(figures, readScenarios));
+  if (options.write) {
+    writeResults(figures);
+    process.stdout.write(`\nWrote ${path.relative(REPO_ROOT, RESULTS_FILE)} (${figures.length} figures)\n`);
+  } else {
+    process.stdout.write(
+      "\nA --quick or partial run: bench/results/latest.json left as it was (add --write)\n",
+    );
+  }
+  process.stdout.write(`Finished in ${((Date.now() - started.getTime()) / 1000).toFixed(0)} s\n`);
+}
+
+/** The production build of the web app, exactly as `npm start` makes it. */
+function buildWebApp(): void {
+  process.stdout.write("\nBuilding the web app (turbo run build --filter=@evenkeel/web)…\n");
+  const build = spawnSync(
+    "npx",
+    ["turbo", "run", "build", "--filter=@evenkeel/web", "--output-logs=errors-only"],
+    {
+      cwd: REPO_ROOT,
+      stdio: "inherit",
+    },
+  );
+  if (build.status !== 0) throw new Error(`the web build failed (exit ${build.status})`);
+}
+
+main(parseOptions(process.argv.slice(2))).catch((error: unknown) => {
+  process.stderr.write(
+    `\nBenchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

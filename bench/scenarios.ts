@@ -1,0 +1,119 @@
+// The API scenarios: which calls each connection makes, as which users. Connection i takes
+// every user whose index ≡ i (mod connections), so 50 connections over 1,000 users use all
+// of them, and no two connections write the same user's data. Every request carries the
+// headers the web app sends: the bearer token and the browser's time zone.
+import { TIME_ZONE_HEADER } from "@evenkeel/contracts";
+import { addDays } from "@evenkeel/domain";
+import type { LoadRequest } from "./load.ts";
+import type { BenchUser } from "./tokens.ts";
+
+export interface ScenarioContext {
+  users: readonly BenchUser[];
+  /** The users' today (UTC) and how many days of history they have. */
+  today: string;
+  days: number;
+  connections: number;
+}
+
+export interface Scenario {
+  /** Used in figure names: `${name} req/s`, `${name} p99`, … */
+  name: string;
+  /** Read scenarios are measured against the floor server too. */
+  floor: boolean;
+  requests(user: BenchUser, ctx: ScenarioContext, draw: () => number): LoadRequest[];
+}
+
+const get = (path: string, user: BenchUser): LoadRequest => ({ method: "GET", path, headers: headers(user) });
+
+function headers(user: BenchUser, json = false): Record<string, string> {
+  return {
+    authorization: user.authorization,
+    [TIME_ZONE_HEADER]: "UTC",
+    ...(json && { "content-type": "application/json" }),
+  };
+}
+
+export const dashboardScenario: Scenario = {
+  name: "dashboard",
+  floor: true,
+  requests: (user) => [get("/api/health/dashboard", user)],
+};
+
+export const SCENARIOS: readonly Scenario[] = [
+  dashboardScenario,
+  {
+    name: "dashboard selected_date",
+    floor: true,
+    // Three past days per user, anywhere in the history.
+    requests: (user, ctx, draw) =>
+      [0, 1, 2].map(() => {
+        const date = addDays(ctx.today, -Math.floor(draw() * (ctx.days - 1)));
+        return get(`/api/health/dashboard?selected_date=${date}`, user);
+      }),
+  },
+  {
+    name: "mood list 30",
+    floor: true,
+    requests: (user) => [get("/api/mood/?limit=30", user)],
+  },
+  {
+    name: "metrics 30 days",
+    floor: true,
+    requests: (user, ctx) => [
+      get(`/api/health/metrics?start_date=${addDays(ctx.today, -29)}&end_date=${ctx.today}`, user),
+    ],
+  },
+  {
+    name: "insights list",
+    floor: true,
+    requests: (user) => [get("/api/health/insights", user)],
+  },
+  {
+    name: "tRPC dashboard",
+    floor: true,
+    requests: (user) => [get(`/api/trpc/health.dashboard?input=${encodeURIComponent("{}")}`, user)],
+  },
+  {
+    // Today is never logged in the seeded history, so logging it and taking it back repeats cleanly.
+    name: "mood create+delete",
+    floor: false,
+    requests: (user, ctx) => [
+      {
+        method: "POST",
+        path: "/api/mood/",
+        headers: headers(user, true),
+        body: JSON.stringify({ date: ctx.today, rating: 7, notes: "Benchmark check-in" }),
+      },
+      { method: "DELETE", path: `/api/mood/${ctx.today}`, headers: headers(user) },
+    ],
+  },
+  {
+    name: "burnout calculate",
+    floor: false,
+    requests: (user) => [{ method: "POST", path: "/api/health/burnout/calculate", headers: headers(user) }],
+  },
+];
+
+/** The request list of connection `index`: its share of the users, in a fixed shuffled order. */
+export function connectionRequests(scenario: Scenario, ctx: ScenarioContext, index: number): LoadRequest[] {
+  const draw = seededDraw(index + 1);
+  const mine = ctx.users.filter((_, userIndex) => userIndex % ctx.connections === index);
+  // Fewer users than connections (the 10-user growth point): connections share users, read-only.
+  const users = mine.length > 0 ? mine : [ctx.users[index % ctx.users.length] as BenchUser];
+  if (!scenario.floor && mine.length === 0) {
+    throw new Error(`${scenario.name} writes: it needs at least one user per connection`);
+  }
+  return users.flatMap((user) => scenario.requests(user, ctx, draw));
+}
+
+/** mulberry32: the same connection gets the same dates on every run. */
+function seededDraw(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
