@@ -11,6 +11,8 @@ export interface LoadSpec {
   seconds: number;
   /** The requests connection `index` cycles through. */
   requestsFor(index: number): LoadRequest[];
+  /** The server's CPU time so far (ms), to report CPU per request. */
+  serverCpuMs?: () => number;
 }
 
 export interface LoadResult {
@@ -20,6 +22,8 @@ export interface LoadResult {
   /** Socket errors, timeouts and non-2xx answers. */
   errors: number;
   responses: number;
+  /** Server CPU time per response (all threads), ms; 0 when unknown. */
+  cpuMsPerRequest: number;
   statusCounts: Record<string, number>;
 }
 
@@ -36,7 +40,9 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   instance.on("response", (_client, _status, _bytes, ms) => {
     latencies.push(ms);
   });
+  const cpuBefore = spec.serverCpuMs?.() ?? 0;
   const result = await instance;
+  const cpuMs = (spec.serverCpuMs?.() ?? 0) - cpuBefore;
   latencies.sort((a, b) => a - b);
   const statusCounts = Object.fromEntries(
     Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, Number(count)]),
@@ -47,6 +53,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     p99Ms: percentile(latencies, 0.99),
     errors: result.errors + result.non2xx,
     responses: latencies.length,
+    cpuMsPerRequest: latencies.length > 0 ? cpuMs / latencies.length : 0,
     statusCounts,
   };
 }
@@ -63,5 +70,6 @@ export function describeLoad(result: LoadResult): string {
   const statuses = Object.entries(result.statusCounts)
     .map(([status, count]) => `${status}×${count}`)
     .join(" ");
-  return `${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, errors ${result.errors} [${statuses}]`;
+  const cpu = result.cpuMsPerRequest > 0 ? `, server CPU ${result.cpuMsPerRequest.toFixed(2)} ms/req` : "";
+  return `${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, errors ${result.errors}${cpu} [${statuses}]`;
 }

@@ -7,6 +7,8 @@ export const ALL_PHASES: readonly Phase[] = ["api", "growth", "whoop", "score", 
 export interface BenchOptions {
   quick: boolean;
   phases: readonly Phase[];
+  /** API scenarios to run (by name); empty means all. */
+  scenarios: readonly string[];
   /** Rebuild the web app (as `npm start` does) before measuring. */
   build: boolean;
   /** Run the servers under --cpu-prof; profiles go to bench/results/profiles. */
@@ -30,15 +32,27 @@ export interface BenchOptions {
   webRuns: number;
 }
 
-const USAGE = `npm run bench -- [--quick] [--only api,growth,whoop,score,web] [--no-build] [--cpu-prof] [--keep] [--write]`;
+const USAGE =
+  "npm run bench -- [--quick] [--only=api,growth,whoop,score,web] [--scenario=dashboard,…] [--seconds=N] [--no-build] [--cpu-prof] [--keep] [--write]";
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
   const flags = new Set(argv.filter((arg) => arg.startsWith("--") && !arg.includes("=")));
-  const onlyArg = argv.find((arg) => arg.startsWith("--only="));
-  const onlyIndex = argv.indexOf("--only");
-  const only = onlyArg?.slice("--only=".length) ?? (onlyIndex >= 0 ? argv[onlyIndex + 1] : undefined);
+  const only = valueOf(argv, "--only");
+  const secondsArg = valueOf(argv, "--seconds");
+  const scenarios = valueOf(argv, "--scenario");
   for (const flag of flags) {
-    if (!["--quick", "--only", "--no-build", "--cpu-prof", "--keep", "--write", "--help"].includes(flag)) {
+    if (
+      ![
+        "--quick",
+        "--only",
+        "--scenario",
+        "--no-build",
+        "--cpu-prof",
+        "--keep",
+        "--write",
+        "--help",
+      ].includes(flag)
+    ) {
       throw new Error(`Unknown option ${flag}. Usage: ${USAGE}`);
     }
   }
@@ -48,7 +62,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   }
   const phases = only ? parsePhases(only) : ALL_PHASES;
   const quick = flags.has("--quick");
-  const complete = !quick && phases.length === ALL_PHASES.length;
+  const complete = !quick && phases.length === ALL_PHASES.length && !scenarios && !secondsArg;
   const sizes = quick
     ? {
         users: 60,
@@ -77,13 +91,23 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   return {
     quick,
     phases,
+    scenarios: scenarios ? scenarios.split(",").map((name) => name.trim()) : [],
     build: !flags.has("--no-build"),
     cpuProf: flags.has("--cpu-prof"),
     keep: flags.has("--keep"),
     write: complete || flags.has("--write"),
     connections: 50,
     ...sizes,
+    ...(secondsArg && { seconds: Number(secondsArg) }),
   };
+}
+
+/** `--name=value` or `--name value`. */
+function valueOf(argv: readonly string[], name: string): string | undefined {
+  const joined = argv.find((arg) => arg.startsWith(`${name}=`));
+  if (joined) return joined.slice(name.length + 1);
+  const index = argv.indexOf(name);
+  return index >= 0 ? argv[index + 1] : undefined;
 }
 
 function parsePhases(list: string): Phase[] {

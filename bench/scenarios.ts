@@ -21,6 +21,8 @@ export interface Scenario {
   /** Read scenarios are measured against the floor server too. */
   floor: boolean;
   requests(user: BenchUser, ctx: ScenarioContext, draw: () => number): LoadRequest[];
+  /** Puts the data back after a run (a run can stop between a write and its undo). */
+  cleanUp?(baseUrl: string, ctx: ScenarioContext): Promise<void>;
 }
 
 const get = (path: string, user: BenchUser): LoadRequest => ({ method: "GET", path, headers: headers(user) });
@@ -86,6 +88,19 @@ export const SCENARIOS: readonly Scenario[] = [
       },
       { method: "DELETE", path: `/api/mood/${ctx.today}`, headers: headers(user) },
     ],
+    async cleanUp(baseUrl, ctx) {
+      // 404 for everyone whose last request was the DELETE: nothing to undo.
+      for (let first = 0; first < ctx.users.length; first += 25) {
+        const batch = ctx.users.slice(first, first + 25);
+        await Promise.all(
+          batch.map((user) =>
+            fetch(`${baseUrl}/api/mood/${ctx.today}`, { method: "DELETE", headers: headers(user) }).then(
+              (answer) => answer.arrayBuffer(),
+            ),
+          ),
+        );
+      }
+    },
   },
   {
     name: "burnout calculate",

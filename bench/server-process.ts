@@ -15,6 +15,8 @@ export interface ServerHandle {
   pid: number;
   /** Highest VmHWM seen so far, in MB. */
   peakRssMb(): number;
+  /** CPU time the process (all its threads) has used so far, in ms. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -73,9 +75,8 @@ async function startNode(
   cpuProfDir: string | undefined,
   env: Record<string, string>,
 ): Promise<ServerHandle> {
-  const profiling = cpuProfDir
-    ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`]
-    : [];
+  // One file per thread (tsx's loader runs in a worker thread); the main thread's is the large one.
+  const profiling = cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${path.join(cpuProfDir, name)}`] : [];
   const child = spawn(process.execPath, [...profiling, "--import", "tsx", ...entryAndArgs], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
@@ -105,6 +106,7 @@ async function startNode(
       sample();
       return peak;
     },
+    cpuMs: () => readCpuMs(pid),
     stop: () => stopChild(child, exited, () => clearInterval(poll), sample),
   };
 }
@@ -141,6 +143,18 @@ async function stopChild(
   const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
   await exited;
   clearTimeout(timer);
+}
+
+/** utime + stime of /proc/<pid>/stat (clock ticks of 10 ms on Linux), in ms. */
+export function readCpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name, which is in parentheses and may contain spaces.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
 }
 
 /** VmHWM of /proc/<pid>/status: the process's peak resident set, in MB (0 once it is gone). */

@@ -6,6 +6,7 @@ import type { Config } from "./config/env.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createApp } from "./http/app.ts";
+import { answerClientError } from "./http/client-errors.ts";
 import { logEmailConfirmationMode } from "./identity/index.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createServerAdapters } from "./router-ports.ts";
@@ -40,6 +41,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   logEmailConfirmationMode(config, logger);
   const adapters = createServerAdapters({ db, config, logger });
   const server = http.createServer(createApp({ config, db, logger, adapters }));
+  // Requests too malformed for Express still get a JSON detail and the security headers.
+  server.on("clientError", answerClientError);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);

@@ -34,9 +34,16 @@ afterAll(() => server.close());
 
 interface Case {
   call: () => Promise<ApiAnswer>;
-  status: number;
+  /** A number, or a matcher when the gateway may answer either of two refusals. */
+  status: unknown;
   body?: unknown;
 }
+
+/** Without WHOOP credentials and without a connection: "not connected" or "not configured". */
+const WHOOP_UNAVAILABLE = {
+  status: expect.toBeOneOf([404, 503]),
+  body: { detail: expect.stringMatching(/^WHOOP (not connected|is not configured on this server)$/) },
+};
 
 const message = (text: string) => ({ message: text });
 const as = () => api(server, ada.accessToken);
@@ -207,13 +214,13 @@ const cases: Record<ProcedureName, () => Promise<Case>> = {
         state: "state",
         redirect_uri: "http://localhost:3000/settings/whoop/callback",
       }),
-    status: 503,
-    body: { detail: "WHOOP is not configured on this server" },
+    status: WHOOP_UNAVAILABLE.status,
+    body: WHOOP_UNAVAILABLE.body,
   }),
   "wearable.sync": async () => ({
     call: () => as().post("/whoop/sync/manual", undefined, { start_date: yesterday }),
-    status: 503,
-    body: { detail: "WHOOP is not configured on this server" },
+    status: WHOOP_UNAVAILABLE.status,
+    body: WHOOP_UNAVAILABLE.body,
   }),
   "wearable.disconnect": async () => ({
     call: () => as().delete("/whoop/connection"),
@@ -233,7 +240,8 @@ describe("the REST table", () => {
         ...(body !== undefined && { body }),
       });
       expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
-      if (status < 300) expect(procedures[route.procedure].output.safeParse(answer.body).success).toBe(true);
+      if (answer.status < 300)
+        expect(procedures[route.procedure].output.safeParse(answer.body).success).toBe(true);
     },
   );
 

@@ -82,7 +82,9 @@ test("A sync older than 6 hours starts one quiet automatic sync per page session
   // The server's answer, with its last sync moved 7 hours back.
   await page.route("**/api/trpc/*health.dashboard*", async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as Array<{ result?: { data?: { metrics?: { last_sync: string } } } }>;
+    const body = (await response.json()) as Array<{
+      result?: { data?: { metrics?: { last_sync: string } } };
+    }>;
     const stale = new Date(Date.now() - 7 * 60 * 60 * 1000).toISOString();
     for (const item of body) if (item.result?.data?.metrics) item.result.data.metrics.last_sync = stale;
     await route.fulfill({ response, json: body });

@@ -12,6 +12,7 @@ import {
   wearableNotConnected,
 } from "@evenkeel/contracts";
 import type { SyncOutcome, WearableGateway } from "@evenkeel/domain/router";
+import type { WearableConnectionRow } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { AccessTokens } from "./access-tokens.ts";
 import { type ConnectionStore, rowToConnection } from "./connection-store.ts";
@@ -33,10 +34,7 @@ export interface GatewayDeps {
   states: OAuthStates;
   /** Null when the server has no WHOOP client id and secret. */
   client: { oauth: WhoopOAuthClient; api: WhoopApiClient; tokens: AccessTokens } | null;
-  syncConnection: (
-    row: NonNullable<Awaited<ReturnType<ConnectionStore["find"]>>>,
-    range: SyncRange,
-  ) => Promise<SyncOutcome>;
+  syncConnection: (row: WearableConnectionRow, range: SyncRange) => Promise<SyncOutcome>;
   now: () => number;
   logger: Pick<Logger, "info" | "warn">;
 }
@@ -79,7 +77,7 @@ export function createWhoopGateway(deps: GatewayDeps): WearableGateway {
       if (!(await states.consume(userId, provider, callback.state, callback.redirect_uri))) {
         throw new AppError("BAD_REQUEST", OAUTH_STATE_INVALID);
       }
-      let row: Awaited<ReturnType<ConnectionStore["connect"]>>;
+      let row: WearableConnectionRow;
       try {
         const tokens = await oauth.exchangeCode(callback.code, callback.redirect_uri);
         const profile = await api.profile(tokens.access_token);

@@ -26,7 +26,8 @@ export interface DayFactors {
 interface WindowSpec {
   readonly days: number;
   readonly minValid: number;
-  readonly trim: number;
+  /** Shares of the window's days dropped on the worse and on the better side. */
+  readonly trim: { readonly worse: number; readonly better: number };
   readonly mapping: SubRiskMapping;
 }
 
@@ -41,8 +42,20 @@ export function dayFactors(
 
   const scratch = new Float64Array(Math.max(parameters.windows.acute.days, parameters.windows.chronic.days));
   const forWindow = (window: WindowSpec, zOut?: FactorValues): FactorValues => {
-    const mean = (metric: BaselineMetric) =>
-      trailingTrimmedMean(series.values[metric], end, window.days, window.minValid, window.trim, scratch);
+    // Resting HR is worse when higher, every other metric when lower.
+    const mean = (metric: BaselineMetric) => {
+      const higherIsWorse = metric === "restingHr";
+      const { worse, better } = window.trim;
+      return trailingTrimmedMean(
+        series.values[metric],
+        end,
+        window.days,
+        window.minValid,
+        higherIsWorse ? better : worse,
+        higherIsWorse ? worse : better,
+        scratch,
+      );
+    };
     const zOf = (metric: BaselineMetric, windowMean: number, higherIsWorse = false) =>
       worseZ(windowMean, baselines[metric], higherIsWorse);
     const risk = (metric: BaselineMetric, windowMean: number, higherIsWorse = false) =>

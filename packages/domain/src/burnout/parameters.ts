@@ -57,7 +57,7 @@ export const EK1_PARAMETERS = {
     spreadFloors: { lnHrv: 0.08, restingHr: 1.5, sleepMinutes: 30, mood: 0.7, recovery: 8, sleepQuality: 6 },
   },
   windows: {
-    acute: { days: 7, minValid: 3, trim: 0 },
+    acute: { days: 7, minValid: 3, trim: { worse: 0, better: 0 } },
     /**
      * TUNED trim 0.25 (SCORE.md: plain mean). The chronic window's location is a 25 %
      * trimmed mean: burnout is weeks of drift, which moves the whole window, while a 3–5 day
@@ -65,7 +65,7 @@ export const EK1_PARAMETERS = {
      * plain mean so it still reacts. (On the tuning cohort: illness at high 12 % → 9 %,
      * moderate sensitivity 56 % → 61 %.)
      */
-    chronic: { days: 21, minValid: 10, trim: 0.25 },
+    chronic: { days: 21, minValid: 10, trim: { worse: 0.25, better: 0.25 } },
   },
   /**
    * r(z) = 100 × clip((z − start) / span, 0, 1) for the acute window (and the sleep

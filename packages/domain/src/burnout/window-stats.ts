@@ -38,19 +38,20 @@ export function trailingSd(values: Float64Array, end: number, days: number, minV
 }
 
 /**
- * Mean of the valid values in the `days` ending at `end` after dropping the lowest and highest
- * `trim` share of them (trim 0 is the plain mean), or NaN with fewer than `minValid`.
- * `scratch` must hold at least `days` numbers.
+ * Mean of the valid values in the `days` ending at `end` after dropping the lowest `trimLow`
+ * and the highest `trimHigh` share of them (both 0 is the plain mean), or NaN with fewer than
+ * `minValid`. `scratch` must hold at least `days` numbers.
  */
 export function trailingTrimmedMean(
   values: Float64Array,
   end: number,
   days: number,
   minValid: number,
-  trim: number,
+  trimLow: number,
+  trimHigh: number,
   scratch: Float64Array,
 ): number {
-  if (trim <= 0) return trailingMean(values, end, days, minValid);
+  if (trimLow <= 0 && trimHigh <= 0) return trailingMean(values, end, days, minValid);
   let count = 0;
   for (let i = Math.max(0, end - days + 1); i <= end; i++) {
     const value = values[i] as number;
@@ -64,8 +65,9 @@ export function trailingTrimmedMean(
     scratch[j] = value;
   }
   if (count < minValid || count === 0) return Number.NaN;
-  const drop = Math.floor(trim * count);
+  const low = Math.floor(trimLow * count);
+  const high = Math.floor(trimHigh * count);
   let sum = 0;
-  for (let k = drop; k < count - drop; k++) sum += scratch[k] as number;
-  return sum / (count - 2 * drop);
+  for (let k = low; k < count - high; k++) sum += scratch[k] as number;
+  return sum / (count - low - high);
 }

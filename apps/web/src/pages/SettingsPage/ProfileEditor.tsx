@@ -6,7 +6,7 @@ import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED, type User } from "@evenkeel/con
 import { type FormEvent, useState } from "react";
 import { errorDetail } from "../../api/apiErrors";
 import { trpc } from "../../api/trpc";
-import { uploadProfilePicture } from "../../api/uploadProfilePicture";
+import { useUploadProfilePicture } from "../../api/useUploadProfilePicture";
 import { Button } from "../../components/Button/Button";
 import { Notice } from "../../components/Notice/Notice";
 import { PicturePicker } from "../../components/PicturePicker/PicturePicker";
@@ -26,13 +26,14 @@ export function ProfileEditor({ user, onCancel }: { user: User; onCancel: () => 
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const updateMe = trpc.auth.updateMe.useMutation();
+  const uploadPicture = useUploadProfilePicture();
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
     setOutcome(null);
     try {
-      const profile_picture_url = picture ? await uploadProfilePicture(picture) : undefined;
+      const profile_picture_url = picture ? await uploadPicture(picture) : undefined;
       await updateMe.mutateAsync({
         first_name: firstName.trim() || null,
         last_name: lastName.trim() || null,

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { errorDetail } from "../../api/apiErrors";
 import { trpc } from "../../api/trpc";
-import { uploadProfilePicture } from "../../api/uploadProfilePicture";
+import { useUploadProfilePicture } from "../../api/useUploadProfilePicture";
 import { storeTokens } from "../../session/storage";
 
 type SignupFields = Omit<SignupInput, "profile_picture_url"> & { picture: File | null };
@@ -14,6 +14,7 @@ type SignupFields = Omit<SignupInput, "profile_picture_url"> & { picture: File |
 export function useSignup() {
   const navigate = useNavigate();
   const signUp = trpc.auth.signup.useMutation();
+  const uploadPicture = useUploadProfilePicture();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirmationNotice, setConfirmationNotice] = useState<string | null>(null);
@@ -22,7 +23,7 @@ export function useSignup() {
     setBusy(true);
     setError(null);
     try {
-      const profile_picture_url = picture ? await uploadProfilePicture(picture) : undefined;
+      const profile_picture_url = picture ? await uploadPicture(picture) : undefined;
       const answer = await signUp.mutateAsync({ ...fields, profile_picture_url });
       if (answer.requires_confirmation || !answer.access_token || !answer.refresh_token) {
         setConfirmationNotice(answer.message ?? CHECK_EMAIL_TO_CONFIRM);

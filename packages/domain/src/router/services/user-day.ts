@@ -1,7 +1,7 @@
 // The user's local calendar day (DESIGN.md §6): the zone the browser sent with this request,
 // else the one kept on the profile, else UTC.
 import { localDate } from "../../dates/local-date.ts";
-import type { AuthSession, RouterPorts, RequestInfo } from "../ports.ts";
+import type { AuthSession, RequestInfo, RouterPorts } from "../ports.ts";
 
 /** True for an IANA zone name the runtime knows, e.g. "America/New_York". */
 export function isKnownTimeZone(timeZone: string): boolean {
@@ -14,7 +14,11 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
-export async function userTimeZone(ports: RouterPorts, auth: AuthSession, request: RequestInfo): Promise<string> {
+export async function userTimeZone(
+  ports: RouterPorts,
+  auth: AuthSession,
+  request: RequestInfo,
+): Promise<string> {
   const stored = await ports.store.users.timeZone(auth.userId);
   if (request.timeZone && isKnownTimeZone(request.timeZone)) {
     // Kept on the profile, so work done without a browser request uses the same day.
@@ -24,6 +28,10 @@ export async function userTimeZone(ports: RouterPorts, auth: AuthSession, reques
   return stored && isKnownTimeZone(stored) ? stored : "UTC";
 }
 
-export async function userToday(ports: RouterPorts, auth: AuthSession, request: RequestInfo): Promise<string> {
+export async function userToday(
+  ports: RouterPorts,
+  auth: AuthSession,
+  request: RequestInfo,
+): Promise<string> {
   return localDate(ports.clock.now(), await userTimeZone(ports, auth, request));
 }

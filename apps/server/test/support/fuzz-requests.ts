@@ -1,0 +1,130 @@
+// Turns a fuzzed input into the HTTP request a client would send, over the REST facade (fields
+// placed in path, query or body per the contracts' route table) or over tRPC (GET for queries,
+// POST for mutations), and works out what input the server will actually see, so the suite
+// knows whether the call must be refused.
+import { procedures, type ProcedureName, type RestRoute } from "@evenkeel/contracts";
+import type { Expectation, FuzzAnswer } from "./fuzz-expectations.ts";
+import { wellFormed } from "./fuzz-hostile-inputs.ts";
+
+export interface FuzzResult extends FuzzAnswer {
+  expectation: Expectation;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A value as it travels in a URL: strings as they are, anything else as its JSON. */
+function urlText(value: unknown): string {
+  return wellFormed(typeof value === "string" ? value : (JSON.stringify(value) ?? String(value)));
+}
+
+/** Dots encoded too, so that fetch does not resolve "." and ".." segments away. */
+function pathSegment(value: unknown): string {
+  return encodeURIComponent(urlText(value)).replace(/\./g, "%2E");
+}
+
+function validity(name: ProcedureName, seen: unknown): Expectation {
+  return procedures[name].input.safeParse(seen).success ? "valid" : "invalid";
+}
+
+/**
+ * Sends `input` to a REST route. `rawSegments` replaces path parameters with already-encoded
+ * text (hostile segments), after which the server's view cannot be predicted.
+ */
+export async function sendRest(
+  baseUrl: string,
+  route: RestRoute,
+  input: unknown,
+  token: string | null,
+  rawSegments: Record<string, string> = {},
+): Promise<FuzzResult> {
+  const fields = isRecord(input) ? input : {};
+  const seen: Record<string, unknown> = {};
+  const path = route.path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
+    const raw = rawSegments[name];
+    if (raw !== undefined) return raw;
+    if (fields[name] !== undefined) seen[name] = urlText(fields[name]);
+    return fields[name] === undefined ? "" : pathSegment(fields[name]);
+  });
+  const search = new URLSearchParams();
+  const bodyFields: Record<string, unknown> = { ...fields };
+  for (const [field, source] of Object.entries(route.inputFrom)) {
+    if (source !== "body") delete bodyFields[field];
+    const value = fields[field];
+    if (source !== "query" || value === undefined) continue;
+    const values = (Array.isArray(value) ? value : [value]).map(urlText);
+    for (const text of values) search.append(field, text);
+    if (values.length > 0) seen[field] = values.length === 1 ? values[0] : values;
+  }
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  let body: string | FormData | undefined;
+  let expectation: Expectation | undefined;
+  if (route.body === "json" && input !== undefined) {
+    const sent = isRecord(input) ? bodyFields : input;
+    body = JSON.stringify(sent) ?? "";
+    headers["content-type"] = "application/json";
+    const parsed: unknown = body === "" ? undefined : JSON.parse(body);
+    // express.json accepts only an object or an array at the top.
+    if (body !== "" && (typeof parsed !== "object" || parsed === null)) expectation = "invalid";
+    if (isRecord(parsed)) {
+      for (const [field, source] of Object.entries(route.inputFrom)) {
+        if (source === "body" && Object.hasOwn(parsed, field)) seen[field] = parsed[field];
+      }
+    }
+  }
+  if (route.body === "multipart") ({ body, expectation } = uploadBody(input));
+  const query = search.size > 0 ? `?${search}` : "";
+  const response = await fetch(`${baseUrl}/api${path}${query}`, {
+    method: route.method,
+    headers,
+    ...(body !== undefined && { body }),
+  });
+  const text = await response.text();
+  const detail = parseJson<{ detail?: unknown }>(text)?.detail;
+  if (Object.keys(rawSegments).length > 0) expectation = "unknown";
+  return { status: response.status, detail, text, expectation: expectation ?? validity(route.procedure, seen) };
+}
+
+/** The picture form; any bytes make a well-formed call (their content is the business check). */
+function uploadBody(input: unknown): { body: FormData | string; expectation: Expectation } {
+  const file = isRecord(input) && isRecord(input.file) ? input.file : undefined;
+  if (!(file?.bytes instanceof Uint8Array)) return { body: JSON.stringify(input) ?? "", expectation: "invalid" };
+  const form = new FormData();
+  const type = typeof file.declared_type === "string" ? file.declared_type : "application/octet-stream";
+  form.append("file", new Blob([file.bytes], { type }), "picture");
+  return { body: form, expectation: "valid" };
+}
+
+/** Calls a procedure over /api/trpc: queries by GET with ?input=, mutations by POST. */
+export async function sendTrpc(
+  baseUrl: string,
+  name: ProcedureName,
+  input: unknown,
+  token: string | null,
+): Promise<FuzzResult> {
+  const json = input === undefined ? undefined : JSON.stringify(input);
+  const isQuery = procedures[name].type === "query";
+  const query = isQuery && json !== undefined ? `?input=${encodeURIComponent(json)}` : "";
+  const response = await fetch(`${baseUrl}/api/trpc/${name}${query}`, {
+    method: isQuery ? "GET" : "POST",
+    // As the tRPC client does: every POST says JSON, even without a body.
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(!isQuery && { "content-type": "application/json" }),
+    },
+    ...(!isQuery && json !== undefined && { body: json }),
+  });
+  const text = await response.text();
+  const detail = parseJson<{ error?: { data?: { detail?: unknown } } }>(text)?.error?.data?.detail;
+  const seen: unknown = json === undefined ? undefined : JSON.parse(json);
+  return { status: response.status, detail, text, expectation: validity(name, seen) };
+}
+
+function parseJson<T>(text: string): T | undefined {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
+  }
+}
