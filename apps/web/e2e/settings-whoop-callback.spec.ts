@@ -5,6 +5,7 @@ import {
   CONNECTION_FAILED,
   callbackAuthorizationFailed,
   connectFailed,
+  connectingTo,
   noAuthorizationCode,
 } from "@evenkeel/contracts";
 import { expect, test } from "./support/account";
@@ -39,7 +40,13 @@ test("The callback page refuses a return without a code", async ({ page, account
 });
 
 test("A code the server refuses shows its reason", async ({ page, account: _account }) => {
+  // Held back a moment, so the loading state can be seen.
+  await page.route("**/api/trpc/*wearable.callback*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await page.goto("/settings/whoop/callback?code=made-up-code&state=made-up-state");
+  await expect(page.getByRole("status").filter({ hasText: connectingTo(WHOOP) })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: CONNECTION_FAILED })).toBeVisible();
   await expect(page.getByRole("alert")).not.toBeEmpty();
   await expect(page).toHaveURL(/\/settings$/, { timeout: 6_000 });

@@ -3,7 +3,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, SqliteAdapter, SqliteDialect, sql } from "kysely";
+import {
+  Kysely,
+  SqliteAdapter,
+  type SqliteDatabase as SqliteDialectDatabase,
+  SqliteDialect,
+  sql,
+} from "kysely";
 import type { Database } from "./schema.ts";
 
 export const DATABASE_FILE_NAME = "evenkeel.db";
@@ -23,7 +29,39 @@ export function openDatabase(dataDir: string): AppDatabase {
     sqlite.close();
     throw error;
   }
-  return new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new TransactionalSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+}
+
+/** Distinct SQL texts kept prepared; a query shape beyond these is prepared again when next used. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * kysely prepares every query's SQL anew; preparing costs about as much as running a small
+ * query, and the product runs the same few dozen shapes over and over. Statements are kept by
+ * their SQL text (least recently used dropped first). Reusing one is safe: kysely runs one
+ * query at a time on this single connection, and SQLite re-prepares it after a schema change.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = statements.keys().next().value;
+          if (oldest !== undefined) statements.delete(oldest);
+        }
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 function applyPragmas(sqlite: SqliteDatabase.Database): void {

@@ -17,6 +17,7 @@ import { createRequestContext } from "./request-context.ts";
 import { logRequests } from "./request-logging.ts";
 import { serveRestFacade } from "./rest-facade.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
+import { treatEmptyBodyAsNoInput } from "./trpc-empty-body.ts";
 import { serveTrpc } from "./trpc-endpoint.ts";
 import { serveWebApp } from "./web-app.ts";
 
@@ -35,6 +36,9 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
 
   const app = express();
   app.disable("x-powered-by");
+  // API answers are Cache-Control: no-store, so hashing each body for an ETag is wasted work.
+  // Static files (the web app, pictures) keep theirs: express.static and sendFile make their own.
+  app.set("etag", false);
   // Express would otherwise read NODE_ENV itself; configuration comes from config/env.ts only.
   app.set("env", config.nodeEnv);
   // Without TRUST_PROXY, req.ip is the socket's address and X-Forwarded-For is ignored.
@@ -53,7 +57,7 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   });
   // Same origin only, unless CORS_ORIGINS lists others (SECURITY.md 15).
   api.use(allowCrossOrigin(config.corsOrigins));
-  api.use("/trpc", serveTrpc(appRouter, createContext));
+  api.use("/trpc", treatEmptyBodyAsNoInput, serveTrpc(appRouter, createContext));
   api.get("/openapi.json", serveOpenApiDocument(config.publicUrl));
   // POST /api/whoop/webhook verifies a signature over the raw body: before any JSON parser.
   const whoopWebhook = whoop.webhookRouter(ports);

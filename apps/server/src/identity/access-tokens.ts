@@ -1,6 +1,7 @@
 // Access tokens (SECURITY.md 6): HS256 JWTs signed with jose, issuer = PUBLIC_URL, audience
 // "evenkeel", 15 minutes. Verification allows exactly one algorithm and checks every claim;
 // whether the session is still live is checked by the caller against the database.
+import { webcrypto } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 
 export const ACCESS_TOKEN_AUDIENCE = "evenkeel";
@@ -24,8 +25,15 @@ export function createAccessTokens(options: {
   now: () => Date;
 }): AccessTokens {
   const { key, issuer, now } = options;
+  // Given raw bytes, jose imports the key into WebCrypto on every call; imported once here.
+  let imported: Promise<webcrypto.CryptoKey> | undefined;
+  const hmacKey = () =>
+    (imported ??= webcrypto.subtle.importKey("raw", key, { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]));
   return {
-    sign({ userId, sessionId }) {
+    async sign({ userId, sessionId }) {
       const issuedAt = Math.floor(now().getTime() / 1000);
       return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
@@ -34,11 +42,11 @@ export function createAccessTokens(options: {
         .setAudience(ACCESS_TOKEN_AUDIENCE)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
-        .sign(key);
+        .sign(await hmacKey());
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await hmacKey(), {
           algorithms: [ALGORITHM],
           issuer,
           audience: ACCESS_TOKEN_AUDIENCE,

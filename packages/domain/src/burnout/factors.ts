@@ -29,6 +29,8 @@ interface WindowSpec {
   /** Shares of the window's days dropped on the worse and on the better side. */
   readonly trim: { readonly worse: number; readonly better: number };
   readonly mapping: SubRiskMapping;
+  /** Mapping for a metric still compared with the population prior alone. */
+  readonly priorMapping: SubRiskMapping;
 }
 
 export function dayFactors(
@@ -59,7 +61,13 @@ export function dayFactors(
     const zOf = (metric: BaselineMetric, windowMean: number, higherIsWorse = false) =>
       worseZ(windowMean, baselines[metric], higherIsWorse);
     const risk = (metric: BaselineMetric, windowMean: number, higherIsWorse = false) =>
-      subRisk(zOf(metric, windowMean, higherIsWorse), window.mapping);
+      subRisk(
+        zOf(metric, windowMean, higherIsWorse),
+        baselines[metric].personal ? window.mapping : window.priorMapping,
+      );
+    // A drift is a change from the person's own normal: none is measured against a prior.
+    const driftZ = (metric: BaselineMetric, windowMean: number, higherIsWorse = false) =>
+      baselines[metric].personal ? zOf(metric, windowMean, higherIsWorse) : Number.NaN;
 
     const moodMean = mean("mood");
     let mood = risk("mood", moodMean);
@@ -86,15 +94,15 @@ export function dayFactors(
     const hrvMean = mean("lnHrv");
     if (zOut) {
       const sleepParts = parameters.sleep.parts;
-      zOut.mood = zOf("mood", moodMean);
-      zOut.hrv = zOf("lnHrv", hrvMean);
+      zOut.mood = driftZ("mood", moodMean);
+      zOut.hrv = driftZ("lnHrv", hrvMean);
       zOut.recovery = weightedPresent([
-        [zOf("recovery", recoveryMean), recoveryParts.recovery],
-        [zOf("restingHr", restingHrMean, true), recoveryParts.restingHr],
+        [driftZ("recovery", recoveryMean), recoveryParts.recovery],
+        [driftZ("restingHr", restingHrMean, true), recoveryParts.restingHr],
       ]);
       zOut.sleep_quality = weightedPresent([
-        [zOf("sleepMinutes", mean("sleepMinutes")), sleepParts.debt],
-        [zOf("sleepQuality", qualityMean), sleepParts.quality],
+        [driftZ("sleepMinutes", mean("sleepMinutes")), sleepParts.debt],
+        [driftZ("sleepQuality", qualityMean), sleepParts.quality],
       ]);
       zOut.strain = Number.NaN;
     }
@@ -111,8 +119,11 @@ export function dayFactors(
   const chronicZ = {} as FactorValues;
   const acuteZ = {} as FactorValues;
   return {
-    acute: forWindow({ ...acute, mapping: parameters.subRisk }, acuteZ),
-    chronic: forWindow({ ...chronic, mapping: parameters.chronicSubRisk }, chronicZ),
+    acute: forWindow({ ...acute, mapping: parameters.subRisk, priorMapping: parameters.subRisk }, acuteZ),
+    chronic: forWindow(
+      { ...chronic, mapping: parameters.chronicSubRisk, priorMapping: parameters.subRisk },
+      chronicZ,
+    ),
     chronicZ,
     acuteZ,
   };

@@ -3,15 +3,21 @@
 import { localDate } from "../../dates/local-date.ts";
 import type { AuthSession, RequestInfo, RouterPorts } from "../ports.ts";
 
+// Zones already found valid: building an Intl.DateTimeFormat to check one costs more than
+// the rest of a small request. Only valid names are kept, so the set stays IANA-sized.
+const knownTimeZones = new Set<string>();
+
 /** True for an IANA zone name the runtime knows, e.g. "America/New_York". */
 export function isKnownTimeZone(timeZone: string): boolean {
+  if (knownTimeZones.has(timeZone)) return true;
   if (timeZone.length === 0 || timeZone.length > 64) return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
   } catch {
     return false;
   }
+  knownTimeZones.add(timeZone);
+  return true;
 }
 
 export async function userTimeZone(
