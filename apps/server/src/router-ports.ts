@@ -33,7 +33,12 @@ export interface ServerAdapters {
 
 export function createServerAdapters({ db, config, logger, mailer }: ServerAdapterDeps): ServerAdapters {
   const identity = createIdentityService({ db, config, logger, ...(mailer !== undefined && { mailer }) });
-  const media = createMediaStore({ db, dataDir: config.dataDir, logger, rateLimitScale: config.rateLimitScale });
+  const media = createMediaStore({
+    db,
+    dataDir: config.dataDir,
+    logger,
+    rateLimitScale: config.rateLimitScale,
+  });
   const whoop = createWhoopIntegration({ db, config, logger });
   const ports: RouterPorts = {
     checkStorage: async () => ((await isDatabaseReachable(db)) ? "ok" : "error"),

@@ -7,7 +7,16 @@ import { procedures, type RestRoute, restRoutes } from "@evenkeel/contracts";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validInputOf } from "./support/arbitraries.ts";
-import { assertProperty, brief, callAndCheck, expectNoProblems, FUZZ_RUNS, type FuzzWorld, startFuzzWorld } from "./support/fuzz-fixture.ts";
+import {
+  assertProperty,
+  brief,
+  callAndCheck,
+  expectNoProblems,
+  FUZZ_RUNS,
+  type FuzzWorld,
+  runsFor,
+  startFuzzWorld,
+} from "./support/fuzz-fixture.ts";
 import { hostilePathSegment, mutatedInputOf } from "./support/fuzz-hostile-inputs.ts";
 import { sendRest } from "./support/fuzz-requests.ts";
 import { pngBytes } from "./support/media-fixtures.ts";
@@ -38,23 +47,21 @@ function inputsFor(route: RestRoute): fc.Arbitrary<unknown> {
   return fc.oneof(...choices);
 }
 
-const runs = (route: RestRoute) =>
-  route.procedure === "auth.deleteAllData" || route.procedure === "auth.signout"
-    ? Math.ceil(FUZZ_RUNS / 2)
-    : FUZZ_RUNS;
-
 describe("every REST route, fuzzed", () => {
   it.each(restRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
     "%s answers valid and mutated inputs as the contract says",
     async (_label, route) => {
       await assertProperty(
         fc.asyncProperty(inputsFor(route), async (input) => {
-          const { answer, problems } = await callAndCheck(world, route.procedure, route.successStatus, (token) =>
-            sendRest(world.server.url, route, input, token),
+          const { answer, problems } = await callAndCheck(
+            world,
+            route.procedure,
+            route.successStatus,
+            (token) => sendRest(world.server.url, route, input, token),
           );
           expectNoProblems(brief(input), answer.status, problems);
         }),
-        runs(route),
+        runsFor(route.procedure),
       );
     },
   );
@@ -70,8 +77,11 @@ describe("every REST route, fuzzed", () => {
           fc.constantFrom(...names.map(([name]) => name)),
           hostilePathSegment,
           async (input, name, segment) => {
-            const { answer, problems } = await callAndCheck(world, route.procedure, route.successStatus, (token) =>
-              sendRest(world.server.url, route, input, token, { [name]: segment }),
+            const { answer, problems } = await callAndCheck(
+              world,
+              route.procedure,
+              route.successStatus,
+              (token) => sendRest(world.server.url, route, input, token, { [name]: segment }),
             );
             expectNoProblems(brief(segment), answer.status, problems);
           },

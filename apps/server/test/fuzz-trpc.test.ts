@@ -6,7 +6,15 @@ import { PROCEDURE_NAMES, type ProcedureName, procedures } from "@evenkeel/contr
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validInputOf } from "./support/arbitraries.ts";
-import { assertProperty, brief, callAndCheck, expectNoProblems, FUZZ_RUNS, type FuzzWorld, startFuzzWorld } from "./support/fuzz-fixture.ts";
+import {
+  assertProperty,
+  brief,
+  callAndCheck,
+  expectNoProblems,
+  type FuzzWorld,
+  runsFor,
+  startFuzzWorld,
+} from "./support/fuzz-fixture.ts";
 import { mutatedInputOf } from "./support/fuzz-hostile-inputs.ts";
 import { sendTrpc } from "./support/fuzz-requests.ts";
 
@@ -30,9 +38,6 @@ function inputsFor(name: ProcedureName): fc.Arbitrary<unknown> {
   return fc.oneof(...choices);
 }
 
-const runs = (name: ProcedureName) =>
-  name === "auth.deleteAllData" || name === "auth.signout" ? Math.ceil(FUZZ_RUNS / 2) : FUZZ_RUNS;
-
 describe("every tRPC procedure, fuzzed", () => {
   it.each(PROCEDURE_NAMES.map((name) => [name, procedures[name].type] as const))(
     "%s (%s) answers valid and mutated inputs as the contract says",
@@ -44,7 +49,7 @@ describe("every tRPC procedure, fuzzed", () => {
           );
           expectNoProblems(brief(input), answer.status, problems);
         }),
-        runs(name),
+        runsFor(name),
       );
     },
   );

@@ -8,6 +8,7 @@ import {
   disconnectedSuccessfully,
   disconnectFailed,
   RISK_LABELS,
+  WEARABLE_NEEDS_RECONNECT,
 } from "@evenkeel/contracts";
 import { expect, test } from "./support/account";
 import { type Page, VIEWPORTS } from "./support/fixtures";
@@ -15,17 +16,19 @@ import { swipe } from "./support/touch";
 
 const WHOOP = "WHOOP";
 
-async function authorizeAtWhoop(page: Page, decision: "Allow" | "Deny") {
-  await page
-    .getByRole("region", { name: "Wearable Connection" })
-    .getByRole("button", { name: "Connect WHOOP" })
-    .click();
+/** Goes through the fake's consent page; resolves to the fake's origin. */
+async function authorizeAtWhoop(page: Page, decision: "Allow" | "Deny"): Promise<string> {
+  const wearable = page.getByRole("region", { name: "Wearable Connection" });
+  await wearable.getByRole("button", { name: "Connect WHOOP" }).click();
   await expect(page).toHaveTitle("Fake WHOOP - Authorize");
+  const fakeOrigin = new URL(page.url()).origin;
   await page.getByRole("button", { name: decision }).click();
+  return fakeOrigin;
 }
 
 test("A user connects WHOOP, sees the synced dashboard and disconnects", async ({
   page,
+  request,
   account,
   saveScreenshot,
   expectAccessible,
@@ -54,8 +57,9 @@ test("A user connects WHOOP, sees the synced dashboard and disconnects", async (
     await expect(page).toHaveURL(/\/settings$/, { timeout: 6_000 });
   });
 
+  let fakeWhoop = "";
   await test.step("connect", async () => {
-    await authorizeAtWhoop(page, "Allow");
+    fakeWhoop = await authorizeAtWhoop(page, "Allow");
     await expect(page.getByRole("heading", { level: 1, name: connectedSuccessfully(WHOOP) })).toBeVisible({
       timeout: 20_000,
     });
@@ -124,6 +128,22 @@ test("A user connects WHOOP, sees the synced dashboard and disconnects", async (
     await expect(page).toHaveURL(/\/settings$/);
     await saveScreenshot("settings-connected-390");
     await page.setViewportSize(VIEWPORTS.desktop);
+  });
+
+  await test.step("a connection WHOOP stops accepting asks to be reconnected", async () => {
+    const { members } = (await (await request.get(`${fakeWhoop}/__control`)).json()) as { members: number[] };
+    const memberId = members.at(-1);
+    for (const action of ["refuseRefresh", "expireAccessTokens"]) {
+      expect((await request.post(`${fakeWhoop}/__control`, { data: { action, memberId } })).ok()).toBe(true);
+    }
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+    await page.getByRole("button", { name: WHOOP, exact: true }).click();
+    await expect(page.getByRole("alert")).toBeVisible({ timeout: 20_000 });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+    await expect(wearable).toContainText("Reconnect needed");
+    await expect(wearable.getByRole("alert")).toHaveText(WEARABLE_NEEDS_RECONNECT);
+    await expect(wearable.getByRole("button", { name: "Reconnect" })).toBeVisible();
+    await saveScreenshot("settings-reconnect-1440");
   });
 
   await test.step("disconnect, after one failed attempt", async () => {

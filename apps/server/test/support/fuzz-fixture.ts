@@ -12,7 +12,19 @@ import { startTestServer, type TestServer } from "./test-server.ts";
 import { signUpUser, type TestUser } from "./test-users.ts";
 import { snapshotUserRows } from "./user-rows.ts";
 
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+
+/** Calls that hash a password (argon2id, by design slow) or need a fresh account get half the runs. */
+const PASSWORD_HASHING: readonly ProcedureName[] = [
+  "auth.signup",
+  "auth.signin",
+  "auth.signout",
+  "auth.deleteAllData",
+];
+
+export function runsFor(name: ProcedureName): number {
+  return PASSWORD_HASHING.includes(name) ? Math.ceil(FUZZ_RUNS / 2) : FUZZ_RUNS;
+}
 /** The JWT signing key of the fuzz server, so the auth fuzz can forge tokens with it. */
 export const FUZZ_JWT_SECRET = "fuzz-signing-key-that-is-at-least-32-characters";
 
@@ -71,7 +83,8 @@ export async function callAndCheck(
   const problems = problemsWith(name, answer.expectation, answer, successStatus ?? 200);
   if (answer.status >= 400) {
     const after = await snapshotUserRows(world.server.db, caller.userId);
-    if (JSON.stringify(after) !== JSON.stringify(before)) problems.push(`failed ${answer.status} yet changed rows`);
+    if (JSON.stringify(after) !== JSON.stringify(before))
+      problems.push(`failed ${answer.status} yet changed rows`);
   }
   return { answer, problems };
 }
@@ -86,7 +99,8 @@ export function brief(input: unknown): string {
 export async function assertProperty<T>(property: fc.IAsyncProperty<T>, numRuns: number): Promise<void> {
   const details = await fc.check(property, { numRuns });
   if (!details.failed) return;
-  const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+  const error =
+    details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
   throw new Error(`Property failed after ${details.numRuns} runs (seed ${details.seed}): ${error}`);
 }
 

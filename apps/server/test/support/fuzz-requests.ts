@@ -2,12 +2,21 @@
 // placed in path, query or body per the contracts' route table) or over tRPC (GET for queries,
 // POST for mutations), and works out what input the server will actually see, so the suite
 // knows whether the call must be refused.
-import { procedures, type ProcedureName, type RestRoute } from "@evenkeel/contracts";
+import { type ProcedureName, procedures, type RestRoute } from "@evenkeel/contracts";
+import { MAX_JSON_BODY_BYTES } from "../../src/http/trpc-endpoint.ts";
 import type { Expectation, FuzzAnswer } from "./fuzz-expectations.ts";
 import { wellFormed } from "./fuzz-hostile-inputs.ts";
 
 export interface FuzzResult extends FuzzAnswer {
   expectation: Expectation;
+}
+
+/** Node refuses a request line and headers over 16 KiB (431) before any route sees it. */
+const MAX_REQUEST_HEAD = 16 * 1024;
+
+/** Whatever the input, a body over the JSON limit is refused (413) before it is read. */
+function isOversized(body: string | undefined): boolean {
+  return body !== undefined && Buffer.byteLength(body) > MAX_JSON_BODY_BYTES;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -67,6 +76,7 @@ export async function sendRest(
     const parsed: unknown = body === "" ? undefined : JSON.parse(body);
     // express.json accepts only an object or an array at the top.
     if (body !== "" && (typeof parsed !== "object" || parsed === null)) expectation = "invalid";
+    if (isOversized(body)) expectation = "invalid";
     if (isRecord(parsed)) {
       for (const [field, source] of Object.entries(route.inputFrom)) {
         if (source === "body" && Object.hasOwn(parsed, field)) seen[field] = parsed[field];
@@ -75,6 +85,7 @@ export async function sendRest(
   }
   if (route.body === "multipart") ({ body, expectation } = uploadBody(input));
   const query = search.size > 0 ? `?${search}` : "";
+  if (path.length + query.length > MAX_REQUEST_HEAD) expectation = "invalid";
   const response = await fetch(`${baseUrl}/api${path}${query}`, {
     method: route.method,
     headers,
@@ -83,13 +94,19 @@ export async function sendRest(
   const text = await response.text();
   const detail = parseJson<{ detail?: unknown }>(text)?.detail;
   if (Object.keys(rawSegments).length > 0) expectation = "unknown";
-  return { status: response.status, detail, text, expectation: expectation ?? validity(route.procedure, seen) };
+  return {
+    status: response.status,
+    detail,
+    text,
+    expectation: expectation ?? validity(route.procedure, seen),
+  };
 }
 
 /** The picture form; any bytes make a well-formed call (their content is the business check). */
 function uploadBody(input: unknown): { body: FormData | string; expectation: Expectation } {
   const file = isRecord(input) && isRecord(input.file) ? input.file : undefined;
-  if (!(file?.bytes instanceof Uint8Array)) return { body: JSON.stringify(input) ?? "", expectation: "invalid" };
+  if (!(file?.bytes instanceof Uint8Array))
+    return { body: JSON.stringify(input) ?? "", expectation: "invalid" };
   const form = new FormData();
   const type = typeof file.declared_type === "string" ? file.declared_type : "application/octet-stream";
   form.append("file", new Blob([file.bytes], { type }), "picture");
@@ -116,9 +133,12 @@ export async function sendTrpc(
     ...(!isQuery && json !== undefined && { body: json }),
   });
   const text = await response.text();
-  const detail = parseJson<{ error?: { data?: { detail?: unknown } } }>(text)?.error?.data?.detail;
+  // tRPC's own errors, or the JSON answer to a request Node refused before tRPC saw it.
+  const body = parseJson<{ error?: { data?: { detail?: unknown } }; detail?: unknown }>(text);
+  const detail = body?.error?.data?.detail ?? body?.detail;
   const seen: unknown = json === undefined ? undefined : JSON.parse(json);
-  return { status: response.status, detail, text, expectation: validity(name, seen) };
+  const tooLarge = query.length > MAX_REQUEST_HEAD || (!isQuery && isOversized(json));
+  return { status: response.status, detail, text, expectation: tooLarge ? "invalid" : validity(name, seen) };
 }
 
 function parseJson<T>(text: string): T | undefined {

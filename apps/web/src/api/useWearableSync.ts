@@ -1,6 +1,7 @@
 // A manual or automatic sync with the wearable (SPEC.md §7 POST /{wearable}/sync/manual).
 // Success refreshes the dashboard and the health queries; what a failure shows is the
-// caller's choice (the auto-sync only logs it).
+// caller's choice (the auto-sync only logs it). Either way the connection is read again:
+// a sync is when the server learns that the provider stopped accepting it.
 import { DEFAULT_WEARABLE_PROVIDER } from "@evenkeel/contracts";
 import { useCallback } from "react";
 import { useInvalidateHealthData } from "./invalidation";
@@ -8,7 +9,11 @@ import { trpc } from "./trpc";
 
 export function useWearableSync() {
   const invalidateHealthData = useInvalidateHealthData();
-  const mutation = trpc.wearable.sync.useMutation({ onSuccess: invalidateHealthData });
+  const utils = trpc.useUtils();
+  const mutation = trpc.wearable.sync.useMutation({
+    onSuccess: invalidateHealthData,
+    onSettled: () => utils.wearable.connection.invalidate(),
+  });
   const { mutateAsync } = mutation;
   const sync = useCallback(() => mutateAsync({ provider: DEFAULT_WEARABLE_PROVIDER }), [mutateAsync]);
   return { ...mutation, sync };

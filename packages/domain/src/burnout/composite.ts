@@ -1,5 +1,6 @@
 // Combines the factors into the day's score: weighted means over the factors present in the
 // acute and chronic windows, blended 0.4/0.6, plus the multi-system bonus, capped.
+import { pooledDrift } from "./drift.ts";
 import type { DayFactors, FactorValues } from "./factors.ts";
 import { type BurnoutParameters, FACTOR_NAMES } from "./parameters.ts";
 
@@ -21,32 +22,12 @@ function presentWeight(values: FactorValues, parameters: BurnoutParameters): num
   return total;
 }
 
-/**
- * Points for a multi-system drift: the weighted mean of the factors' chronic z (each clipped,
- * so one wild metric cannot carry it and one better-than-usual metric cannot cancel the rest),
- * mapped linearly from zStart (nothing) to zFull (all the points). Needs minFactors factors.
- */
-export function pooledDrift(chronicZ: FactorValues, parameters: BurnoutParameters): number {
-  const d = parameters.composite.drift;
-  let sum = 0;
-  let weights = 0;
-  let factors = 0;
-  for (const name of FACTOR_NAMES) {
-    const z = chronicZ[name];
-    if (Number.isNaN(z)) continue;
-    const weight = parameters.weights[name];
-    sum += weight * Math.min(d.zClip.max, Math.max(d.zClip.min, z));
-    weights += weight;
-    factors++;
-  }
-  return factors >= d.minFactors ? sum / weights : Number.NaN;
-}
-
+/** Points for the pooled drift: nothing up to zStart, all of them from zFull. */
 function driftPoints(chronicZ: FactorValues, parameters: BurnoutParameters): number {
-  const d = parameters.composite.drift;
+  const points = parameters.composite.driftPoints;
   const drift = pooledDrift(chronicZ, parameters);
   if (Number.isNaN(drift)) return 0;
-  return d.points * Math.min(1, Math.max(0, (drift - d.zStart) / (d.zFull - d.zStart)));
+  return points.points * Math.min(1, Math.max(0, (drift - points.zStart) / (points.zFull - points.zStart)));
 }
 
 const roundTenth = (value: number) => Math.round(value * 10) / 10;

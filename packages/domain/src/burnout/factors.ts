@@ -2,25 +2,20 @@
 // as 0–100 risks; NaN marks a factor without enough data, which is then left out.
 import type { Baseline } from "./baseline.ts";
 import type { BaselineMetric, DailySeries } from "./daily-series.ts";
+import { factorZ, type MetricValues } from "./drift.ts";
 import type { BurnoutParameters, FactorName } from "./parameters.ts";
 import { sleepQualityFactor, sleepSpanRisks } from "./sleep-factor.ts";
 import { strainFactor } from "./strain-factor.ts";
 import { type SubRiskMapping, subRisk, weightedPresent, worseZ } from "./sub-risk.ts";
-import { trailingTrimmedMean } from "./window-stats.ts";
+import { trailingRobustMean } from "./window-stats.ts";
 
 export type FactorValues = Record<FactorName, number>;
 
 export interface DayFactors {
   acute: FactorValues;
   chronic: FactorValues;
-  /**
-   * Each factor's chronic-window deviation as one z (positive = worse), for the pooled
-   * multi-system drift: HRV and mood their own z, recovery and sleep the weighted z of their
-   * metrics (sleep: duration and quality). Strain is load, not a response, and is NaN here.
-   */
+  /** Each factor's chronic-window deviation as one z, for the multi-system drift (drift.ts). */
   chronicZ: FactorValues;
-  /** The same for the acute window. */
-  acuteZ: FactorValues;
 }
 
 interface WindowSpec {
@@ -28,6 +23,8 @@ interface WindowSpec {
   readonly minValid: number;
   /** Shares of the window's days dropped on the worse and on the better side. */
   readonly trim: { readonly worse: number; readonly better: number };
+  /** Days more than `beyondSpreads` worse than the baseline centre set aside, up to `maxShare`. */
+  readonly acuteEvents: { readonly beyondSpreads: number; readonly maxShare: number };
   readonly mapping: SubRiskMapping;
   /** Mapping for a metric still compared with the population prior alone. */
   readonly priorMapping: SubRiskMapping;
@@ -43,18 +40,24 @@ export function dayFactors(
   const strain = strainFactor(series, end, parameters);
 
   const scratch = new Float64Array(Math.max(parameters.windows.acute.days, parameters.windows.chronic.days));
-  const forWindow = (window: WindowSpec, zOut?: FactorValues): FactorValues => {
+  const forWindow = (window: WindowSpec, locations?: MetricValues): FactorValues => {
     // Resting HR is worse when higher, every other metric when lower.
     const mean = (metric: BaselineMetric) => {
       const higherIsWorse = metric === "restingHr";
-      const { worse, better } = window.trim;
-      return trailingTrimmedMean(
+      const { centre, spread } = baselines[metric];
+      const events = window.acuteEvents;
+      return trailingRobustMean(
         series.values[metric],
         end,
         window.days,
         window.minValid,
-        higherIsWorse ? better : worse,
-        higherIsWorse ? worse : better,
+        higherIsWorse,
+        {
+          trimWorse: window.trim.worse,
+          trimBetter: window.trim.better,
+          skipWorseThan: centre + (higherIsWorse ? 1 : -1) * events.beyondSpreads * spread,
+          maxSkipShare: events.maxShare,
+        },
         scratch,
       );
     };
@@ -65,9 +68,6 @@ export function dayFactors(
         zOf(metric, windowMean, higherIsWorse),
         baselines[metric].personal ? window.mapping : window.priorMapping,
       );
-    // A drift is a change from the person's own normal: none is measured against a prior.
-    const driftZ = (metric: BaselineMetric, windowMean: number, higherIsWorse = false) =>
-      baselines[metric].personal ? zOf(metric, windowMean, higherIsWorse) : Number.NaN;
 
     const moodMean = mean("mood");
     let mood = risk("mood", moodMean);
@@ -92,19 +92,13 @@ export function dayFactors(
 
     const qualityMean = mean("sleepQuality");
     const hrvMean = mean("lnHrv");
-    if (zOut) {
-      const sleepParts = parameters.sleep.parts;
-      zOut.mood = driftZ("mood", moodMean);
-      zOut.hrv = driftZ("lnHrv", hrvMean);
-      zOut.recovery = weightedPresent([
-        [driftZ("recovery", recoveryMean), recoveryParts.recovery],
-        [driftZ("restingHr", restingHrMean, true), recoveryParts.restingHr],
-      ]);
-      zOut.sleep_quality = weightedPresent([
-        [driftZ("sleepMinutes", mean("sleepMinutes")), sleepParts.debt],
-        [driftZ("sleepQuality", qualityMean), sleepParts.quality],
-      ]);
-      zOut.strain = Number.NaN;
+    if (locations) {
+      locations.mood = moodMean;
+      locations.lnHrv = hrvMean;
+      locations.recovery = recoveryMean;
+      locations.restingHr = restingHrMean;
+      locations.sleepMinutes = mean("sleepMinutes");
+      locations.sleepQuality = qualityMean;
     }
     return {
       mood,
@@ -116,15 +110,13 @@ export function dayFactors(
   };
 
   const { acute, chronic } = parameters.windows;
-  const chronicZ = {} as FactorValues;
-  const acuteZ = {} as FactorValues;
+  const locations = {} as MetricValues;
   return {
-    acute: forWindow({ ...acute, mapping: parameters.subRisk, priorMapping: parameters.subRisk }, acuteZ),
+    acute: forWindow({ ...acute, mapping: parameters.subRisk, priorMapping: parameters.subRisk }),
     chronic: forWindow(
       { ...chronic, mapping: parameters.chronicSubRisk, priorMapping: parameters.subRisk },
-      chronicZ,
+      locations,
     ),
-    chronicZ,
-    acuteZ,
+    chronicZ: factorZ(locations, baselines, parameters),
   };
 }

@@ -59,6 +59,7 @@ export function replayLevel(
       const personal = !(p.critical.needsPersonalBaseline && day.calibrating);
       if (!persistent || !strong || !personal) next = HIGH;
     }
+    if (day.calibrating && next > p.calibratingHighest) next = p.calibratingHighest;
     highHistory.push(next >= HIGH);
     level = next;
   }

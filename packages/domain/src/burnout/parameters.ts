@@ -57,7 +57,7 @@ export const EK1_PARAMETERS = {
     spreadFloors: { lnHrv: 0.08, restingHr: 1.5, sleepMinutes: 30, mood: 0.7, recovery: 8, sleepQuality: 6 },
   },
   windows: {
-    acute: { days: 7, minValid: 3, trim: { worse: 0, better: 0 } },
+    acute: { days: 7, minValid: 3, trim: { worse: 0, better: 0 }, acuteEvents: { beyondSpreads: 2, maxShare: 0 } },
     /**
      * TUNED trim 0.25 (SCORE.md: plain mean). The chronic window's location is a 25 %
      * trimmed mean: burnout is weeks of drift, which moves the whole window, while a 3–5 day
@@ -65,7 +65,12 @@ export const EK1_PARAMETERS = {
      * plain mean so it still reacts. (On the tuning cohort: illness at high 12 % → 9 %,
      * moderate sensitivity 56 % → 61 %.)
      */
-    chronic: { days: 21, minValid: 10, trim: { worse: 0.25, better: 0.25 } },
+    chronic: {
+      days: 21,
+      minValid: 10,
+      trim: { worse: 0, better: 0 },
+      acuteEvents: { beyondSpreads: 2, maxShare: 1 / 3 },
+    },
   },
   /**
    * r(z) = 100 × clip((z − start) / span, 0, 1) for the acute window (and the sleep
@@ -122,9 +127,10 @@ export const EK1_PARAMETERS = {
      * with illness controls at high still under 10 % (a lower threshold of 30 did not).
      */
     multiSystem: { minFactors: 3, chronicRiskAtLeast: 40, bonus: 20 },
-    drift: { minFactors: 3, zClip: { min: -1, max: 2.5 }, zStart: 0.3, zFull: 0.8, points: 0 },
+    driftPoints: { zStart: 0.05, zFull: 0.55, points: 40 },
     cap: 100,
   },
+  drift: { minFactors: 3, zClip: { min: -1, max: 2.5 } },
   levels: {
     /** Lower boundary of each level above low. */
     boundaries: { moderate: 30, high: 50, critical: 70 },
@@ -143,6 +149,7 @@ export const EK1_PARAMETERS = {
       needsPersonalBaseline: true,
     },
     hysteresis: { pointsUnder: 5, days: 3 },
+    calibratingHighest: 1,
   },
   confidence: { windowDays: 21, fullBaselineDays: 28, calibratingBelowDays: 14, calibratingCap: 40 },
 } as const;

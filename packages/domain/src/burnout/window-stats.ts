@@ -37,25 +37,41 @@ export function trailingSd(values: Float64Array, end: number, days: number, minV
   return Math.sqrt(squares / (count - 1));
 }
 
+export interface RobustMeanSpec {
+  /** Shares of the days dropped at the worse and at the better end (0 and 0: no trimming). */
+  trimWorse: number;
+  trimBetter: number;
+  /**
+   * Days worse than this value (in the metric's units; NaN: none) are set aside as acute
+   * events, the worst first, up to `maxSkipShare` of the days.
+   */
+  skipWorseThan: number;
+  maxSkipShare: number;
+}
+
 /**
- * Mean of the valid values in the `days` ending at `end` after dropping the lowest `trimLow`
- * and the highest `trimHigh` share of them (both 0 is the plain mean), or NaN with fewer than
- * `minValid`. `scratch` must hold at least `days` numbers.
+ * A robust location of the valid values in the `days` ending at `end`, or NaN with fewer than
+ * `minValid`: the mean after setting aside acute events and trimming (see RobustMeanSpec).
+ * `higherIsWorse` orients "worse"; `scratch` must hold at least `days` numbers.
  */
-export function trailingTrimmedMean(
+export function trailingRobustMean(
   values: Float64Array,
   end: number,
   days: number,
   minValid: number,
-  trimLow: number,
-  trimHigh: number,
+  higherIsWorse: boolean,
+  spec: RobustMeanSpec,
   scratch: Float64Array,
 ): number {
-  if (trimLow <= 0 && trimHigh <= 0) return trailingMean(values, end, days, minValid);
+  const skips = !Number.isNaN(spec.skipWorseThan) && spec.maxSkipShare > 0;
+  if (spec.trimWorse <= 0 && spec.trimBetter <= 0 && !skips) return trailingMean(values, end, days, minValid);
+  // Values are sorted with the worse end last: negated when lower is worse.
+  const sign = higherIsWorse ? 1 : -1;
   let count = 0;
   for (let i = Math.max(0, end - days + 1); i <= end; i++) {
-    const value = values[i] as number;
-    if (Number.isNaN(value)) continue;
+    const raw = values[i] as number;
+    if (Number.isNaN(raw)) continue;
+    const value = sign * raw;
     // Insertion sort: the window holds at most a few dozen values.
     let j = count++;
     while (j > 0 && (scratch[j - 1] as number) > value) {
@@ -65,9 +81,16 @@ export function trailingTrimmedMean(
     scratch[j] = value;
   }
   if (count < minValid || count === 0) return Number.NaN;
-  const low = Math.floor(trimLow * count);
-  const high = Math.floor(trimHigh * count);
+  let dropWorse = Math.floor(spec.trimWorse * count);
+  if (skips) {
+    const cut = sign * spec.skipWorseThan;
+    const most = Math.floor(spec.maxSkipShare * count);
+    let events = 0;
+    while (events < most && (scratch[count - 1 - events] as number) > cut) events++;
+    dropWorse = Math.max(dropWorse, events);
+  }
+  const dropBetter = Math.floor(spec.trimBetter * count);
   let sum = 0;
-  for (let k = low; k < count - high; k++) sum += scratch[k] as number;
-  return sum / (count - low - high);
+  for (let k = dropBetter; k < count - dropWorse; k++) sum += scratch[k] as number;
+  return (sign * sum) / (count - dropBetter - dropWorse);
 }

@@ -10,6 +10,7 @@ import {
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { RouterContext } from "./context.ts";
+import { rememberTimeZone } from "./services/user-day.ts";
 
 const t = initTRPC.context<RouterContext>().create({
   // demo-store runs this same router inside the browser (DESIGN.md §1, demo mode).
@@ -44,7 +45,7 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(appErrors);
 
 /** A procedure for a signed-in (or demo) user: `ctx.auth` is set, and the user's local day is known. */
-export const userProcedure = publicProcedure.use(({ ctx, next }) => {
+export const userProcedure = publicProcedure.use(async ({ ctx, next, type }) => {
   if (!ctx.auth) {
     throw new TRPCError({
       code: "UNAUTHORIZED",
@@ -52,5 +53,10 @@ export const userProcedure = publicProcedure.use(({ ctx, next }) => {
       cause: new AppError("UNAUTHORIZED", AUTHENTICATION_REQUIRED),
     });
   }
-  return next({ ctx: { ...ctx, auth: ctx.auth } });
+  const auth = ctx.auth;
+  const result = await next({ ctx: { ...ctx, auth } });
+  // The browser's time zone is kept by a successful mutation, never by a query (SECURITY.md 15).
+  // Best effort: the mutation itself is already done, and the next one will try again.
+  if (result.ok && type === "mutation") await rememberTimeZone(ctx.ports, auth, ctx.request).catch(() => {});
+  return result;
 });

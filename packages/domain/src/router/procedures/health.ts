@@ -19,28 +19,37 @@ export const healthRouter = router({
       const selected = input.selected_date ?? today;
       // The chart shows up to 14 days (SPEC.md §9); the web app trims to 7 on narrow screens.
       const windowStart = addDays(selected, -(DASHBOARD_CHART_DAYS_WIDE - 1));
-      const [recentRecords, latestRecord, recentMoods, latestMoods, daysTracked, moodEntries, connection] =
-        await Promise.all([
-          store.metrics.between(userId, windowStart, selected),
-          store.metrics.latestOnOrBefore(userId, selected),
-          store.moods.between(userId, windowStart, selected),
-          store.moods.list(userId, { end_date: selected, limit: 1 }),
-          store.metrics.countUpTo(userId, selected),
-          store.moods.countUpTo(userId, selected),
-          wearables.connection(userId, "whoop"),
-        ]);
-      const [score, previousScore, latestInsight] = await Promise.all([
+      const [
+        recentRecords,
+        recentMoods,
+        daysTracked,
+        moodEntries,
+        connection,
+        score,
+        previousScore,
+        latestInsight,
+      ] = await Promise.all([
+        store.metrics.between(userId, windowStart, selected),
+        store.moods.between(userId, windowStart, selected),
+        store.metrics.countUpTo(userId, selected),
+        store.moods.countUpTo(userId, selected),
+        wearables.connection(userId, "whoop"),
         // A day still to come gets no stored score: nothing would rescore it once it arrives.
         selected <= today ? ensureScore(ctx.ports, userId, selected) : store.scores.get(userId, selected),
         store.scores.latestBefore(userId, selected),
         store.insights.latestUpTo(userId, selected),
       ]);
+      // The window ends on the selected date, so its last day is the latest one on or before
+      // it; only an empty window needs a look further back (two queries fewer per dashboard).
+      const latestRecord = recentRecords.at(-1) ?? (await store.metrics.latestOnOrBefore(userId, selected));
+      const latestMood =
+        recentMoods.at(-1) ?? (await store.moods.list(userId, { end_date: selected, limit: 1 }))[0] ?? null;
       return buildDashboard({
         userId,
         recentRecords,
         latestRecord,
         recentMoods,
-        latestMood: latestMoods[0] ?? null,
+        latestMood,
         daysTracked,
         moodEntries,
         lastSync: connection?.last_synced_at ?? null,

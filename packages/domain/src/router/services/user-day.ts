@@ -25,13 +25,24 @@ export async function userTimeZone(
   auth: AuthSession,
   request: RequestInfo,
 ): Promise<string> {
+  if (request.timeZone && isKnownTimeZone(request.timeZone)) return request.timeZone;
   const stored = await ports.store.users.timeZone(auth.userId);
-  if (request.timeZone && isKnownTimeZone(request.timeZone)) {
-    // Kept on the profile, so work done without a browser request uses the same day.
-    if (request.timeZone !== stored) await ports.store.users.setTimeZone(auth.userId, request.timeZone);
-    return request.timeZone;
-  }
   return stored && isKnownTimeZone(stored) ? stored : "UTC";
+}
+
+/**
+ * Keeps the request's zone on the profile, so work done without a browser request (background
+ * sync) uses the same day. Called after a successful mutation only: a query never writes
+ * (SECURITY.md 15).
+ */
+export async function rememberTimeZone(
+  ports: RouterPorts,
+  auth: AuthSession,
+  request: RequestInfo,
+): Promise<void> {
+  if (!request.timeZone || !isKnownTimeZone(request.timeZone)) return;
+  if ((await ports.store.users.timeZone(auth.userId)) === request.timeZone) return;
+  await ports.store.users.setTimeZone(auth.userId, request.timeZone);
 }
 
 export async function userToday(
