@@ -53,23 +53,31 @@ function forge(changes: Forgery): Promise<string> {
 }
 
 const tamperedTokens: fc.Arbitrary<{ kind: string; token: () => Promise<string> }> = fc.oneof(
-  fc.constantFrom<[string, () => Promise<string>]>(
-    ["alg none", async () => `${base64url({ alg: "none", typ: "JWT" })}.${user.accessToken.split(".")[1]}.`],
-    ["another key", () => forge({ key: crypto.getRandomValues(new Uint8Array(32)) })],
-    ["HS512 with the real key", () => forge({ alg: "HS512" })],
-    ["another audience", () => forge({ aud: "someone-else" })],
-    ["another issuer", () => forge({ iss: "https://evil.example" })],
-    ["expired", () => forge({ issuedAgo: 3600 })],
-    // exp alone would allow it; the 15-minute age limit on iat must not.
-    ["issued 16 minutes ago with a day to run", () => forge({ issuedAgo: 960, lifetime: 86_400 })],
-    ["issued in the future", () => forge({ issuedAgo: -3600 })],
-    ["another user's id on this session", () => forge({ sub: other.id })],
-    ["an unknown session", () => forge({ sid: crypto.randomUUID() })],
-    ["signature of another payload", async () => {
-      const [header, , signature] = other.accessToken.split(".");
-      return `${header}.${user.accessToken.split(".")[1]}.${signature}`;
-    }],
-  ).map(([kind, token]) => ({ kind, token })),
+  fc
+    .constantFrom<[string, () => Promise<string>]>(
+      [
+        "alg none",
+        async () => `${base64url({ alg: "none", typ: "JWT" })}.${user.accessToken.split(".")[1]}.`,
+      ],
+      ["another key", () => forge({ key: crypto.getRandomValues(new Uint8Array(32)) })],
+      ["HS512 with the real key", () => forge({ alg: "HS512" })],
+      ["another audience", () => forge({ aud: "someone-else" })],
+      ["another issuer", () => forge({ iss: "https://evil.example" })],
+      ["expired", () => forge({ issuedAgo: 3600 })],
+      // exp alone would allow it; the 15-minute age limit on iat must not.
+      ["issued 16 minutes ago with a day to run", () => forge({ issuedAgo: 960, lifetime: 86_400 })],
+      ["issued in the future", () => forge({ issuedAgo: -3600 })],
+      ["another user's id on this session", () => forge({ sub: other.id })],
+      ["an unknown session", () => forge({ sid: crypto.randomUUID() })],
+      [
+        "signature of another payload",
+        async () => {
+          const [header, , signature] = other.accessToken.split(".");
+          return `${header}.${user.accessToken.split(".")[1]}.${signature}`;
+        },
+      ],
+    )
+    .map(([kind, token]) => ({ kind, token })),
   fc.integer({ min: 1, max: 40 }).map((cut) => ({
     kind: `truncated by ${cut}`,
     token: async () => user.accessToken.slice(0, -cut),

@@ -83,7 +83,9 @@ describe("with CORS_ORIGINS", () => {
     expect(response.status).toBe(204);
     expect(response.headers.get("access-control-allow-origin")).toBe(APP);
     expect(response.headers.get("access-control-allow-methods")).toBe("GET, POST, PUT, PATCH, DELETE");
-    expect(response.headers.get("access-control-allow-headers")).toBe("authorization, content-type, x-time-zone");
+    expect(response.headers.get("access-control-allow-headers")).toBe(
+      "authorization, content-type, x-time-zone",
+    );
     expect(response.headers.get("access-control-max-age")).toBe("600");
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
@@ -111,18 +113,21 @@ describe("with CORS_ORIGINS", () => {
 
 describe("CORS_ORIGINS in the environment", () => {
   it("is read as exact origins, spelled the way browsers send them", () => {
-    expect(parseConfig({ CORS_ORIGINS: "https://App.Example.com:443/, http://localhost:5173" }).corsOrigins).toEqual([
-      APP,
-      DEV,
-    ]);
+    expect(
+      parseConfig({ CORS_ORIGINS: "https://App.Example.com:443/, http://localhost:5173" }).corsOrigins,
+    ).toEqual([APP, DEV]);
     expect(parseConfig({}).corsOrigins).toBeUndefined();
   });
 
-  it.each(["*", "null", "https://app.example.com/path", "app.example.com", "ftp://files.example.com", `${APP},`])(
-    "refuses %j with a message naming the variable",
-    (value) => {
-      expect(() => parseConfig({ CORS_ORIGINS: value })).toThrow(ConfigError);
-      expect(() => parseConfig({ CORS_ORIGINS: value })).toThrow(/CORS_ORIGINS must be/);
-    },
-  );
+  it.each([
+    "*",
+    "null",
+    "https://app.example.com/path",
+    "app.example.com",
+    "ftp://files.example.com",
+    `${APP},`,
+  ])("refuses %j with a message naming the variable", (value) => {
+    expect(() => parseConfig({ CORS_ORIGINS: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ CORS_ORIGINS: value })).toThrow(/CORS_ORIGINS must be/);
+  });
 });

@@ -2,9 +2,10 @@
 // development as in production. In process, ports fail with SQL, paths and stacks in their
 // errors; in a real server process (where tRPC itself runs in development mode and would add
 // a stack) a table is dropped underneath it.
+
+import path from "node:path";
 import { INTERNAL_ERROR } from "@evenkeel/contracts";
 import SqliteDatabase from "better-sqlite3";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_FILE_NAME, openDatabase } from "../src/db/database.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
@@ -17,10 +18,15 @@ import { makeTempDir } from "./support/temp-dir.ts";
 import { testConfig } from "./support/test-config.ts";
 import { signUpUser } from "./support/test-users.ts";
 
-const INTERNALS = /SQLITE|no such table|select|from users|\/work\/|\/src\/|node_modules|\.ts:\d+|\bat \S+ \(|"stack"/i;
-const SQL_FAILURE = Object.assign(new Error("SQLITE_ERROR: near \"from\": syntax error in select * from users"), {
-  stack: "Error: SQLITE_ERROR\n    at readRows (/work/main/apps/server/src/store/moods.repository.ts:42:11)",
-});
+const INTERNALS =
+  /SQLITE|no such table|select|from users|\/work\/|\/src\/|node_modules|\.ts:\d+|\bat \S+ \(|"stack"/i;
+const SQL_FAILURE = Object.assign(
+  new Error('SQLITE_ERROR: near "from": syntax error in select * from users'),
+  {
+    stack:
+      "Error: SQLITE_ERROR\n    at readRows (/work/main/apps/server/src/store/moods.repository.ts:42:11)",
+  },
+);
 
 type Answer = { status: number; text: string };
 
@@ -69,12 +75,18 @@ describe.each(["development", "production"])("with NODE_ENV=%s, in process", (no
     expectOnlyAMessage(await get(`${app.url}${url}`, token));
   });
 
-  it.each(["mood.list", "insights.list"])("tRPC %s answers INTERNAL_SERVER_ERROR without the error", async (name) => {
-    expectOnlyAMessage(await get(`${app.url}/api/trpc/${name}`, token));
-  });
+  it.each(["mood.list", "insights.list"])(
+    "tRPC %s answers INTERNAL_SERVER_ERROR without the error",
+    async (name) => {
+      expectOnlyAMessage(await get(`${app.url}/api/trpc/${name}`, token));
+    },
+  );
 
   it("answers bad input with its validation message only", async () => {
-    const answer = await get(`${app.url}/api/trpc/mood.stats?input=${encodeURIComponent('{"days":"x"}')}`, token);
+    const answer = await get(
+      `${app.url}/api/trpc/mood.stats?input=${encodeURIComponent('{"days":"x"}')}`,
+      token,
+    );
     expect(answer.status).toBe(400);
     expect(answer.text).not.toMatch(INTERNALS);
   });
@@ -86,7 +98,7 @@ describe.each(["development", "production"])("with NODE_ENV=%s, a real server pr
   let token: string;
   beforeAll(async () => {
     const dataDir = path.join(makeTempDir("evenkeel-errors"), "data");
-    server = spawnServer({ NODE_ENV: nodeEnv, DATA_DIR: dataDir, LOG_LEVEL: "error" });
+    server = spawnServer({ NODE_ENV: nodeEnv, DATA_DIR: dataDir });
     url = await waitUntilListening(server);
     token = (await signUpUser({ url })).accessToken;
     // A database broken underneath the running server.

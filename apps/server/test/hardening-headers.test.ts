@@ -60,7 +60,12 @@ const CALLS: Call[] = [
 
 function expectBrowserDefences(headers: Headers): void {
   const csp = headers.get("content-security-policy") ?? "";
-  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+  for (const directive of [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ]) {
     expect(csp).toContain(directive);
   }
   expect(csp).toMatch(/script-src 'self'(;|$)/);
@@ -73,18 +78,21 @@ function expectBrowserDefences(headers: Headers): void {
 }
 
 describe("every kind of answer", () => {
-  it.each(CALLS)("%s (%s %s → %i) carries the security headers", async (_label, method, url, status, options) => {
-    const response = await fetch(`${app.url}${url}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      ...options,
-    });
-    expect(response.status).toBe(status);
-    expectBrowserDefences(response.headers);
-    const isApi = url.startsWith("/api/") || url === "/healthz";
-    if (isApi || status >= 400) expect(response.headers.get("cache-control")).toBe("no-store");
-    if (status >= 400) expect(await response.text()).not.toMatch(/SQLITE|malformed|at \S+:\d+/);
-  });
+  it.each(CALLS)(
+    "%s (%s %s → %i) carries the security headers",
+    async (_label, method, url, status, options) => {
+      const response = await fetch(`${app.url}${url}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        ...options,
+      });
+      expect(response.status).toBe(status);
+      expectBrowserDefences(response.headers);
+      const isApi = url.startsWith("/api/") || url === "/healthz";
+      if (isApi || status >= 400) expect(response.headers.get("cache-control")).toBe("no-store");
+      if (status >= 400) expect(await response.text()).not.toMatch(/SQLITE|malformed|at \S+:\d+/);
+    },
+  );
 });
 
 describe("a request Node refuses before Express", () => {
@@ -112,8 +120,15 @@ describe("a request Node refuses before Express", () => {
     ["a malformed request line", "NOT HTTP AT ALL\r\n\r\n", 400],
   ])("%s gets a JSON detail and the security headers", async (_label, request, status) => {
     const { head, body } = await rawExchange(request);
-    expect(head.split("\r\n")[0]).toBe(`HTTP/1.1 ${status} ${status === 431 ? "Request Header Fields Too Large" : "Bad Request"}`);
-    const headers = new Headers(head.split("\r\n").slice(1).map((line) => line.split(/: (.*)/s, 2) as [string, string]));
+    expect(head.split("\r\n")[0]).toBe(
+      `HTTP/1.1 ${status} ${status === 431 ? "Request Header Fields Too Large" : "Bad Request"}`,
+    );
+    const headers = new Headers(
+      head
+        .split("\r\n")
+        .slice(1)
+        .map((line) => line.split(/: (.*)/s, 2) as [string, string]),
+    );
     expect(headers.get("cache-control")).toBe("no-store");
     expect(headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(headers.get("x-content-type-options")).toBe("nosniff");

@@ -248,6 +248,11 @@ function isSmtpUrl(value: string): boolean {
   }
 }
 
+/** Resolves a path the user typed (e.g. `npm run backup -- ./evenkeel.bak`) the way DATA_DIR is. */
+export function resolveUserPath(env: Environment, typed: string, cwd: string = process.cwd()): string {
+  return path.resolve(resolveBaseDir(env.INIT_CWD, cwd), typed);
+}
+
 /**
  * Relative paths are relative to where the user typed the command. npm runs workspace
  * scripts inside the workspace folder (apps/server) but records the original directory in

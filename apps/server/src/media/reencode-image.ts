@@ -3,8 +3,12 @@
 // dropped, scaled to at most 1024 px, and written as WebP. Nothing of the original file
 // survives but its pixels.
 import { AppError, IMAGE_TYPE_INVALID } from "@evenkeel/contracts";
-import sharp from "sharp";
 import type { AcceptedImageType } from "./image-type.ts";
+
+// sharp (libvips) adds ~20 MB to the resident memory of every server process; it is loaded
+// with the first picture instead of at start-up (issue 8: server peak RSS).
+let loadedSharp: Promise<typeof import("sharp")["default"]> | undefined;
+const loadSharp = () => (loadedSharp ??= import("sharp").then((module) => module.default));
 
 /** 40 megapixels: any phone photo, not a decompression bomb. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -17,6 +21,7 @@ export async function reencodeImage(
   expected: AcceptedImageType,
   maxInputPixels: number = MAX_INPUT_PIXELS,
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   const input = () => sharp(bytes, { limitInputPixels: maxInputPixels, failOn: "error", pages: 1 });
   const metadata = await input()
     .metadata()

@@ -49,6 +49,7 @@ const EXOTIC_STRINGS = [
   "<script>alert(1)</script>",
   "../../etc/passwd",
   "%00",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a log4j-style probe, meant literally.
   "${jndi:ldap://x}",
   "   ",
 ];

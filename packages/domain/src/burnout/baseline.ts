@@ -18,11 +18,12 @@ export function personalBaseline(
   metric: BaselineMetric,
   window: SortedWindow,
   parameters: BurnoutParameters,
+  /** Days the estimate counts as, for the prior and shrinkage rules (default: the window's). */
+  days = window.count,
 ): Baseline {
   const p = parameters.baseline;
   const prior = p.priors[metric];
   const floor = p.spreadFloors[metric];
-  const days = window.count;
   if (days < p.minDays) {
     return { centre: prior.centre, spread: Math.max(prior.spread, floor), days, personal: false };
   }

@@ -5,7 +5,7 @@ import type { Baseline } from "./baseline.ts";
 import type { BaselineMetric } from "./daily-series.ts";
 import type { FactorValues } from "./factors.ts";
 import { type BurnoutParameters, FACTOR_NAMES } from "./parameters.ts";
-import { weightedPresent, worseZ } from "./sub-risk.ts";
+import { worseZ } from "./sub-risk.ts";
 
 /** A window location (or NaN) for each baseline metric. */
 export type MetricValues = Record<BaselineMetric, number>;
@@ -20,24 +20,25 @@ export function factorZ(
   locations: Readonly<MetricValues>,
   baselines: Readonly<Record<BaselineMetric, Baseline>>,
   parameters: BurnoutParameters,
+  out = {} as FactorValues,
 ): FactorValues {
   const z = (metric: BaselineMetric) =>
     baselines[metric].personal ? worseZ(locations[metric], baselines[metric], metric === "restingHr") : Number.NaN;
   const recovery = parameters.recovery.parts;
   const sleep = parameters.sleep.parts;
-  return {
-    mood: z("mood"),
-    hrv: z("lnHrv"),
-    recovery: weightedPresent([
-      [z("recovery"), recovery.recovery],
-      [z("restingHr"), recovery.restingHr],
-    ]),
-    sleep_quality: weightedPresent([
-      [z("sleepMinutes"), sleep.debt],
-      [z("sleepQuality"), sleep.quality],
-    ]),
-    strain: Number.NaN,
-  };
+  out.mood = z("mood");
+  out.hrv = z("lnHrv");
+  out.recovery = weightedPair(z("recovery"), recovery.recovery, z("restingHr"), recovery.restingHr);
+  out.sleep_quality = weightedPair(z("sleepMinutes"), sleep.debt, z("sleepQuality"), sleep.quality);
+  out.strain = Number.NaN;
+  return out;
+}
+
+/** weightedPresent for two parts, without allocating (the baseline gate calls this often). */
+function weightedPair(a: number, weightA: number, b: number, weightB: number): number {
+  if (Number.isNaN(a)) return b;
+  if (Number.isNaN(b)) return a;
+  return (a * weightA + b * weightB) / (weightA + weightB);
 }
 
 /**

@@ -54,6 +54,15 @@ export const EK1_PARAMETERS = {
      * continuous metrics do not need it.
      */
     resolution: { lnHrv: 0, restingHr: 1, sleepMinutes: 0, mood: 1, recovery: 0, sleepQuality: 0 },
+    gate: {
+      stretchDays: 21,
+      minValid: 10,
+      trim: { worse: 0.25, better: 0.25 },
+      driftAtLeast: Number.POSITIVE_INFINITY,
+      rounds: 1,
+      forward: true,
+      minKeptDays: 14,
+    },
     spreadFloors: { lnHrv: 0.08, restingHr: 1.5, sleepMinutes: 30, mood: 0.7, recovery: 8, sleepQuality: 6 },
   },
   windows: {
@@ -126,7 +135,7 @@ export const EK1_PARAMETERS = {
      * is the most specific evidence the score has; 20 raised moderate sensitivity 48 % → 65 %
      * with illness controls at high still under 10 % (a lower threshold of 30 did not).
      */
-    multiSystem: { minFactors: 3, chronicRiskAtLeast: 40, bonus: 20 },
+    multiSystem: { minFactors: 3, chronicRiskAtLeast: 40, bonus: 10 },
     driftPoints: { zStart: 0.05, zFull: 0.55, points: 40 },
     cap: 100,
   },

@@ -2,6 +2,7 @@
 // baselines between days; a day's result equals computeBurnoutScore for that date.
 import type { Baseline } from "./baseline.ts";
 import { personalBaseline } from "./baseline.ts";
+import { BaselineGate } from "./baseline-gate.ts";
 import { dateFromDayNumber, dayNumber } from "./calendar.ts";
 import { type Composite, composeScore } from "./composite.ts";
 import { type Confidence, confidenceFor } from "./confidence.ts";
@@ -51,7 +52,8 @@ export function computeBurnoutSeries(input: BurnoutSeriesInput): BurnoutScoreRes
 
   const raw: RawDay[] = [];
   const scoredDays: (ScoredDay | undefined)[] = [];
-  const baselines = {} as Record<BaselineMetric, Baseline>;
+  const plainBaselines = {} as Record<BaselineMetric, Baseline>;
+  const gate = new BaselineGate(series, parameters);
   for (let i = firstRaw; i < series.length; i++) {
     if (i > firstRaw) {
       for (const metric of BASELINE_METRICS) {
@@ -61,7 +63,8 @@ export function computeBurnoutSeries(input: BurnoutSeriesInput): BurnoutScoreRes
       }
     }
     for (const metric of BASELINE_METRICS)
-      baselines[metric] = personalBaseline(metric, windows[metric], parameters);
+      plainBaselines[metric] = personalBaseline(metric, windows[metric], parameters);
+    const baselines = gate.apply(i, plainBaselines, windows);
     const composite = composeScore(dayFactors(series, i, baselines, parameters), parameters);
     const confidence = confidenceFor(series, i, baselines, composite?.factorRisks ?? null, parameters);
     raw.push({ composite, confidence, dataPoints: trailingCount01(series.anyValid, i, lookback + 1) });

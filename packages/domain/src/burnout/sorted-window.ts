@@ -13,6 +13,13 @@ export class SortedWindow {
     return this.size;
   }
 
+  /** Makes this window hold the same values as `other` (of no greater size than this capacity). */
+  copyFrom(other: SortedWindow): void {
+    if (other.size > this.sorted.length) throw new RangeError("SortedWindow is too small");
+    this.sorted.set(other.sorted.subarray(0, other.size));
+    this.size = other.size;
+  }
+
   /** Adds a value; NaN (no data) is ignored. */
   add(value: number): void {
     if (Number.isNaN(value)) return;

@@ -2,7 +2,7 @@
 import { DASHBOARD_CHART_DAYS_WIDE, procedures } from "@evenkeel/contracts";
 import { buildDashboard } from "../../dashboard/build-dashboard.ts";
 import { addDays } from "../../dates/calendar-date.ts";
-import { ensureScore } from "../services/scores.ts";
+import { readScore } from "../services/scores.ts";
 import { userToday } from "../services/user-day.ts";
 import { router, userProcedure } from "../trpc.ts";
 
@@ -34,8 +34,9 @@ export const healthRouter = router({
         store.metrics.countUpTo(userId, selected),
         store.moods.countUpTo(userId, selected),
         wearables.connection(userId, "whoop"),
-        // A day still to come gets no stored score: nothing would rescore it once it arrives.
-        selected <= today ? ensureScore(ctx.ports, userId, selected) : store.scores.get(userId, selected),
+        // Computed when missing but not stored: a query writes nothing (SECURITY.md 15). A day
+        // still to come shows only what is stored for it (nothing, normally).
+        selected <= today ? readScore(ctx.ports, userId, selected) : store.scores.get(userId, selected),
         store.scores.latestBefore(userId, selected),
         store.insights.latestUpTo(userId, selected),
       ]);

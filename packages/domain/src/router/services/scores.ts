@@ -1,7 +1,9 @@
 // Scoring through the ports: read the history a score needs, run ek-1, store the result.
-// Used by the burnout and dashboard procedures and after every change to moods or metrics.
+// Used by the burnout and dashboard procedures and after every change to moods or metrics;
+// queries only read (readScore), mutations store.
 import type { BurnoutScore } from "@evenkeel/contracts";
 import { EK1_PARAMETERS } from "../../burnout/parameters.ts";
+import type { BurnoutScoreResult } from "../../burnout/result.ts";
 import { computeBurnoutSeries } from "../../burnout/series.ts";
 import { addDays } from "../../dates/calendar-date.ts";
 import type { RouterPorts } from "../ports.ts";
@@ -13,11 +15,13 @@ export const SCORE_HISTORY_DAYS =
 /** Later days whose score a change on one date can move (the baseline reaches back this far). */
 export const SCORE_REACH_DAYS = EK1_PARAMETERS.baseline.firstLag + EK1_PARAMETERS.levelWarmupDays;
 
-/**
- * Scores every day from `from` to `to` that has data to score and stores the results;
- * returns them oldest first. Days with no data in their look-back are not stored.
- */
-export async function rescoreDays(ports: RouterPorts, userId: string, from: string, to: string): Promise<BurnoutScore[]> {
+/** Reads the history a score needs and runs ek-1 for `from`…`to`; days without data are left out. */
+async function computeDays(
+  ports: RouterPorts,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<BurnoutScoreResult[]> {
   if (to < from) return [];
   const historyStart = addDays(from, -SCORE_HISTORY_DAYS);
   const [records, moods] = await Promise.all([
@@ -25,17 +29,55 @@ export async function rescoreDays(ports: RouterPorts, userId: string, from: stri
     ports.store.moods.between(userId, historyStart, to),
   ]);
   if (records.length === 0 && moods.length === 0) return [];
-  const results = computeBurnoutSeries({ from, to, records, moods }).filter((day) => day.data_points_used > 0);
+  return computeBurnoutSeries({ from, to, records, moods }).filter((day) => day.data_points_used > 0);
+}
+
+/**
+ * Scores every day from `from` to `to` that has data to score and stores the results;
+ * returns them oldest first. Days with no data in their look-back are not stored.
+ */
+export async function rescoreDays(
+  ports: RouterPorts,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<BurnoutScore[]> {
+  const results = await computeDays(ports, userId, from, to);
   if (results.length === 0) return [];
   return ports.store.scores.upsertMany(userId, results, ports.clock.now());
 }
 
 /** The stored score of `date`, computed and stored first when missing. Null with no data. */
-export async function ensureScore(ports: RouterPorts, userId: string, date: string): Promise<BurnoutScore | null> {
+export async function ensureScore(
+  ports: RouterPorts,
+  userId: string,
+  date: string,
+): Promise<BurnoutScore | null> {
   const stored = await ports.store.scores.get(userId, date);
   if (stored) return stored;
   const [score] = await rescoreDays(ports, userId, date, date);
   return score ?? null;
+}
+
+/** Id of a score computed for reading only; no call takes a score id, so it never comes back. */
+export function unstoredScoreId(date: string): string {
+  return `unstored-${date}`;
+}
+
+/**
+ * For queries, which never write (SECURITY.md 15): the stored score of `date`, or one computed
+ * from the data without storing it. Null with no data.
+ */
+export async function readScore(
+  ports: RouterPorts,
+  userId: string,
+  date: string,
+): Promise<BurnoutScore | null> {
+  const stored = await ports.store.scores.get(userId, date);
+  if (stored) return stored;
+  const [result] = await computeDays(ports, userId, date, date);
+  if (!result) return null;
+  return { ...result, id: unstoredScoreId(date), user_id: userId, calculated_at: ports.clock.now() };
 }
 
 /**

@@ -1,0 +1,19 @@
+// `npm run restore -- <file>`: puts a backup in place of DATA_DIR/evenkeel.db. The server must
+// be stopped; the backup must pass PRAGMA integrity_check.
+import fs from "node:fs";
+import path from "node:path";
+import { runBackupCommand } from "./cli-run.ts";
+import { restoreDatabase } from "./restore.ts";
+
+await runBackupCommand("npm run restore -- <file>", (config, file) => {
+  const { target, previous } = restoreDatabase(config.dataDir, file);
+  const keys = fs.readdirSync(config.dataDir).filter((name) => name.endsWith(".key"));
+  return [
+    `Restored ${file} to ${target} (integrity_check ok).`,
+    previous ? `The database it replaced is kept as ${previous}.` : "There was no database before.",
+    keys.length > 0
+      ? `Key files in ${config.dataDir}: ${keys.join(", ")}; they must be the ones the backup was made with.`
+      : `No key files in ${config.dataDir}: copy wearable-token-key.key back (or set SECRET_KEY), or WHOOP must be reconnected.`,
+    `Start the server as usual; it applies any newer migrations. Pictures live in ${path.join(config.dataDir, "uploads")}.`,
+  ].join("\n");
+});

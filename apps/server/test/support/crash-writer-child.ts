@@ -1,0 +1,36 @@
+// A writer to be killed (the crash-consistency test starts it and SIGKILLs it at random): in a
+// loop, one sync-like transaction that rewrites CRASH_DAYS days of metrics through the store,
+// every day stamped with the batch number (source "batch-<n>", values derived from n), then one
+// new mood whose notes repeat its own date and rating. After each commit it prints
+// "committed <n>", so the parent knows what must survive. DATA_DIR and CRASH_USER_ID as env.
+import { openDatabase } from "../../src/db/database.ts";
+import { upsertHealthMetrics } from "../../src/store/metrics.repository.ts";
+import { createMood } from "../../src/store/moods.repository.ts";
+import { batchDays, moodOf } from "./crash-batches.ts";
+
+const db = openDatabase(process.env.DATA_DIR ?? "");
+const userId = process.env.CRASH_USER_ID ?? "";
+const days = Number(process.env.CRASH_DAYS ?? 60);
+
+const last = await db
+  .selectFrom("health_metrics")
+  .select("source")
+  .where("user_id", "=", userId)
+  .executeTakeFirst();
+let batch = last ? Number(last.source.replace("batch-", "")) + 1 : 1;
+const { count } = await db
+  .selectFrom("moods")
+  .select((eb) => eb.fn.countAll<number>().as("count"))
+  .where("user_id", "=", userId)
+  .executeTakeFirstOrThrow();
+let moodIndex = Number(count);
+
+process.stdout.write("writing\n");
+for (;;) {
+  const now = new Date().toISOString();
+  await upsertHealthMetrics(db, userId, batchDays(batch, days), `batch-${batch}`, now);
+  await createMood(db, userId, moodOf(moodIndex), now);
+  process.stdout.write(`committed ${batch}\n`);
+  batch += 1;
+  moodIndex += 1;
+}
