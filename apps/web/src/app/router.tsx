@@ -1,19 +1,42 @@
 // Every route of SPEC §2 and who may see it. Pages live in ../pages; the guards in
 // ../session/guards; the signed-in frame in ../components/AppLayout.
 import { DEFAULT_WEARABLE_PROVIDER, wearableCallbackPath } from "@evenkeel/contracts";
+import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
 import { AppLayout } from "../components/AppLayout/AppLayout";
-import { ConfirmEmailPage } from "../pages/ConfirmEmailPage/ConfirmEmailPage";
-import { DashboardPage } from "../pages/DashboardPage/DashboardPage";
-import { HistoryPage } from "../pages/HistoryPage/HistoryPage";
-import { InsightsPage } from "../pages/InsightsPage/InsightsPage";
 import { LoginPage } from "../pages/LoginPage/LoginPage";
-import { MoodPage } from "../pages/MoodPage/MoodPage";
 import { RouteErrorPage } from "../pages/RouteErrorPage/RouteErrorPage";
-import { SettingsPage } from "../pages/SettingsPage/SettingsPage";
-import { SignupPage } from "../pages/SignupPage/SignupPage";
-import { WhoopCallbackPage } from "../pages/WhoopCallbackPage/WhoopCallbackPage";
 import { RequireSession, RequireSignedIn } from "../session/guards";
+
+// Every page but sign-in is its own chunk, fetched the first time it is opened: a first visit
+// to /login downloads the app shell and that page only (issue 8: at most 150 KB of gzipped JS).
+const ConfirmEmailPage = lazy(() =>
+  import("../pages/ConfirmEmailPage/ConfirmEmailPage").then((m) => ({ default: m.ConfirmEmailPage })),
+);
+const DashboardPage = lazy(() =>
+  import("../pages/DashboardPage/DashboardPage").then((m) => ({ default: m.DashboardPage })),
+);
+const HistoryPage = lazy(() =>
+  import("../pages/HistoryPage/HistoryPage").then((m) => ({ default: m.HistoryPage })),
+);
+const InsightsPage = lazy(() =>
+  import("../pages/InsightsPage/InsightsPage").then((m) => ({ default: m.InsightsPage })),
+);
+const MoodPage = lazy(() => import("../pages/MoodPage/MoodPage").then((m) => ({ default: m.MoodPage })));
+const SettingsPage = lazy(() =>
+  import("../pages/SettingsPage/SettingsPage").then((m) => ({ default: m.SettingsPage })),
+);
+const SignupPage = lazy(() =>
+  import("../pages/SignupPage/SignupPage").then((m) => ({ default: m.SignupPage })),
+);
+const WhoopCallbackPage = lazy(() =>
+  import("../pages/WhoopCallbackPage/WhoopCallbackPage").then((m) => ({ default: m.WhoopCallbackPage })),
+);
+
+/** A lazy page: the frame around it stays; the page appears once its chunk has arrived. */
+function later(page: ReactNode) {
+  return <Suspense fallback={null}>{page}</Suspense>;
+}
 
 export function createAppRouter() {
   return createBrowserRouter([
@@ -21,12 +44,12 @@ export function createAppRouter() {
       errorElement: <RouteErrorPage />,
       children: [
         { path: "/login", element: <LoginPage /> },
-        { path: "/signup", element: <SignupPage /> },
-        { path: "/auth/confirm", element: <ConfirmEmailPage /> },
+        { path: "/signup", element: later(<SignupPage />) },
+        { path: "/auth/confirm", element: later(<ConfirmEmailPage />) },
         {
           element: <RequireSignedIn />,
           children: [
-            { path: wearableCallbackPath(DEFAULT_WEARABLE_PROVIDER), element: <WhoopCallbackPage /> },
+            { path: wearableCallbackPath(DEFAULT_WEARABLE_PROVIDER), element: later(<WhoopCallbackPage />) },
           ],
         },
         {
@@ -35,11 +58,11 @@ export function createAppRouter() {
             {
               element: <AppLayout />,
               children: [
-                { path: "/dashboard", element: <DashboardPage /> },
-                { path: "/mood", element: <MoodPage /> },
-                { path: "/history", element: <HistoryPage /> },
-                { path: "/insights", element: <InsightsPage /> },
-                { path: "/settings", element: <SettingsPage /> },
+                { path: "/dashboard", element: later(<DashboardPage />) },
+                { path: "/mood", element: later(<MoodPage />) },
+                { path: "/history", element: later(<HistoryPage />) },
+                { path: "/insights", element: later(<InsightsPage />) },
+                { path: "/settings", element: later(<SettingsPage />) },
               ],
             },
           ],

@@ -37,6 +37,7 @@ export class BaselineGate {
       trimWorse: gate.trim.worse,
       trimBetter: gate.trim.better,
       skipWorseThan: Number.NaN,
+      skipBetterThan: Number.NaN,
       maxSkipShare: 0,
     };
     this.stretchMeans = {} as Record<BaselineMetric, Float64Array>;

@@ -24,7 +24,7 @@ interface WindowSpec {
   /** Shares of the window's days dropped on the worse and on the better side. */
   readonly trim: { readonly worse: number; readonly better: number };
   /** Days more than `beyondSpreads` worse than the baseline centre set aside, up to `maxShare`. */
-  readonly acuteEvents: { readonly beyondSpreads: number; readonly maxShare: number };
+  readonly acuteEvents: { readonly beyondSpreads: number; readonly maxShare: number; readonly bothSides: boolean };
   readonly mapping: SubRiskMapping;
   /** Mapping for a metric still compared with the population prior alone. */
   readonly priorMapping: SubRiskMapping;
@@ -56,6 +56,9 @@ export function dayFactors(
           trimWorse: window.trim.worse,
           trimBetter: window.trim.better,
           skipWorseThan: centre + (higherIsWorse ? 1 : -1) * events.beyondSpreads * spread,
+          skipBetterThan: events.bothSides
+            ? centre - (higherIsWorse ? 1 : -1) * events.beyondSpreads * spread
+            : Number.NaN,
           maxSkipShare: events.maxShare,
         },
         scratch,

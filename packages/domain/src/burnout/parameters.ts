@@ -66,7 +66,7 @@ export const EK1_PARAMETERS = {
     spreadFloors: { lnHrv: 0.08, restingHr: 1.5, sleepMinutes: 30, mood: 0.7, recovery: 8, sleepQuality: 6 },
   },
   windows: {
-    acute: { days: 7, minValid: 3, trim: { worse: 0, better: 0 }, acuteEvents: { beyondSpreads: 2, maxShare: 0 } },
+    acute: { days: 7, minValid: 3, trim: { worse: 0, better: 0 }, acuteEvents: { beyondSpreads: 2, maxShare: 0, bothSides: false } },
     /**
      * TUNED trim 0.25 (SCORE.md: plain mean). The chronic window's location is a 25 %
      * trimmed mean: burnout is weeks of drift, which moves the whole window, while a 3–5 day
@@ -78,7 +78,7 @@ export const EK1_PARAMETERS = {
       days: 21,
       minValid: 10,
       trim: { worse: 0, better: 0 },
-      acuteEvents: { beyondSpreads: 2, maxShare: 1 / 3 },
+      acuteEvents: { beyondSpreads: 2, maxShare: 1 / 3, bothSides: false },
     },
   },
   /**
