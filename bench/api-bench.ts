@@ -26,20 +26,37 @@ export async function benchApi(
   const issuer = `http://127.0.0.1:${port}`;
   const users = await mintAccessTokens(db.dataDir, db.userIds, { secret: jwtSecret, issuer });
   const ctx: ScenarioContext = { users, today: db.today, days: db.days, connections: options.connections };
-  const server = await startEvenkeel({ dataDir: db.dataDir, port, jwtSecret, cpuProfDir });
+  const server = await startEvenkeel({
+    bundle: options.serverBundle,
+    dataDir: db.dataDir,
+    port,
+    jwtSecret,
+    cpuProfDir,
+  });
   const floor = await startFloor({ dataDir: db.dataDir, port: await freePort(), cpuProfDir });
   const rows: string[][] = [];
   const figures: Figure[] = [];
   try {
     await checkRealSignIn(server.url);
+    // A fresh process runs cold (modules, JIT): one longer warm-up before any scenario is measured.
+    for (const target of [floor, server]) {
+      await runLoad({
+        url: target.url,
+        connections: options.connections,
+        seconds: options.warmupSeconds * 3,
+        requestsFor: (index) => connectionRequests(SCENARIOS[0] as Scenario, ctx, index),
+      });
+    }
     const chosen = SCENARIOS.filter(
       (s) => options.scenarios.length === 0 || options.scenarios.includes(s.name),
     );
     if (chosen.length === 0) throw new Error(`no scenario is named ${options.scenarios.join(", ")}`);
     for (const scenario of chosen) {
       if (scenario.floor) await compareAnswers(server, floor, scenario, ctx);
-      const floorResult = scenario.floor ? await measure(floor, scenario, ctx, options, "floor") : undefined;
-      const result = await measure(server, scenario, ctx, options, "evenkeel");
+      const floorResult = scenario.floor
+        ? await measure(db.dataDir, floor, scenario, ctx, options, "floor")
+        : undefined;
+      const result = await measure(db.dataDir, server, scenario, ctx, options, "evenkeel");
       figures.push(...scenarioFigures(scenario.name, result, floorResult));
       rows.push(tableRow(scenario.name, result, floorResult));
     }
@@ -72,6 +89,7 @@ export async function benchApi(
 }
 
 async function measure(
+  dataDir: string,
   target: ServerHandle,
   scenario: Scenario,
   ctx: ScenarioContext,
@@ -84,11 +102,15 @@ async function measure(
     requestsFor: (index: number) => connectionRequests(scenario, ctx, index),
     serverCpuMs: target.cpuMs,
   };
+  const undo = scenario.prepare?.(dataDir, ctx);
   await runLoad({ ...spec, seconds: options.warmupSeconds });
   await scenario.cleanUp?.(target.url, ctx);
   const result = await runLoad({ ...spec, seconds: options.seconds });
   await scenario.cleanUp?.(target.url, ctx);
-  process.stdout.write(`  ${scenario.name} (${label}): ${describeLoad(result)}\n`);
+  undo?.();
+  process.stdout.write(
+    `  ${scenario.name} (${label}): ${describeLoad(result)}, peak RSS ${target.peakRssMb().toFixed(0)} MB\n`,
+  );
   return result;
 }
 

@@ -29,7 +29,7 @@ export async function benchGrowth(inputs: GrowthInputs, options: BenchOptions): 
   const byDays: Point[] = options.growthDays.map((days) => ({ users: options.growthDaysUsers, days }));
   const figures: Figure[] = [];
   const rows: string[][] = [];
-  const measured = new Map<string, { p50: number; p99: number; rps: number }>();
+  const measured = new Map<string, { p50: number; p99: number; rps: number; cpu: number }>();
   for (const point of [...byUsers, ...byDays]) {
     const key = `${point.users}x${point.days}`;
     let result = measured.get(key);
@@ -43,17 +43,19 @@ export async function benchGrowth(inputs: GrowthInputs, options: BenchOptions): 
       figure(`dashboard p50 ${series}`, result.p50, "ms"),
       figure(`dashboard p99 ${series}`, result.p99, "ms"),
       figure(`dashboard req/s ${series}`, result.rps, "req/s"),
+      figure(`dashboard server CPU per request ${series}`, result.cpu, "ms"),
     );
     rows.push([
       `${point.users} users × ${point.days} days`,
       result.rps.toFixed(0),
       result.p50.toFixed(1),
       result.p99.toFixed(1),
+      result.cpu.toFixed(2),
     ]);
   }
   printTable(
     `Growth: dashboard, ${options.connections} connections, ${options.growthSeconds} s per point`,
-    ["database", "req/s", "p50 ms", "p99 ms"],
+    ["database", "req/s", "p50 ms", "p99 ms", "CPU ms/req"],
     rows,
   );
   return figures;
@@ -82,20 +84,27 @@ async function measureDashboard(db: SeededDatabase, options: BenchOptions, jwtSe
     secret: jwtSecret,
     issuer: `http://127.0.0.1:${port}`,
   });
-  const server = await startEvenkeel({ dataDir: db.dataDir, port, jwtSecret });
+  const server = await startEvenkeel({ bundle: options.serverBundle, dataDir: db.dataDir, port, jwtSecret });
   try {
     const ctx = { users, today: db.today, days: db.days, connections: options.connections };
     const spec = {
       url: server.url,
       connections: options.connections,
       requestsFor: (index: number) => connectionRequests(dashboardScenario, ctx, index),
+      serverCpuMs: server.cpuMs,
     };
-    await runLoad({ ...spec, seconds: options.warmupSeconds });
+    // A fresh process runs cold (modules, JIT): warm it up before measuring.
+    await runLoad({ ...spec, seconds: options.warmupSeconds * 2 });
     const result = await runLoad({ ...spec, seconds: options.growthSeconds });
     process.stdout.write(`  dashboard, ${db.users} users × ${db.days} days: ${describeLoad(result)}\n`);
     if (result.errors > 0)
       throw new Error(`dashboard errors on ${db.users} × ${db.days}: ${describeLoad(result)}`);
-    return { p50: result.p50Ms, p99: result.p99Ms, rps: result.requestsPerSecond };
+    return {
+      p50: result.p50Ms,
+      p99: result.p99Ms,
+      rps: result.requestsPerSecond,
+      cpu: result.cpuMsPerRequest,
+    };
   } finally {
     await server.stop();
   }

@@ -11,6 +11,10 @@ export interface BenchOptions {
   scenarios: readonly string[];
   /** Rebuild the web app (as `npm start` does) before measuring. */
   build: boolean;
+  /** Run an esbuild bundle of the server instead of tsx (a comparison, not how `npm start` runs). */
+  bundledServer: boolean;
+  /** Set by run.ts once the bundle is built (with --bundled-server). */
+  serverBundle?: string;
   /** Run the servers under --cpu-prof; profiles go to bench/results/profiles. */
   cpuProf: boolean;
   /** Keep the temporary databases instead of deleting them. */
@@ -33,28 +37,28 @@ export interface BenchOptions {
 }
 
 const USAGE =
-  "npm run bench -- [--quick] [--only=api,growth,whoop,score,web] [--scenario=dashboard,…] [--seconds=N] [--no-build] [--cpu-prof] [--keep] [--write]";
+  "npm run bench -- [--quick] [--only=api,growth,whoop,score,web] [--scenario=dashboard,…] [--seconds=N] [--bundled-server] [--no-build] [--cpu-prof] [--keep] [--write]";
+
+const KNOWN_FLAGS = [
+  "--quick",
+  "--only",
+  "--scenario",
+  "--seconds",
+  "--bundled-server",
+  "--no-build",
+  "--cpu-prof",
+  "--keep",
+  "--write",
+  "--help",
+];
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
   const flags = new Set(argv.filter((arg) => arg.startsWith("--") && !arg.includes("=")));
-  const only = valueOf(argv, "--only");
-  const secondsArg = valueOf(argv, "--seconds");
-  const scenarios = valueOf(argv, "--scenario");
+  const only = optionValue(argv, "--only");
+  const secondsArg = optionValue(argv, "--seconds");
+  const scenarios = optionValue(argv, "--scenario");
   for (const flag of flags) {
-    if (
-      ![
-        "--quick",
-        "--only",
-        "--scenario",
-        "--no-build",
-        "--cpu-prof",
-        "--keep",
-        "--write",
-        "--help",
-      ].includes(flag)
-    ) {
-      throw new Error(`Unknown option ${flag}. Usage: ${USAGE}`);
-    }
+    if (!KNOWN_FLAGS.includes(flag)) throw new Error(`Unknown option ${flag}. Usage: ${USAGE}`);
   }
   if (flags.has("--help")) {
     process.stdout.write(`${USAGE}\n`);
@@ -62,7 +66,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   }
   const phases = only ? parsePhases(only) : ALL_PHASES;
   const quick = flags.has("--quick");
-  const complete = !quick && phases.length === ALL_PHASES.length && !scenarios && !secondsArg;
+  const partial = Boolean(scenarios || secondsArg) || flags.has("--bundled-server");
+  const complete = !quick && phases.length === ALL_PHASES.length && !partial;
   const sizes = quick
     ? {
         users: 60,
@@ -93,6 +98,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     phases,
     scenarios: scenarios ? scenarios.split(",").map((name) => name.trim()) : [],
     build: !flags.has("--no-build"),
+    bundledServer: flags.has("--bundled-server"),
     cpuProf: flags.has("--cpu-prof"),
     keep: flags.has("--keep"),
     write: complete || flags.has("--write"),
@@ -103,7 +109,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
 }
 
 /** `--name=value` or `--name value`. */
-function valueOf(argv: readonly string[], name: string): string | undefined {
+function optionValue(argv: readonly string[], name: string): string | undefined {
   const joined = argv.find((arg) => arg.startsWith(`${name}=`));
   if (joined) return joined.slice(name.length + 1);
   const index = argv.indexOf(name);

@@ -23,6 +23,7 @@ import {
 } from "./report.ts";
 import { benchScore } from "./score-micro.ts";
 import { type SeededDatabase, seedDatabase, sharedPasswordHash } from "./seed.ts";
+import { bundleServer } from "./server-bundle.ts";
 import { BENCH_LOG_LEVEL, REPO_ROOT } from "./server-process.ts";
 import { benchWeb } from "./web.ts";
 import { benchWhoopBackfill } from "./whoop-backfill.ts";
@@ -31,9 +32,11 @@ async function main(options: BenchOptions): Promise<void> {
   const started = new Date();
   process.stdout.write(`Evenkeel benchmark ${options.quick ? "(quick) " : ""}— ${started.toISOString()}\n`);
   process.stdout.write(`Machine: ${describeMachine()}\n`);
-  process.stdout.write(
-    `Server: NODE_ENV=production LOG_LEVEL=${BENCH_LOG_LEVEL}, node --import tsx apps/server/src/main.ts\n`,
-  );
+  if (options.bundledServer) options.serverBundle = await bundleServer();
+  const command = options.serverBundle
+    ? `node ${path.relative(REPO_ROOT, options.serverBundle)} (esbuild bundle, --bundled-server)`
+    : "node --import tsx apps/server/src/main.ts (as npm start)";
+  process.stdout.write(`Server: NODE_ENV=production LOG_LEVEL=${BENCH_LOG_LEVEL}, ${command}\n`);
   if (options.build) buildWebApp();
 
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "evenkeel-bench-"));

@@ -2,8 +2,11 @@
 // every user whose index ≡ i (mod connections), so 50 connections over 1,000 users use all
 // of them, and no two connections write the same user's data. Every request carries the
 // headers the web app sends: the bearer token and the browser's time zone.
+import path from "node:path";
 import { TIME_ZONE_HEADER } from "@evenkeel/contracts";
 import { addDays } from "@evenkeel/domain";
+import { DATABASE_FILE_NAME } from "@evenkeel/server";
+import Database from "better-sqlite3";
 import type { LoadRequest } from "./load.ts";
 import type { BenchUser } from "./tokens.ts";
 
@@ -21,6 +24,11 @@ export interface Scenario {
   /** Read scenarios are measured against the floor server too. */
   floor: boolean;
   requests(user: BenchUser, ctx: ScenarioContext, draw: () => number): LoadRequest[];
+  /**
+   * Changes the database before the scenario runs (the server may be running: WAL allows it);
+   * answers how to put it back afterwards.
+   */
+  prepare?(dataDir: string, ctx: ScenarioContext): () => void;
   /** Puts the data back after a run (a run can stop between a write and its undo). */
   cleanUp?(baseUrl: string, ctx: ScenarioContext): Promise<void>;
 }
@@ -74,6 +82,32 @@ export const SCENARIOS: readonly Scenario[] = [
     name: "tRPC dashboard",
     floor: true,
     requests: (user) => [get(`/api/trpc/health.dashboard?input=${encodeURIComponent("{}")}`, user)],
+  },
+  {
+    // A morning before any sync or check-in: today has no stored score, so the dashboard must
+    // compute one (ek-1 over the look-back) on every request unless it stores the result.
+    name: "dashboard, today's score missing",
+    floor: false,
+    prepare(dataDir, ctx) {
+      const sqlite = new Database(path.join(dataDir, DATABASE_FILE_NAME));
+      sqlite.pragma("busy_timeout = 5000");
+      const saved = sqlite.prepare("select * from burnout_scores where date = ?").all(ctx.today);
+      sqlite.prepare("delete from burnout_scores where date = ?").run(ctx.today);
+      sqlite.close();
+      return () => {
+        const restore = new Database(path.join(dataDir, DATABASE_FILE_NAME));
+        restore.pragma("busy_timeout = 5000");
+        const columns = Object.keys(saved[0] ?? {});
+        const insert = restore.prepare(
+          `insert or replace into burnout_scores (${columns.join(", ")}) values (${columns.map((c) => `@${c}`).join(", ")})`,
+        );
+        restore.transaction(() => {
+          for (const row of saved) insert.run(row);
+        })();
+        restore.close();
+      };
+    },
+    requests: (user) => [get("/api/health/dashboard", user)],
   },
   {
     // Today is never logged in the seeded history, so logging it and taking it back repeats cleanly.

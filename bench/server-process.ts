@@ -22,6 +22,8 @@ export interface ServerHandle {
 
 export interface EvenkeelStart {
   dataDir: string;
+  /** A bundled server (server-bundle.ts) to run instead of `--import tsx apps/server/src/main.ts`. */
+  bundle?: string;
   port: number;
   jwtSecret: string;
   env?: Record<string, string>;
@@ -31,13 +33,15 @@ export interface EvenkeelStart {
 
 export function startEvenkeel(options: EvenkeelStart): Promise<ServerHandle> {
   const url = `http://127.0.0.1:${options.port}`;
-  return startNode("evenkeel", ["apps/server/src/main.ts"], url, options.cpuProfDir, {
+  const entry = options.bundle ? [options.bundle] : ["--import", "tsx", "apps/server/src/main.ts"];
+  return startNode("evenkeel", entry, url, options.cpuProfDir, {
     NODE_ENV: "production",
     LOG_LEVEL: BENCH_LOG_LEVEL,
     PORT: String(options.port),
     HOST: "127.0.0.1",
     PUBLIC_URL: url,
     DATA_DIR: options.dataDir,
+    WEB_DIST_DIR: path.join(REPO_ROOT, "apps/web/dist"),
     JWT_SECRET: options.jwtSecret,
     ...options.env,
   });
@@ -47,7 +51,7 @@ export function startFloor(options: { dataDir: string; port: number; cpuProfDir?
   const url = `http://127.0.0.1:${options.port}`;
   return startNode(
     "floor",
-    ["bench/floor-server.ts", options.dataDir, String(options.port)],
+    ["--import", "tsx", "bench/floor-server.ts", options.dataDir, String(options.port)],
     url,
     options.cpuProfDir,
     {
@@ -70,14 +74,14 @@ export async function freePort(): Promise<number> {
 
 async function startNode(
   name: string,
-  entryAndArgs: readonly string[],
+  nodeArgs: readonly string[],
   url: string,
   cpuProfDir: string | undefined,
   env: Record<string, string>,
 ): Promise<ServerHandle> {
   // One file per thread (tsx's loader runs in a worker thread); the main thread's is the large one.
   const profiling = cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${path.join(cpuProfDir, name)}`] : [];
-  const child = spawn(process.execPath, [...profiling, "--import", "tsx", ...entryAndArgs], {
+  const child = spawn(process.execPath, [...profiling, ...nodeArgs], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],

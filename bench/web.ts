@@ -21,7 +21,7 @@ export async function benchWeb(
     issuer: `http://127.0.0.1:${port}`,
   });
   if (!user) throw new Error("no user to sign in with");
-  const server = await startEvenkeel({ dataDir: db.dataDir, port, jwtSecret });
+  const server = await startEvenkeel({ bundle: options.serverBundle, dataDir: db.dataDir, port, jwtSecret });
   const { executablePath } = await resolveChromium();
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {

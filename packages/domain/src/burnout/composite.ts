@@ -14,6 +14,8 @@ export interface Composite {
    * shares add up to the final score (bonus and cap included). NaN when absent.
    */
   contributions: FactorValues;
+  /** Each factor's chronic (21-day) risk alone (NaN when absent), for the critical rule. */
+  chronicRisks: FactorValues;
 }
 
 function presentWeight(values: FactorValues, parameters: BurnoutParameters): number {
@@ -72,5 +74,5 @@ export function composeScore(factors: DayFactors, parameters: BurnoutParameters)
     contributions[name] = Number.isNaN(part) ? part : roundTenth(blend > 0 ? (part * score) / blend : 0);
     factorRisks[name] = roundTenth(factorRisks[name]);
   }
-  return { score, factorRisks, contributions };
+  return { score, factorRisks, contributions, chronicRisks: factors.chronic };
 }

@@ -20,6 +20,8 @@ export interface Confidence {
   confidence: number;
   /** True while a present factor's baseline has fewer than 14 days (it leans on population priors). */
   calibrating: boolean;
+  /** True once every present factor's baseline has its full 28 days (no shrinkage left). */
+  settled: boolean;
 }
 
 export function confidenceFor(
@@ -35,6 +37,7 @@ export function confidenceFor(
   let validFactorDays = 0;
   let baselineTerm = 0;
   let calibrating = false;
+  let settled = true;
   for (const name of FACTOR_NAMES) {
     if (!factorRisks || Number.isNaN(factorRisks[name])) continue;
     const metrics = FACTOR_METRICS[name];
@@ -58,12 +61,13 @@ export function confidenceFor(
     }
     baselineTerm += weight * Math.min(1, baselineDays / p.fullBaselineDays);
     if (baselineDays < p.calibratingBelowDays) calibrating = true;
+    if (baselineDays < p.fullBaselineDays) settled = false;
   }
-  if (presentFactors === 0) return { confidence: 0, calibrating: true };
+  if (presentFactors === 0) return { confidence: 0, calibrating: true, settled: false };
 
   const coverage = Math.min(1, validFactorDays / (p.windowDays * presentFactors));
   // baselineTerm = (weighted mean of min(1, baseline days / 28)) × (sum of present weights).
   let confidence = 100 * Math.sqrt(coverage) * baselineTerm;
   if (calibrating) confidence = Math.min(confidence, p.calibratingCap);
-  return { confidence: Math.round(confidence * 10) / 10, calibrating };
+  return { confidence: Math.round(confidence * 10) / 10, calibrating, settled };
 }

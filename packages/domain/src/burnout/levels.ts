@@ -12,6 +12,8 @@ export interface ScoredDay {
   strongFactors: number;
   /** A present factor still leans on population priors. */
   calibrating: boolean;
+  /** Every present factor's baseline is full (28 days). */
+  settled: boolean;
 }
 
 function band(score: number, parameters: BurnoutParameters): number {
@@ -56,7 +58,7 @@ export function replayLevel(
       const highDays = recent.filter(Boolean).length + 1;
       const persistent = highDays >= p.critical.highDaysAtLeast;
       const strong = day.strongFactors >= p.critical.factorsAtLeast;
-      const personal = !(p.critical.needsPersonalBaseline && day.calibrating);
+      const personal = !(p.critical.needsFullBaseline && !day.settled);
       if (!persistent || !strong || !personal) next = HIGH;
     }
     if (day.calibrating && next > p.calibratingHighest) next = p.calibratingHighest;

@@ -148,6 +148,7 @@ export const EK1_PARAMETERS = {
       highDaysAtLeast: 10,
       factorsAtLeast: 2,
       factorRiskAtLeast: 50,
+      persistentFactors: false,
       /**
        * TUNED (new). No critical while calibrating: critical claims a persistent departure
        * from the person's own normal, which cannot be shown while factors are still compared
@@ -155,7 +156,7 @@ export const EK1_PARAMETERS = {
        * critical in the evaluation were users in their first weeks. The safety suggestion
        * for mood ≤ 3 on 5 of 7 days does not depend on the level.
        */
-      needsPersonalBaseline: true,
+      needsFullBaseline: true,
     },
     hysteresis: { pointsUnder: 5, days: 3 },
     calibratingHighest: 1,

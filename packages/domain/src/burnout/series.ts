@@ -74,6 +74,7 @@ export function computeBurnoutSeries(input: BurnoutSeriesInput): BurnoutScoreRes
             score: composite.score,
             strongFactors: strongFactors(composite, parameters),
             calibrating: confidence.calibrating,
+            settled: confidence.settled,
           }
         : undefined,
     );
@@ -89,9 +90,10 @@ export function computeBurnoutSeries(input: BurnoutSeriesInput): BurnoutScoreRes
 }
 
 function strongFactors(composite: Composite, parameters: BurnoutParameters): number {
-  const atLeast = parameters.levels.critical.factorRiskAtLeast;
+  const critical = parameters.levels.critical;
+  const risks = critical.persistentFactors ? composite.chronicRisks : composite.factorRisks;
   let count = 0;
-  for (const name of FACTOR_NAMES) if (composite.factorRisks[name] >= atLeast) count++;
+  for (const name of FACTOR_NAMES) if (risks[name] >= critical.factorRiskAtLeast) count++;
   return count;
 }
 
