@@ -1,10 +1,10 @@
 // @evenkeel/domain: the product's thinking as pure functions, and the one app router.
-export {};
 export * from "./bands/index.ts";
+export * from "./burnout/index.ts";
+export * from "./dashboard/build-dashboard.ts";
 export * from "./dates/index.ts";
 export * from "./demo/index.ts";
+export * from "./evaluation/index.ts";
 export * from "./insights/index.ts";
 export * from "./mood/index.ts";
 export * from "./trends/index.ts";
-export * from "./burnout/index.ts";
-export * from "./evaluation/index.ts";

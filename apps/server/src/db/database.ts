@@ -6,8 +6,8 @@ import SqliteDatabase from "better-sqlite3";
 import {
   Kysely,
   SqliteAdapter,
-  type SqliteDatabase as SqliteDialectDatabase,
   SqliteDialect,
+  type SqliteDatabase as SqliteDialectDatabase,
   sql,
 } from "kysely";
 import type { Database } from "./schema.ts";

@@ -34,7 +34,9 @@ export function buildDashboard(sources: DashboardSources): Dashboard {
       latest_sleep_quality: record?.sleep_quality_score ?? null,
       latest_mood: sources.latestMood?.rating ?? null,
       burnout_risk_score: score?.overall_risk_score ?? null,
-      burnout_trend: score ? burnoutTrend(score.overall_risk_score, sources.previousScore?.overall_risk_score) : null,
+      burnout_trend: score
+        ? burnoutTrend(score.overall_risk_score, sources.previousScore?.overall_risk_score)
+        : null,
       days_tracked: sources.daysTracked,
       mood_entries: sources.moodEntries,
       last_sync: sources.lastSync,

@@ -59,7 +59,10 @@ export interface IdentityPort {
 
 /** Profile pictures: checked by their bytes, re-encoded, stored; answers the URL to keep. */
 export interface MediaPort {
-  saveProfilePicture(file: { bytes: Uint8Array; declared_type?: string | undefined }, ownerUserId: string | null): Promise<string>;
+  saveProfilePicture(
+    file: { bytes: Uint8Array; declared_type?: string | undefined },
+    ownerUserId: string | null,
+  ): Promise<string>;
 }
 
 export interface RangeQuery {
@@ -82,8 +85,17 @@ export interface MoodRepository {
   between(userId: string, from: string, to: string): Promise<Mood[]>;
   get(userId: string, date: string): Promise<Mood | null>;
   /** The server refuses a second mood for a date (CONFLICT); the demo replaces it (SPEC.md §4). */
-  create(userId: string, mood: { date: string; rating: number; notes: string | null }, now: string): Promise<Mood>;
-  update(userId: string, date: string, patch: { rating?: number; notes?: string | null }, now: string): Promise<Mood | null>;
+  create(
+    userId: string,
+    mood: { date: string; rating: number; notes: string | null },
+    now: string,
+  ): Promise<Mood>;
+  update(
+    userId: string,
+    date: string,
+    patch: { rating?: number; notes?: string | null },
+    now: string,
+  ): Promise<Mood | null>;
   delete(userId: string, date: string): Promise<boolean>;
   countUpTo(userId: string, date: string): Promise<number>;
 }
@@ -137,14 +149,22 @@ export interface SyncOutcome {
 /** A wearable provider account: OAuth, sync, disconnect. */
 export interface WearableGateway {
   connection(userId: string, provider: WearableProvider): Promise<WearableConnection | null>;
-  authorize(userId: string, provider: WearableProvider, redirectUri: string): Promise<{ authorization_url: string }>;
+  authorize(
+    userId: string,
+    provider: WearableProvider,
+    redirectUri: string,
+  ): Promise<{ authorization_url: string }>;
   /** Exchanges the code (state checked), stores the connection, and backfills. */
   connect(
     userId: string,
     provider: WearableProvider,
     callback: { code: string; redirect_uri: string; state: string },
   ): Promise<{ connection: WearableConnection; backfill: SyncOutcome }>;
-  sync(userId: string, provider: WearableProvider, range: { start_date?: string | undefined; end_date?: string | undefined }): Promise<SyncOutcome>;
+  sync(
+    userId: string,
+    provider: WearableProvider,
+    range: { start_date?: string | undefined; end_date?: string | undefined },
+  ): Promise<SyncOutcome>;
   disconnect(userId: string, provider: WearableProvider): Promise<void>;
 }
 

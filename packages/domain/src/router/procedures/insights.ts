@@ -22,9 +22,20 @@ export const insightsRouter = router({
       const [metrics, moods, scores] = await Promise.all([
         store.metrics.between(userId, from, today),
         store.moods.between(userId, from, today),
-        store.scores.history(userId, { start_date: from, end_date: today, limit: input.days + SCORE_HISTORY_DAYS + 1 }),
+        store.scores.history(userId, {
+          start_date: from,
+          end_date: today,
+          limit: input.days + SCORE_HISTORY_DAYS + 1,
+        }),
       ]);
-      const facts = buildInsightFacts({ type: input.insight_type, days: input.days, endDate: today, metrics, moods, scores });
+      const facts = buildInsightFacts({
+        type: input.insight_type,
+        days: input.days,
+        endDate: today,
+        metrics,
+        moods,
+        scores,
+      });
       const written = await insightWriter.write(input.insight_type, facts);
       return store.insights.create(userId, written, clock.now());
     }),

@@ -1,8 +1,14 @@
 // Mood procedures (SPEC.md §7 /mood rows): one rating per date; every change rescores the
 // days it can move.
-import { AppError, MOOD_DELETED, MOOD_TREND_WINDOW_DAYS, moodNotFound, procedures } from "@evenkeel/contracts";
-import { computeMoodStats } from "../../mood/mood-stats.ts";
+import {
+  AppError,
+  MOOD_DELETED,
+  MOOD_TREND_WINDOW_DAYS,
+  moodNotFound,
+  procedures,
+} from "@evenkeel/contracts";
 import { addDays } from "../../dates/calendar-date.ts";
+import { computeMoodStats } from "../../mood/mood-stats.ts";
 import type { RouterContext } from "../context.ts";
 import type { AuthSession } from "../ports.ts";
 import { rescoreAfterChange } from "../services/scores.ts";
@@ -46,7 +52,12 @@ export const moodRouter = router({
         ...(input.rating !== undefined && { rating: input.rating }),
         ...(input.notes !== undefined && { notes: input.notes }),
       };
-      const mood = await ctx.ports.store.moods.update(ctx.auth.userId, input.date, patch, ctx.ports.clock.now());
+      const mood = await ctx.ports.store.moods.update(
+        ctx.auth.userId,
+        input.date,
+        patch,
+        ctx.ports.clock.now(),
+      );
       if (!mood) throw new AppError("NOT_FOUND", moodNotFound(input.date));
       await rescoreAfterChange(ctx.ports, ctx.auth.userId, { from: input.date, to: input.date }, today);
       return mood;

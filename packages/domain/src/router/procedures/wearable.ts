@@ -16,7 +16,10 @@ import { router, userProcedure } from "../trpc.ts";
 const call = procedures;
 
 /** Rescore what a sync wrote; exported so the server's scheduler and webhooks do the same. */
-export async function rescoreSynced(ctx: RouterContext & { auth: AuthSession }, outcome: SyncOutcome): Promise<void> {
+export async function rescoreSynced(
+  ctx: RouterContext & { auth: AuthSession },
+  outcome: SyncOutcome,
+): Promise<void> {
   if (!outcome.changed) return;
   const today = await userToday(ctx.ports, ctx.auth, ctx.request);
   await rescoreAfterChange(ctx.ports, ctx.auth.userId, outcome.changed, today);
@@ -28,14 +31,17 @@ export const wearableRouter = router({
     .output(call["wearable.connection"].output)
     .query(async ({ ctx, input }) => {
       const connection = await ctx.ports.wearables.connection(ctx.auth.userId, input.provider);
-      if (!connection) throw new AppError("NOT_FOUND", wearableNotConnected(wearableDisplayName(input.provider)));
+      if (!connection)
+        throw new AppError("NOT_FOUND", wearableNotConnected(wearableDisplayName(input.provider)));
       return connection;
     }),
 
   authorize: userProcedure
     .input(call["wearable.authorize"].input)
     .output(call["wearable.authorize"].output)
-    .mutation(({ ctx, input }) => ctx.ports.wearables.authorize(ctx.auth.userId, input.provider, input.redirect_uri)),
+    .mutation(({ ctx, input }) =>
+      ctx.ports.wearables.authorize(ctx.auth.userId, input.provider, input.redirect_uri),
+    ),
 
   callback: userProcedure
     .input(call["wearable.callback"].input)
