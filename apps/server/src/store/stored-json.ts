@@ -19,7 +19,6 @@ export function fromJsonColumn<S extends z.ZodType>(text: string, schema: S, wha
 
 /** Validates a value rebuilt from a row against its contract schema. */
 export function parseStored<S extends z.ZodType>(value: unknown, schema: S, what: string): z.output<S> {
-  if (process.env.EK_EXPERIMENT_NO_ROW_VALIDATION) return value as z.output<S>;
   const result = schema.safeParse(value);
   if (!result.success) {
     throw new Error(`Stored ${what} does not match its schema`, { cause: result.error });

@@ -1,30 +1,28 @@
-// Keeps a developing drift out of the person's normal. The lagged baseline window (t−67 … t−8)
-// still takes in the first weeks of a long episode: by day 21 of a ramp, 13 drifted days are in
-// it, and weeks into a plateau most of it is the episode, which then reads as normal. So days
-// that lie in a three-week stretch with a multi-system drift (against the plain baseline) are
-// set aside, and the baseline is re-estimated from the rest (the anomaly does not train the
-// model). Only clear drifts are gated: the stretch's pooled z must reach `driftAtLeast`.
+// Keeps a clear multi-system drift out of the person's normal ("the anomaly does not train the
+// model"). The lagged baseline window (t−67 … t−8) still takes in a long episode: by day 21 of a
+// ramp 13 drifted days are in it, by the plateau a third of it, and a sustained drift becomes the
+// new normal. So a day of the baseline window is set aside when the three weeks that ended on it
+// show a clear multi-system drift against the plain baseline, and the baseline is re-estimated
+// from the days that remain.
 //
-// Everything is computed from the scored day's own look-back: a stretch is judged against
-// that day's plain baseline, with windows that lie inside t−67 … t, so a day's baseline is the
-// same whether it is scored alone or within a series.
+// Only the look-back of the scored day is read: the three-week stretches all lie inside
+// t−67 … t and are judged against that day's plain baseline, so a day's baseline is the same
+// whether it is scored alone or within a series. Only stretches that end in the baseline window
+// count, never the current three weeks: judging the current window by a baseline it chose would
+// feed back (on the tuning cohort that turned illness on top of a bad week into critical).
 import type { Baseline } from "./baseline.ts";
 import { personalBaseline } from "./baseline.ts";
 import { BASELINE_METRICS, type BaselineMetric, type DailySeries } from "./daily-series.ts";
-import { factorZ, type MetricValues, pooledDrift } from "./drift.ts";
-import type { FactorValues } from "./factors.ts";
+import { driftZ, type MetricValues, pooledDrift } from "./drift.ts";
 import type { BurnoutParameters } from "./parameters.ts";
 import { SortedWindow } from "./sorted-window.ts";
 import { trailingRobustMean } from "./window-stats.ts";
 
 export class BaselineGate {
-  /** Per metric, the trimmed mean of the stretch of `days` ending at each index (NaN: too few). */
-  private readonly stretchMeans: Record<BaselineMetric, Float64Array>;
-  private readonly kept: Record<BaselineMetric, SortedWindow>;
-  private readonly drift: Float64Array;
-  private readonly flagged: Uint8Array;
-  private readonly locations = {} as MetricValues;
-  private readonly factorZs = {} as FactorValues;
+  /** Per metric, the trimmed mean of the stretch of `stretchDays` ending at each index. */
+  private readonly stretchMeans = {} as Record<BaselineMetric, Float64Array>;
+  private readonly kept = {} as Record<BaselineMetric, SortedWindow>;
+  private readonly z = {} as MetricValues;
 
   constructor(
     private readonly series: DailySeries,
@@ -33,40 +31,23 @@ export class BaselineGate {
     const gate = parameters.baseline.gate;
     const { firstLag, lastLag } = parameters.baseline;
     const scratch = new Float64Array(gate.stretchDays);
-    const spec = {
-      trimWorse: gate.trim.worse,
-      trimBetter: gate.trim.better,
-      skipWorseThan: Number.NaN,
-      skipBetterThan: Number.NaN,
-      maxSkipShare: 0,
-    };
-    this.stretchMeans = {} as Record<BaselineMetric, Float64Array>;
-    this.kept = {} as Record<BaselineMetric, SortedWindow>;
+    // Baseline-free (a symmetric trim needs no centre), so each stretch is computed once.
+    const spec = { trimWorse: gate.trim, trimBetter: gate.trim, skipWorseThan: Number.NaN, maxSkipShare: 0 };
     for (const metric of BASELINE_METRICS) {
       const values = series.values[metric];
       const means = new Float64Array(series.length);
       for (let e = 0; e < series.length; e++) {
-        means[e] = trailingRobustMean(
-          values,
-          e,
-          gate.stretchDays,
-          gate.minValid,
-          metric === "restingHr",
-          spec,
-          scratch,
-        );
+        means[e] = trailingRobustMean(values, e, gate.stretchDays, gate.minValid, false, spec, scratch);
       }
       this.stretchMeans[metric] = means;
       this.kept[metric] = new SortedWindow(firstLag - lastLag + 1);
     }
-    this.drift = new Float64Array(firstLag + 1);
-    this.flagged = new Uint8Array(firstLag + 1);
   }
 
   /**
-   * The baselines of day index `end`, given its plain ones (`plain`, from `windows`, which hold
-   * the values of t−67 … t−8). A metric
-   * keeps its plain baseline when it is not personal yet or too few of its days would remain.
+   * The baselines of day index `end` from its plain ones (`plain`, estimated from `windows`,
+   * which hold the values of t−67 … t−8). A metric keeps its plain baseline while it is not
+   * fully personal (fewer than 28 days) or when fewer than `minKeptDays` days would remain.
    */
   apply(
     end: number,
@@ -76,44 +57,31 @@ export class BaselineGate {
     const parameters = this.parameters;
     const gate = parameters.baseline.gate;
     const { firstLag, lastLag, fullDays } = parameters.baseline;
-    if (gate.driftAtLeast >= Number.POSITIVE_INFINITY) return plain;
-    const first = end - firstLag;
-    // Stretches that fit in the look-back: ending at e ∈ [first + stretchDays − 1, end].
-    const firstEnd = first + gate.stretchDays - 1;
-    let baselines = plain;
-    for (let round = 0; round < gate.rounds; round++) {
-      let any = false;
-      for (let e = Math.max(0, firstEnd); e <= end; e++) {
-        for (const metric of BASELINE_METRICS) this.locations[metric] = this.stretchMeans[metric][e] as number;
-        factorZ(this.locations, baselines, parameters, this.factorZs);
-        this.drift[e - first] = pooledDrift(this.factorZs, parameters);
-      }
-      const elevated = (e: number) => e >= firstEnd && (this.drift[e - first] as number) >= gate.driftAtLeast;
-      for (let d = Math.max(0, first); d <= end - lastLag; d++) {
-        // The stretch that starts on d (cut at today), or the one that ends on it.
-        const flag = (gate.forward && elevated(Math.min(d + gate.stretchDays - 1, end))) || elevated(d);
-        this.flagged[d - first] = flag ? 1 : 0;
-        if (flag) any = true;
-      }
-      if (!any) break;
-      const next = { ...plain };
+    // Baseline days d whose stretch (d − stretchDays + 1 … d) lies inside the look-back.
+    const first = Math.max(0, end - firstLag + gate.stretchDays - 1);
+    const last = end - lastLag;
+    let gated: Record<BaselineMetric, Baseline> | null = null;
+    for (let d = first; d <= last; d++) {
       for (const metric of BASELINE_METRICS) {
-        const base = plain[metric];
-        if (!base.personal || base.days < fullDays) continue;
-        const window = this.kept[metric];
-        window.copyFrom(windows[metric]);
-        const values = this.series.values[metric];
-        for (let d = Math.max(0, first); d <= end - lastLag; d++) {
-          if (this.flagged[d - first]) window.remove(values[d] as number);
-        }
-        if (window.count < gate.minKeptDays) continue;
-        // The kept days are the person's own: no shrinkage towards the prior (they have at
-        // least fullDays in all), and `days` still counts every valid day of the window.
-        const kept = personalBaseline(metric, window, parameters, fullDays);
-        next[metric] = { ...kept, days: base.days };
+        this.z[metric] = driftZ(metric, this.stretchMeans[metric][d] as number, plain[metric]);
       }
-      baselines = next;
+      if (!(pooledDrift(this.z, parameters) >= gate.driftAtLeast)) continue;
+      if (!gated) {
+        gated = { ...plain };
+        for (const metric of BASELINE_METRICS) this.kept[metric].copyFrom(windows[metric]);
+      }
+      for (const metric of BASELINE_METRICS)
+        this.kept[metric].remove(this.series.values[metric][d] as number);
     }
-    return baselines;
+    if (!gated) return plain;
+    for (const metric of BASELINE_METRICS) {
+      const base = plain[metric];
+      const window = this.kept[metric];
+      if (!base.personal || base.days < fullDays || window.count < gate.minKeptDays) continue;
+      // The kept days are the person's own, so no shrinkage towards the prior; `days` still
+      // counts every valid day of the window (it feeds confidence and calibration).
+      gated[metric] = { ...personalBaseline(metric, window, parameters, fullDays), days: base.days };
+    }
+    return gated;
   }
 }

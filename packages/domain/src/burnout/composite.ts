@@ -1,6 +1,5 @@
 // Combines the factors into the day's score: weighted means over the factors present in the
 // acute and chronic windows, blended 0.4/0.6, plus the multi-system bonus, capped.
-import { pooledDrift } from "./drift.ts";
 import type { DayFactors, FactorValues } from "./factors.ts";
 import { type BurnoutParameters, FACTOR_NAMES } from "./parameters.ts";
 
@@ -24,12 +23,11 @@ function presentWeight(values: FactorValues, parameters: BurnoutParameters): num
   return total;
 }
 
-/** Points for the pooled drift: nothing up to zStart, all of them from zFull. */
-function driftPoints(chronicZ: FactorValues, parameters: BurnoutParameters): number {
-  const points = parameters.composite.driftPoints;
-  const drift = pooledDrift(chronicZ, parameters);
+/** Points for the pooled multi-system drift: none up to zStart, all of them from zFull. */
+function driftPoints(drift: number, parameters: BurnoutParameters): number {
+  const d = parameters.composite.drift;
   if (Number.isNaN(drift)) return 0;
-  return points.points * Math.min(1, Math.max(0, (drift - points.zStart) / (points.zFull - points.zStart)));
+  return d.points * Math.min(1, Math.max(0, (drift - d.zStart) / (d.zFull - d.zStart)));
 }
 
 const roundTenth = (value: number) => Math.round(value * 10) / 10;
@@ -66,7 +64,7 @@ export function composeScore(factors: DayFactors, parameters: BurnoutParameters)
   }
 
   const stepBonus = strongChronic >= p.multiSystem.minFactors ? p.multiSystem.bonus : 0;
-  const bonus = stepBonus + driftPoints(factors.chronicZ, parameters);
+  const bonus = stepBonus + driftPoints(factors.drift, parameters);
   const score = roundTenth(Math.min(p.cap, blend + bonus));
   const contributions = {} as FactorValues;
   for (const name of FACTOR_NAMES) {

@@ -1,62 +1,60 @@
 // The multi-system drift: how far the factors have moved together from the person's own
-// normal, as one pooled z (positive = worse). It gives the composite its multi-system points
-// and tells the baseline which days belong to a drift and must not become its normal.
+// normal over a window, as one pooled z (positive = worse). It gives the composite its
+// multi-system points and tells the baseline which days belong to a drift.
 import type { Baseline } from "./baseline.ts";
 import type { BaselineMetric } from "./daily-series.ts";
-import type { FactorValues } from "./factors.ts";
-import { type BurnoutParameters, FACTOR_NAMES } from "./parameters.ts";
-import { worseZ } from "./sub-risk.ts";
+import type { BurnoutParameters } from "./parameters.ts";
 
-/** A window location (or NaN) for each baseline metric. */
+/** One number (or NaN) per baseline metric. */
 export type MetricValues = Record<BaselineMetric, number>;
 
 /**
- * Each factor's deviation as one z, from its metrics' window locations: HRV and mood their own
- * z, recovery and sleep the weighted z of their metrics (sleep: duration and quality, weighted
- * like the debt and quality parts). Strain is load, not a response: NaN. A metric still compared
- * with the population prior gives no z: a drift is a change from the person's own normal.
+ * Signed z (positive = worse) of a window location against the baseline; NaN while the metric
+ * is compared with the population prior alone: a drift is a change from the person's own normal.
  */
-export function factorZ(
-  locations: Readonly<MetricValues>,
-  baselines: Readonly<Record<BaselineMetric, Baseline>>,
-  parameters: BurnoutParameters,
-  out = {} as FactorValues,
-): FactorValues {
-  const z = (metric: BaselineMetric) =>
-    baselines[metric].personal ? worseZ(locations[metric], baselines[metric], metric === "restingHr") : Number.NaN;
-  const recovery = parameters.recovery.parts;
-  const sleep = parameters.sleep.parts;
-  out.mood = z("mood");
-  out.hrv = z("lnHrv");
-  out.recovery = weightedPair(z("recovery"), recovery.recovery, z("restingHr"), recovery.restingHr);
-  out.sleep_quality = weightedPair(z("sleepMinutes"), sleep.debt, z("sleepQuality"), sleep.quality);
-  out.strain = Number.NaN;
-  return out;
+export function driftZ(metric: BaselineMetric, location: number, baseline: Baseline): number {
+  if (!baseline.personal) return Number.NaN;
+  const z = (location - baseline.centre) / baseline.spread;
+  return metric === "restingHr" ? z : -z;
 }
 
-/** weightedPresent for two parts, without allocating (the baseline gate calls this often). */
-function weightedPair(a: number, weightA: number, b: number, weightB: number): number {
+/** Weighted mean of two parts, either of which may be NaN (absent). */
+function pair(a: number, weightA: number, b: number, weightB: number): number {
   if (Number.isNaN(a)) return b;
   if (Number.isNaN(b)) return a;
   return (a * weightA + b * weightB) / (weightA + weightB);
 }
 
 /**
- * The weighted mean of the factors' z, each clipped (one wild metric cannot carry it, one
- * better-than-usual metric cannot cancel the rest); NaN with fewer than minFactors factors.
+ * The pooled drift from the metrics' z: each factor's z (HRV and mood their own, recovery and
+ * sleep the weighted z of their metrics: recovery 0.6 / resting HR 0.4, sleep duration and
+ * quality weighted like the debt and quality parts), clipped (one wild metric cannot carry it,
+ * one better-than-usual metric cannot cancel the rest), then averaged with the factor weights.
+ * Strain is load, not a response, and is left out. NaN with fewer than minFactors factors.
  */
-export function pooledDrift(factorZs: Readonly<FactorValues>, parameters: BurnoutParameters): number {
-  const d = parameters.drift;
+export function pooledDrift(z: Readonly<MetricValues>, parameters: BurnoutParameters): number {
+  const weights = parameters.weights;
+  const recovery = parameters.recovery.parts;
+  const sleep = parameters.sleep.parts;
+  // Written out without closures: the baseline gate calls this for every day of its window.
+  const factorZs = [
+    z.mood,
+    z.lnHrv,
+    pair(z.recovery, recovery.recovery, z.restingHr, recovery.restingHr),
+    pair(z.sleepMinutes, sleep.debt, z.sleepQuality, sleep.quality),
+  ];
+  const factorWeights = [weights.mood, weights.hrv, weights.recovery, weights.sleep_quality];
+  const { minFactors, zClip } = parameters.composite.drift;
   let sum = 0;
-  let weights = 0;
+  let total = 0;
   let factors = 0;
-  for (const name of FACTOR_NAMES) {
-    const z = factorZs[name];
-    if (Number.isNaN(z)) continue;
-    const weight = parameters.weights[name];
-    sum += weight * Math.min(d.zClip.max, Math.max(d.zClip.min, z));
-    weights += weight;
+  for (let k = 0; k < 4; k++) {
+    const factorZ = factorZs[k] as number;
+    if (Number.isNaN(factorZ)) continue;
+    const weight = factorWeights[k] as number;
+    sum += weight * Math.min(zClip.max, Math.max(zClip.min, factorZ));
+    total += weight;
     factors++;
   }
-  return factors >= d.minFactors ? sum / weights : Number.NaN;
+  return factors >= minFactors ? sum / total : Number.NaN;
 }

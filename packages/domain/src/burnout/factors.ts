@@ -1,8 +1,9 @@
 // The five factors of one day, each for the acute (7-day) and the chronic (21-day) window,
-// as 0–100 risks; NaN marks a factor without enough data, which is then left out.
+// as 0–100 risks; NaN marks a factor without enough data, which is then left out. Also the
+// pooled multi-system drift of the chronic window (drift.ts).
 import type { Baseline } from "./baseline.ts";
-import type { BaselineMetric, DailySeries } from "./daily-series.ts";
-import { factorZ, type MetricValues } from "./drift.ts";
+import { BASELINE_METRICS, type BaselineMetric, type DailySeries } from "./daily-series.ts";
+import { driftZ, type MetricValues, pooledDrift } from "./drift.ts";
 import type { BurnoutParameters, FactorName } from "./parameters.ts";
 import { sleepQualityFactor, sleepSpanRisks } from "./sleep-factor.ts";
 import { strainFactor } from "./strain-factor.ts";
@@ -14,20 +15,47 @@ export type FactorValues = Record<FactorName, number>;
 export interface DayFactors {
   acute: FactorValues;
   chronic: FactorValues;
-  /** Each factor's chronic-window deviation as one z, for the multi-system drift (drift.ts). */
-  chronicZ: FactorValues;
+  /** The pooled multi-system drift z of the chronic window; NaN without enough factors. */
+  drift: number;
 }
 
-interface WindowSpec {
-  readonly days: number;
-  readonly minValid: number;
-  /** Shares of the window's days dropped on the worse and on the better side. */
-  readonly trim: { readonly worse: number; readonly better: number };
-  /** Days more than `beyondSpreads` worse than the baseline centre set aside, up to `maxShare`. */
-  readonly acuteEvents: { readonly beyondSpreads: number; readonly maxShare: number; readonly bothSides: boolean };
-  readonly mapping: SubRiskMapping;
-  /** Mapping for a metric still compared with the population prior alone. */
-  readonly priorMapping: SubRiskMapping;
+type WindowSpec = BurnoutParameters["windows"]["acute"];
+
+/**
+ * Where each metric sits over the window ending at `end` (NaN: too few valid days): the mean of
+ * its days, after setting aside as acute events the days more than `beyondSpreads` spreads
+ * worse than the baseline centre, the worst first, up to `maxShare` of the days.
+ */
+function windowLocations(
+  series: DailySeries,
+  end: number,
+  baselines: Readonly<Record<BaselineMetric, Baseline>>,
+  window: WindowSpec,
+  scratch: Float64Array,
+): MetricValues {
+  const locations = {} as MetricValues;
+  const events = window.acuteEvents;
+  for (const metric of BASELINE_METRICS) {
+    // Resting HR is worse when higher, every other metric when lower.
+    const higherIsWorse = metric === "restingHr";
+    const { centre, spread } = baselines[metric];
+    const spec = {
+      trimWorse: 0,
+      trimBetter: 0,
+      skipWorseThan: centre + (higherIsWorse ? 1 : -1) * events.beyondSpreads * spread,
+      maxSkipShare: events.maxShare,
+    };
+    locations[metric] = trailingRobustMean(
+      series.values[metric],
+      end,
+      window.days,
+      window.minValid,
+      higherIsWorse,
+      spec,
+      scratch,
+    );
+  }
+  return locations;
 }
 
 export function dayFactors(
@@ -38,88 +66,53 @@ export function dayFactors(
 ): DayFactors {
   const sleepSpan = sleepSpanRisks(series.values.sleepMinutes, end, baselines.sleepMinutes, parameters);
   const strain = strainFactor(series, end, parameters);
+  const { acute, chronic } = parameters.windows;
+  const scratch = new Float64Array(Math.max(acute.days, chronic.days));
 
-  const scratch = new Float64Array(Math.max(parameters.windows.acute.days, parameters.windows.chronic.days));
-  const forWindow = (window: WindowSpec, locations?: MetricValues): FactorValues => {
-    // Resting HR is worse when higher, every other metric when lower.
-    const mean = (metric: BaselineMetric) => {
-      const higherIsWorse = metric === "restingHr";
-      const { centre, spread } = baselines[metric];
-      const events = window.acuteEvents;
-      return trailingRobustMean(
-        series.values[metric],
-        end,
-        window.days,
-        window.minValid,
-        higherIsWorse,
-        {
-          trimWorse: window.trim.worse,
-          trimBetter: window.trim.better,
-          skipWorseThan: centre + (higherIsWorse ? 1 : -1) * events.beyondSpreads * spread,
-          skipBetterThan: events.bothSides
-            ? centre - (higherIsWorse ? 1 : -1) * events.beyondSpreads * spread
-            : Number.NaN,
-          maxSkipShare: events.maxShare,
-        },
-        scratch,
-      );
-    };
-    const zOf = (metric: BaselineMetric, windowMean: number, higherIsWorse = false) =>
-      worseZ(windowMean, baselines[metric], higherIsWorse);
-    const risk = (metric: BaselineMetric, windowMean: number, higherIsWorse = false) =>
+  const forWindow = (locations: MetricValues, mapping: SubRiskMapping): FactorValues => {
+    // A metric still compared with the population prior alone keeps SCORE.md's mapping: its z
+    // measures how unlike the population the person is, not a change, so a sharper mapping
+    // for a long window would not be justified (see parameters.ts, chronicSubRisk).
+    const risk = (metric: BaselineMetric, higherIsWorse = false) =>
       subRisk(
-        zOf(metric, windowMean, higherIsWorse),
-        baselines[metric].personal ? window.mapping : window.priorMapping,
+        worseZ(locations[metric], baselines[metric], higherIsWorse),
+        baselines[metric].personal ? mapping : parameters.subRisk,
       );
 
-    const moodMean = mean("mood");
-    let mood = risk("mood", moodMean);
+    let mood = risk("mood");
     for (const floor of parameters.mood.floors) {
-      if (moodMean <= floor.meanAtMost) {
+      if (locations.mood <= floor.meanAtMost) {
         mood = Math.max(mood, floor.riskAtLeast);
         break;
       }
     }
 
-    const restingHrMean = mean("restingHr");
-    const recoveryMean = mean("recovery");
     const recoveryParts = parameters.recovery.parts;
     let recovery = weightedPresent([
-      [risk("recovery", recoveryMean), recoveryParts.recovery],
-      [risk("restingHr", restingHrMean, true), recoveryParts.restingHr],
+      [risk("recovery"), recoveryParts.recovery],
+      [risk("restingHr", true), recoveryParts.restingHr],
     ]);
     const rise = parameters.recovery.restingHrRise;
-    if (restingHrMean - baselines.restingHr.centre >= rise.bpmAtLeast) {
+    if (locations.restingHr - baselines.restingHr.centre >= rise.bpmAtLeast) {
       recovery = Math.max(recovery, rise.riskAtLeast);
     }
 
-    const qualityMean = mean("sleepQuality");
-    const hrvMean = mean("lnHrv");
-    if (locations) {
-      locations.mood = moodMean;
-      locations.lnHrv = hrvMean;
-      locations.recovery = recoveryMean;
-      locations.restingHr = restingHrMean;
-      locations.sleepMinutes = mean("sleepMinutes");
-      locations.sleepQuality = qualityMean;
-    }
     return {
       mood,
-      sleep_quality: sleepQualityFactor(sleepSpan, risk("sleepQuality", qualityMean), parameters),
-      hrv: risk("lnHrv", hrvMean),
+      sleep_quality: sleepQualityFactor(sleepSpan, risk("sleepQuality"), parameters),
+      hrv: risk("lnHrv"),
       recovery,
       strain,
     };
   };
 
-  const { acute, chronic } = parameters.windows;
-  const locations = {} as MetricValues;
+  const chronicLocations = windowLocations(series, end, baselines, chronic, scratch);
+  const z = {} as MetricValues;
+  for (const metric of BASELINE_METRICS)
+    z[metric] = driftZ(metric, chronicLocations[metric], baselines[metric]);
   return {
-    acute: forWindow({ ...acute, mapping: parameters.subRisk, priorMapping: parameters.subRisk }),
-    chronic: forWindow(
-      { ...chronic, mapping: parameters.chronicSubRisk, priorMapping: parameters.subRisk },
-      locations,
-    ),
-    chronicZ: factorZ(locations, baselines, parameters),
+    acute: forWindow(windowLocations(series, end, baselines, acute, scratch), parameters.subRisk),
+    chronic: forWindow(chronicLocations, parameters.chronicSubRisk),
+    drift: pooledDrift(z, parameters),
   };
 }

@@ -4,7 +4,7 @@ import { replayLevel, type ScoredDay } from "./levels.ts";
 import { EK1_PARAMETERS } from "./parameters.ts";
 
 const days = (scores: number[], strongFactors = 2): ScoredDay[] =>
-  scores.map((score) => ({ score, strongFactors, calibrating: false }));
+  scores.map((score) => ({ score, strongFactors, calibrating: false, settled: true }));
 const levelAfter = (list: (ScoredDay | undefined)[]) => replayLevel(list, 0, list.length - 1, EK1_PARAMETERS);
 
 describe("risk level bands", () => {
@@ -51,7 +51,7 @@ describe("critical persistence", () => {
   const highThenCritical = (highDays: number, strongFactors = 2) => [
     ...days(Array(14 - highDays).fill(20)),
     ...days(Array(highDays - 1).fill(60)),
-    { score: 75, strongFactors, calibrating: false },
+    { score: 75, strongFactors, calibrating: false, settled: true },
   ];
 
   it("needs high or above on 10 of the last 14 scored days", () => {
@@ -68,14 +68,24 @@ describe("critical persistence", () => {
     const held = [
       ...days([55]),
       ...days(Array(9).fill(47)),
-      { score: 72, strongFactors: 3, calibrating: false },
+      { score: 72, strongFactors: 3, calibrating: false, settled: true },
     ];
     expect(levelAfter(held)).toBe("critical");
   });
 
-  it("is not reached while the person is still calibrating", () => {
+  it("needs a full 28-day personal baseline", () => {
     const list = highThenCritical(14);
-    list[list.length - 1] = { score: 75, strongFactors: 3, calibrating: true };
+    list[list.length - 1] = { score: 75, strongFactors: 3, calibrating: false, settled: false };
     expect(levelAfter(list)).toBe("high");
+  });
+});
+
+describe("while calibrating", () => {
+  it("the level is at most moderate, whatever the score", () => {
+    const calibrating = (score: number) => ({ score, strongFactors: 3, calibrating: true, settled: false });
+    expect(levelAfter([calibrating(55)])).toBe("moderate");
+    expect(levelAfter([...days(Array(13).fill(60)), calibrating(90)])).toBe("moderate");
+    // Once the baseline is personal, the same score is high at once.
+    expect(levelAfter([calibrating(55), ...days([55])])).toBe("high");
   });
 });

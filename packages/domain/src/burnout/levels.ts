@@ -8,7 +8,7 @@ const CRITICAL = 3;
 
 export interface ScoredDay {
   score: number;
-  /** Factors (mood included) whose blended risk is at least the critical rule's 50. */
+  /** Factors (mood included) whose chronic (21-day) risk is at least the critical rule's 50. */
   strongFactors: number;
   /** A present factor still leans on population priors. */
   calibrating: boolean;
@@ -25,8 +25,10 @@ function band(score: number, parameters: BurnoutParameters): number {
  * The level after the scored days `days[from…to]` (unscored days are undefined and change
  * nothing), starting from low. Going up is immediate; critical also needs high or above on
  * at least 10 of the last 14 scored days (today counted) and two strong factors, otherwise
- * it is high (and, by default, it is never reached while calibrating). Leaving a level downwards needs 3 consecutive scored days at least 5 points
- * under that level's lower boundary, and may pass several levels when each has been cleared.
+ * it is high (and, by default, it needs a full 28-day baseline). While calibrating the level
+ * is at most `calibratingHighest` (moderate by default). Leaving a level downwards needs 3
+ * consecutive scored days at least 5 points under that level's lower boundary, and may pass
+ * several levels when each has been cleared.
  */
 export function replayLevel(
   days: readonly (ScoredDay | undefined)[],
@@ -61,7 +63,7 @@ export function replayLevel(
       const personal = !(p.critical.needsFullBaseline && !day.settled);
       if (!persistent || !strong || !personal) next = HIGH;
     }
-    if (day.calibrating && next > p.calibratingHighest) next = p.calibratingHighest;
+    if (day.calibrating) next = Math.min(next, RISK_LEVELS.indexOf(p.calibratingHighest as RiskLevel));
     highHistory.push(next >= HIGH);
     level = next;
   }

@@ -54,32 +54,35 @@ export const EK1_PARAMETERS = {
      * continuous metrics do not need it.
      */
     resolution: { lnHrv: 0, restingHr: 1, sleepMinutes: 0, mood: 1, recovery: 0, sleepQuality: 0 },
-    gate: {
-      stretchDays: 21,
-      minValid: 10,
-      trim: { worse: 0.25, better: 0.25 },
-      driftAtLeast: Number.POSITIVE_INFINITY,
-      rounds: 1,
-      forward: true,
-      minKeptDays: 14,
-    },
+    /**
+     * TUNED (new; SCORE.md has no gate). Baseline gating (baseline-gate.ts): a day of the
+     * baseline window is set aside when the three weeks that ended on it (25 % trimmed means)
+     * show a pooled multi-system drift (drift.ts) of at least `driftAtLeast` spreads against
+     * the plain baseline, and the median and MAD are taken over the rest. 0.5 is beyond what
+     * ordinary variation gives (~97th percentile of that pooled z on days without events in
+     * the tuning cohort), so the gate acts on clear drifts only. It keeps a 3–5 week episode
+     * from reading as normal (a 4-week 1.5 SD drift: HRV factor 45 → 53); on the cohort it
+     * is neutral (AUROC +0.001, sensitivity ±0), because weaker drifts cannot be told from
+     * noise by the gate any better than by the score itself. Gating on the current window
+     * too (forward) was tried and rejected: it feeds back and took illness to critical.
+     */
+    gate: { stretchDays: 21, minValid: 10, trim: 0.25, driftAtLeast: 0.5, minKeptDays: 14 },
     spreadFloors: { lnHrv: 0.08, restingHr: 1.5, sleepMinutes: 30, mood: 0.7, recovery: 8, sleepQuality: 6 },
   },
   windows: {
-    acute: { days: 7, minValid: 3, trim: { worse: 0, better: 0 }, acuteEvents: { beyondSpreads: 2, maxShare: 0, bothSides: false } },
+    acute: { days: 7, minValid: 3, acuteEvents: { beyondSpreads: 2, maxShare: 0 } },
     /**
-     * TUNED trim 0.25 (SCORE.md: plain mean). The chronic window's location is a 25 %
-     * trimmed mean: burnout is weeks of drift, which moves the whole window, while a 3–5 day
-     * illness or a bad night moves a mean but is trimmed away. The acute window keeps the
-     * plain mean so it still reacts. (On the tuning cohort: illness at high 12 % → 9 %,
-     * moderate sensitivity 56 % → 61 %.)
+     * TUNED (SCORE.md: plain mean; ek-1 before: 25 % trimmed mean). The chronic window sets
+     * aside acute events: days more than 2 spreads worse than the baseline centre (where
+     * r(z) already reads 100), the worst first, up to a third of the window (an illness of
+     * 3–5 days in ~15–21 valid days), and averages the rest. Burnout moves the ordinary days;
+     * an illness or a bad night adds a few extreme ones, which the acute window reports. A
+     * symmetric trim also drops the person's best days and so still read a 5-day illness as
+     * a 0.3-spread drift for three weeks; setting aside only the extreme days does not. On
+     * the tuning cohort, with the drift points below: illness controls at high 16 % → 8 %
+     * at the same moderate sensitivity (~0.88). The acute window keeps the plain mean.
      */
-    chronic: {
-      days: 21,
-      minValid: 10,
-      trim: { worse: 0, better: 0 },
-      acuteEvents: { beyondSpreads: 2, maxShare: 1 / 3, bothSides: false },
-    },
+    chronic: { days: 21, minValid: 10, acuteEvents: { beyondSpreads: 2, maxShare: 1 / 3 } },
   },
   /**
    * r(z) = 100 × clip((z − start) / span, 0, 1) for the acute window (and the sleep
@@ -130,16 +133,27 @@ export const EK1_PARAMETERS = {
     acuteShare: 0.4,
     chronicShare: 0.6,
     /**
-     * TUNED bonus 20 (SCORE.md: 10). Three factors drifting together for three weeks is the
-     * signature of burnout rather than of a bad night, an illness or a training block, so it
-     * is the most specific evidence the score has; 20 raised moderate sensitivity 48 % → 65 %
-     * with illness controls at high still under 10 % (a lower threshold of 30 did not).
+     * SCORE.md's step bonus (+10 when three factors have a 21-day sub-risk ≥ 40). ek-1 had
+     * raised it to 20; the graded drift points below now carry the multi-system evidence, and
+     * 10 or 20 make no difference to the figures (moderate sensitivity 0.879 vs 0.883), so
+     * SCORE.md's value is back.
      */
     multiSystem: { minFactors: 3, chronicRiskAtLeast: 40, bonus: 10 },
-    driftPoints: { zStart: 0.05, zFull: 0.55, points: 40 },
+    /**
+     * TUNED (new). Multi-system drift points: the weighted mean (factor weights, strain left
+     * out) of the factors' 21-day z, each clipped to [−1, 2.5] (one wild metric cannot carry
+     * it, one better-than-usual metric cannot cancel the rest), with at least 3 factors on a
+     * personal baseline; 0 points up to zStart, `points` from zFull. Per-factor sub-risks
+     * throw away every deviation under their start (0.25 spread), but a 0.5-spread drift of
+     * four systems together is strong evidence: the pooled z of a 21-day window is about half
+     * as noisy as one factor's. This is SCORE.md's "burnout is multi-system" made graded.
+     * On the tuning cohort it is what raised moderate sensitivity (0.64 → 0.88) at a lower
+     * false-alarm rate; zStart 0.05 / zFull 0.55 keeps illness controls at high near 8 %
+     * (0.05 / 0.50: sensitivity 0.91 but illness 9.7 %, too close to the 10 % limit).
+     */
+    drift: { minFactors: 3, zClip: { min: -1, max: 2.5 }, zStart: 0.05, zFull: 0.55, points: 40 },
     cap: 100,
   },
-  drift: { minFactors: 3, zClip: { min: -1, max: 2.5 } },
   levels: {
     /** Lower boundary of each level above low. */
     boundaries: { moderate: 30, high: 50, critical: 70 },
@@ -148,18 +162,33 @@ export const EK1_PARAMETERS = {
       highDaysAtLeast: 10,
       factorsAtLeast: 2,
       factorRiskAtLeast: 50,
-      persistentFactors: false,
       /**
-       * TUNED (new). No critical while calibrating: critical claims a persistent departure
-       * from the person's own normal, which cannot be shown while factors are still compared
-       * with population priors (it is high at most). Half the illness controls that reached
-       * critical in the evaluation were users in their first weeks. The safety suggestion
-       * for mood ≤ 3 on 5 of 7 days does not depend on the level.
+       * TUNED (SCORE.md: "two factors ≥ 50", not saying over which window). The two factors
+       * are judged on their 21-day risks: critical claims a persistent departure, and a week
+       * of illness on top of a bad week made two blended (acute + chronic) risks reach 50.
+       * Those were the illness controls at critical on the tuning cohorts (1 in ~400 each).
+       */
+      chronicFactors: true,
+      /**
+       * TUNED (new; ek-1 before: not while calibrating, i.e. under 14 days). Critical needs
+       * every present factor's baseline at its full 28 days: under 28 the baseline is still
+       * shrunk towards population priors, and critical claims a persistent departure from the
+       * person's own normal. The remaining illness control at critical on the second tuning
+       * seed was a user in week 4, on a 17-day baseline.
        */
       needsFullBaseline: true,
     },
     hysteresis: { pointsUnder: 5, days: 3 },
-    calibratingHighest: 1,
+    /**
+     * TUNED (new). While calibrating (a present factor's baseline under 14 days, so compared
+     * with population priors) the level is at most moderate: high claims a clear departure
+     * from the person's own normal, which cannot be shown yet, and a new user who simply
+     * differs from the population average is not at risk for that. The score, its factors
+     * and the calibrating flag are still shown (confidence ≤ 40), and the safety suggestion
+     * for mood ≤ 3 on 5 of 7 days does not depend on the level. On the tuning cohort half
+     * the false high alerts fell in users' first two weeks; this removes them.
+     */
+    calibratingHighest: "moderate",
   },
   confidence: { windowDays: 21, fullBaselineDays: 28, calibratingBelowDays: 14, calibratingCap: 40 },
 } as const;

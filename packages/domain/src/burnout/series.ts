@@ -91,7 +91,7 @@ export function computeBurnoutSeries(input: BurnoutSeriesInput): BurnoutScoreRes
 
 function strongFactors(composite: Composite, parameters: BurnoutParameters): number {
   const critical = parameters.levels.critical;
-  const risks = critical.persistentFactors ? composite.chronicRisks : composite.factorRisks;
+  const risks = critical.chronicFactors ? composite.chronicRisks : composite.factorRisks;
   let count = 0;
   for (const name of FACTOR_NAMES) if (risks[name] >= critical.factorRiskAtLeast) count++;
   return count;

@@ -46,8 +46,6 @@ export interface RobustMeanSpec {
    * events, the worst first, up to `maxSkipShare` of the days.
    */
   skipWorseThan: number;
-  /** Days better than this value (NaN: none) are set aside the same way. */
-  skipBetterThan: number;
   maxSkipShare: number;
 }
 
@@ -65,7 +63,7 @@ export function trailingRobustMean(
   spec: RobustMeanSpec,
   scratch: Float64Array,
 ): number {
-  const skips = spec.maxSkipShare > 0;
+  const skips = !Number.isNaN(spec.skipWorseThan) && spec.maxSkipShare > 0;
   if (spec.trimWorse <= 0 && spec.trimBetter <= 0 && !skips) return trailingMean(values, end, days, minValid);
   // Values are sorted with the worse end last: negated when lower is worse.
   const sign = higherIsWorse ? 1 : -1;
@@ -84,21 +82,13 @@ export function trailingRobustMean(
   }
   if (count < minValid || count === 0) return Number.NaN;
   let dropWorse = Math.floor(spec.trimWorse * count);
-  let dropBetter = Math.floor(spec.trimBetter * count);
+  const dropBetter = Math.floor(spec.trimBetter * count);
   if (skips) {
+    const cut = sign * spec.skipWorseThan;
     const most = Math.floor(spec.maxSkipShare * count);
-    if (!Number.isNaN(spec.skipWorseThan)) {
-      const cut = sign * spec.skipWorseThan;
-      let events = 0;
-      while (events < most && (scratch[count - 1 - events] as number) > cut) events++;
-      dropWorse = Math.max(dropWorse, events);
-    }
-    if (!Number.isNaN(spec.skipBetterThan)) {
-      const cut = sign * spec.skipBetterThan;
-      let events = 0;
-      while (events < most && (scratch[events] as number) < cut) events++;
-      dropBetter = Math.max(dropBetter, events);
-    }
+    let events = 0;
+    while (events < most && (scratch[count - 1 - events] as number) > cut) events++;
+    dropWorse = Math.max(dropWorse, events);
   }
   let sum = 0;
   for (let k = dropBetter; k < count - dropWorse; k++) sum += scratch[k] as number;
