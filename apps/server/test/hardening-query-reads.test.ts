@@ -76,9 +76,10 @@ describe("every query procedure", () => {
 
 describe("every mutation procedure", () => {
   it.each(mutations)("%s cannot be called by GET", async (name) => {
-    const [input] = fc.sample(validInputOf(procedures[name].input), 1);
+    // The method is refused before the input is read; a small input keeps the URL short
+    // (a sampled 10,000-character note would be refused as 431 before tRPC sees it).
     const before = await snapshotDatabase(server.db);
-    const response = await getTrpc(name, input);
+    const response = await getTrpc(name, {});
     expect(response.status).toBe(405);
     expect(changedTables(before, await snapshotDatabase(server.db))).toEqual([]);
     const route = restRoutes.find((row) => row.procedure === name);
