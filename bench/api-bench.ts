@@ -108,6 +108,13 @@ async function measure(
   const result = await runLoad({ ...spec, seconds: options.seconds });
   await scenario.cleanUp?.(target.url, ctx);
   undo?.();
+  if (result.errors > 0) {
+    // Say why: the server logs each failed request (its last lines are kept).
+    const lines = target.recentOutput().trim().split("\n").slice(-3);
+    process.stdout.write(
+      `  ${scenario.name}: ${result.errors} errors; the server's last log lines:\n    ${lines.join("\n    ")}\n`,
+    );
+  }
   process.stdout.write(
     `  ${scenario.name} (${label}): ${describeLoad(result)}, peak RSS ${target.peakRssMb().toFixed(0)} MB\n`,
   );

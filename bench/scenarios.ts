@@ -86,7 +86,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     // A morning before any sync or check-in: today has no stored score, so the dashboard must
     // compute one (ek-1 over the look-back) on every request unless it stores the result.
-    name: "dashboard, today's score missing",
+    name: "dashboard score not stored",
     floor: false,
     prepare(dataDir, ctx) {
       const sqlite = new Database(path.join(dataDir, DATABASE_FILE_NAME));

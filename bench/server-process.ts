@@ -17,6 +17,8 @@ export interface ServerHandle {
   peakRssMb(): number;
   /** CPU time the process (all its threads) has used so far, in ms. */
   cpuMs(): number;
+  /** The last lines the process wrote (its log: warnings and errors). */
+  recentOutput(): string;
   stop(): Promise<void>;
 }
 
@@ -111,6 +113,7 @@ async function startNode(
       return peak;
     },
     cpuMs: () => readCpuMs(pid),
+    recentOutput: () => output.join(""),
     stop: () => stopChild(child, exited, () => clearInterval(poll), sample),
   };
 }

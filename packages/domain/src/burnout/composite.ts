@@ -1,5 +1,6 @@
 // Combines the factors into the day's score: weighted means over the factors present in the
-// acute and chronic windows, blended 0.4/0.6, plus the multi-system bonus, capped.
+// acute and chronic windows, blended 0.4/0.6, plus the multi-system bonus and the multi-system
+// drift points, capped.
 import type { DayFactors, FactorValues } from "./factors.ts";
 import { type BurnoutParameters, FACTOR_NAMES } from "./parameters.ts";
 
@@ -9,8 +10,9 @@ export interface Composite {
   /** Each factor's acute and chronic risks blended like the score (NaN when absent). */
   factorRisks: FactorValues;
   /**
-   * Points of the score owed to each factor: its weighted share of the blend, scaled so the
-   * shares add up to the final score (bonus and cap included). NaN when absent.
+   * Points of the score owed to each factor: its weighted share of the blend (with the step
+   * bonus) plus its share of the drift points, so they add up to the final score (cap
+   * included). NaN when absent.
    */
   contributions: FactorValues;
   /** Each factor's chronic (21-day) risk alone (NaN when absent), for the critical rule. */
@@ -31,6 +33,15 @@ function driftPoints(drift: number, parameters: BurnoutParameters): number {
 }
 
 const roundTenth = (value: number) => Math.round(value * 10) / 10;
+
+/** Each factor's positive part as a share of all positive parts (all 0 when none is positive). */
+function positiveShares(values: FactorValues): Partial<FactorValues> {
+  let sum = 0;
+  for (const name of FACTOR_NAMES) if (values[name] > 0) sum += values[name];
+  const shares: Partial<FactorValues> = {};
+  if (sum > 0) for (const name of FACTOR_NAMES) if (values[name] > 0) shares[name] = values[name] / sum;
+  return shares;
+}
 
 /** The day's composite, or null when no factor has data in either window. */
 export function composeScore(factors: DayFactors, parameters: BurnoutParameters): Composite | null {
@@ -64,12 +75,19 @@ export function composeScore(factors: DayFactors, parameters: BurnoutParameters)
   }
 
   const stepBonus = strongChronic >= p.multiSystem.minFactors ? p.multiSystem.bonus : 0;
-  const bonus = stepBonus + driftPoints(factors.drift, parameters);
-  const score = roundTenth(Math.min(p.cap, blend + bonus));
+  const drift = driftPoints(factors.drift, parameters);
+  const total = blend + stepBonus + drift;
+  const score = roundTenth(Math.min(p.cap, total));
+  // The step bonus follows the blend's shares; the drift points follow each factor's share of
+  // the pooled drift (the factors that drifted); the cap scales everything alike.
+  const scale = total > 0 ? Math.min(p.cap, total) / total : 0;
+  const driftShares = positiveShares(factors.driftParts);
   const contributions = {} as FactorValues;
   for (const name of FACTOR_NAMES) {
     const part = parts[name];
-    contributions[name] = Number.isNaN(part) ? part : roundTenth(blend > 0 ? (part * score) / blend : 0);
+    const fromBlend = blend > 0 ? (part * (blend + stepBonus)) / blend : 0;
+    const fromDrift = drift * (driftShares[name] ?? 0);
+    contributions[name] = Number.isNaN(part) ? part : roundTenth((fromBlend + fromDrift) * scale);
     factorRisks[name] = roundTenth(factorRisks[name]);
   }
   return { score, factorRisks, contributions, chronicRisks: factors.chronic };

@@ -3,7 +3,8 @@
 // multi-system points and tells the baseline which days belong to a drift.
 import type { Baseline } from "./baseline.ts";
 import type { BaselineMetric } from "./daily-series.ts";
-import type { BurnoutParameters } from "./parameters.ts";
+import type { FactorValues } from "./factors.ts";
+import type { BurnoutParameters, FactorName } from "./parameters.ts";
 
 /** One number (or NaN) per baseline metric. */
 export type MetricValues = Record<BaselineMetric, number>;
@@ -17,6 +18,9 @@ export function driftZ(metric: BaselineMetric, location: number, baseline: Basel
   const z = (location - baseline.centre) / baseline.spread;
   return metric === "restingHr" ? z : -z;
 }
+
+/** The factors a drift is measured on, in pooledDrift's order (strain is load, not a response). */
+const DRIFT_FACTORS: readonly FactorName[] = ["mood", "hrv", "recovery", "sleep_quality"];
 
 /** Weighted mean of two parts, either of which may be NaN (absent). */
 function pair(a: number, weightA: number, b: number, weightB: number): number {
@@ -32,7 +36,12 @@ function pair(a: number, weightA: number, b: number, weightB: number): number {
  * one better-than-usual metric cannot cancel the rest), then averaged with the factor weights.
  * Strain is load, not a response, and is left out. NaN with fewer than minFactors factors.
  */
-export function pooledDrift(z: Readonly<MetricValues>, parameters: BurnoutParameters): number {
+export function pooledDrift(
+  z: Readonly<MetricValues>,
+  parameters: BurnoutParameters,
+  /** When given, receives each factor's term of the pooled mean (they add up to it; NaN: absent). */
+  parts?: FactorValues,
+): number {
   const weights = parameters.weights;
   const recovery = parameters.recovery.parts;
   const sleep = parameters.sleep.parts;
@@ -56,5 +65,16 @@ export function pooledDrift(z: Readonly<MetricValues>, parameters: BurnoutParame
     total += weight;
     factors++;
   }
-  return factors >= minFactors ? sum / total : Number.NaN;
+  const pooled = factors >= minFactors ? sum / total : Number.NaN;
+  if (parts) {
+    for (let k = 0; k < 4; k++) {
+      const factorZ = factorZs[k] as number;
+      const weight = factorWeights[k] as number;
+      const term = (weight * Math.min(zClip.max, Math.max(zClip.min, factorZ))) / total;
+      parts[DRIFT_FACTORS[k] as FactorName] =
+        Number.isNaN(pooled) || Number.isNaN(factorZ) ? Number.NaN : term;
+    }
+    parts.strain = Number.NaN;
+  }
+  return pooled;
 }

@@ -17,6 +17,8 @@ export interface DayFactors {
   chronic: FactorValues;
   /** The pooled multi-system drift z of the chronic window; NaN without enough factors. */
   drift: number;
+  /** Each factor's term of `drift` (they add up to it); NaN when absent, and for strain. */
+  driftParts: FactorValues;
 }
 
 type WindowSpec = BurnoutParameters["windows"]["acute"];
@@ -110,9 +112,11 @@ export function dayFactors(
   const z = {} as MetricValues;
   for (const metric of BASELINE_METRICS)
     z[metric] = driftZ(metric, chronicLocations[metric], baselines[metric]);
+  const driftParts = {} as FactorValues;
   return {
     acute: forWindow(windowLocations(series, end, baselines, acute, scratch), parameters.subRisk),
     chronic: forWindow(chronicLocations, parameters.chronicSubRisk),
-    drift: pooledDrift(z, parameters),
+    drift: pooledDrift(z, parameters, driftParts),
+    driftParts,
   };
 }

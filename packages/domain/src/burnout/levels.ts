@@ -37,6 +37,8 @@ export function replayLevel(
   parameters: BurnoutParameters,
 ): RiskLevel | null {
   const p = parameters.levels;
+  const calibratingHighest = RISK_LEVELS.indexOf(p.calibratingHighest as RiskLevel);
+  if (calibratingHighest < 0) throw new RangeError(`Unknown level "${p.calibratingHighest}"`);
   const boundaries = [0, p.boundaries.moderate, p.boundaries.high, p.boundaries.critical];
   const streaks = [0, 0, 0, 0];
   const highHistory: boolean[] = [];
@@ -63,7 +65,7 @@ export function replayLevel(
       const personal = !(p.critical.needsFullBaseline && !day.settled);
       if (!persistent || !strong || !personal) next = HIGH;
     }
-    if (day.calibrating) next = Math.min(next, RISK_LEVELS.indexOf(p.calibratingHighest as RiskLevel));
+    if (day.calibrating) next = Math.min(next, calibratingHighest);
     highHistory.push(next >= HIGH);
     level = next;
   }
