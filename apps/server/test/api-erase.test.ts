@@ -1,7 +1,9 @@
 // "Delete All Account Data" over real HTTP (SECURITY.md 9): every user-scoped row and the
 // picture go, the account (names, e-mail, password) stays, every session ends, other users
 // keep everything, and no byte of the erased notes is left in the database or WAL files.
-import type { AuthResponse, Insight } from "@evenkeel/contracts";
+// An erase that fails midway changes nothing and answers without internals.
+import { type AuthResponse, INTERNAL_ERROR, type Insight } from "@evenkeel/contracts";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, api } from "./support/api-client.ts";
 import { databaseFilesContain } from "./support/database-files.ts";
@@ -120,5 +122,86 @@ describe("erasing all of a user's data", () => {
   it("leaves no trace of the erased notes in the database or WAL files", () => {
     expect(databaseFilesContain(server.dataDir, SECRET_NOTE)).toEqual([]);
     expect(databaseFilesContain(server.dataDir, "Bob's own note")).not.toEqual([]);
+  });
+});
+
+describe("an erase that fails midway", () => {
+  const CAROL_NOTE = "Narwhal-cobalt-5518 kept this to herself";
+  let carol: TestUser;
+  let asCarol: ApiClient;
+  let carolPicture: string;
+
+  async function liveSessions(userId: string): Promise<number> {
+    const rows = await server.db
+      .selectFrom("sessions")
+      .select("id")
+      .where("user_id", "=", userId)
+      .where("revoked_at", "is", null)
+      .execute();
+    return rows.length;
+  }
+
+  beforeAll(async () => {
+    carol = await signUpUser(server);
+    asCarol = api(server, carol.accessToken);
+    await seedMetricDays(server.db, carol.id, daysBefore(today, 1), 20);
+    await asCarol.post("/mood/", { date: daysBefore(today, 1), rating: 4, notes: CAROL_NOTE });
+    await asCarol.post("/health/burnout/calculate");
+    await asCarol.post<Insight>("/health/insights/generate", undefined, { insight_type: "burnout_alert" });
+    const upload = await asCarol.raw<{ url: string }>({
+      method: "POST",
+      path: "/auth/upload-profile-picture",
+      body: pictureForm(await pngBytes()),
+    });
+    carolPicture = upload.body.url;
+    await asCarol.put("/auth/me", { profile_picture_url: carolPicture });
+  });
+
+  it("answers a plain 500, keeps every row, the picture and the sessions, and works once retried", async () => {
+    const before = await snapshotUserRows(server.db, carol.id);
+    const counts = await countUserRows(server.db, carol.id);
+    for (const table of ["health_metrics", "moods", "burnout_scores", "insights", "uploads"]) {
+      expect(counts[table], table).toBeGreaterThan(0);
+    }
+    expect(await liveSessions(carol.id)).toBe(1);
+
+    // The picture rows are the erase's last delete: every other table has been emptied by then.
+    await sql
+      .raw(
+        `CREATE TRIGGER fail_erase BEFORE DELETE ON uploads WHEN OLD.owner_user_id = '${carol.id}' ` +
+          "BEGIN SELECT RAISE(ABORT, 'injected failure in delete from uploads'); END",
+      )
+      .execute(server.db);
+    let failed: Response;
+    try {
+      failed = await fetch(`${server.url}/api/auth/delete-all-data`, {
+        method: "DELETE",
+        headers: { authorization: `Bearer ${carol.accessToken}` },
+      });
+    } finally {
+      await sql`DROP TRIGGER fail_erase`.execute(server.db);
+    }
+    const text = await failed.text();
+    expect(failed.status).toBe(500);
+    expect(JSON.parse(text)).toEqual({ detail: INTERNAL_ERROR });
+    expect(text).not.toMatch(/injected|SQLITE|delete from|uploads|\.ts:\d+|\bat \S+ \(|stack/i);
+
+    expect(await snapshotUserRows(server.db, carol.id)).toEqual(before);
+    expect(await liveSessions(carol.id)).toBe(1);
+    expect((await fetch(`${server.url}${carolPicture}`)).status).toBe(200);
+    const moods = await asCarol.get<Array<{ notes: string }>>("/mood/");
+    expect(moods.body.map((mood) => mood.notes)).toEqual([CAROL_NOTE]);
+
+    expect((await asCarol.delete("/auth/delete-all-data")).status).toBe(200);
+    expect(await countUserRows(server.db, carol.id)).toMatchObject({
+      health_metrics: 0,
+      moods: 0,
+      burnout_scores: 0,
+      insights: 0,
+      uploads: 0,
+      account: 1,
+    });
+    expect((await fetch(`${server.url}${carolPicture}`)).status).toBe(404);
+    expect(await liveSessions(carol.id)).toBe(0);
   });
 });

@@ -14,6 +14,25 @@ import {
   REQUEST,
 } from "./support/identity-fixtures.ts";
 
+// Every argon2 verification the hasher runs, with the PHC string it checked against and whether
+// the library really computed it (a malformed hash is refused at once, costing nothing).
+const argon2Verifications = vi.hoisted(
+  () => [] as Array<{ phc: string; password: string; computed: boolean }>,
+);
+vi.mock("@node-rs/argon2", async (importOriginal) => {
+  const argon2 = await importOriginal<typeof import("@node-rs/argon2")>();
+  return {
+    ...argon2,
+    verify: async (...args: Parameters<typeof argon2.verify>) => {
+      const record = { phc: String(args[0]), password: String(args[1]), computed: false };
+      argon2Verifications.push(record);
+      const matches = await argon2.verify(...args);
+      record.computed = true;
+      return matches;
+    },
+  };
+});
+
 let harness: IdentityHarness;
 afterEach(async () => {
   await harness?.db.destroy();
@@ -140,6 +159,41 @@ describe("sign-in failures", () => {
     // The dummy really spends an argon2 verification.
     expect(verify).toHaveBeenCalledTimes(2);
 
+    for (const error of [wrongPassword, unknownEmail]) {
+      expect(error).toMatchObject({ code: "BAD_REQUEST", detail: "Invalid email or password" });
+    }
+  });
+
+  it("spends one argon2id verification at the stored hash's parameters on an unknown e-mail, as on a wrong password", async () => {
+    harness = await identityHarness({ passwordHasher: createPasswordHasher() });
+    await signUp(GOOD_PASSWORD);
+    const stored = await storedHash("ada@example.com");
+    const attempt = (email: string) =>
+      harness.identity
+        .signIn({ email, password: "not the password" }, REQUEST)
+        .catch((error: unknown) => error);
+
+    argon2Verifications.length = 0;
+    const wrongPassword = await attempt("ada@example.com");
+    const forWrongPassword = argon2Verifications.splice(0);
+    const unknownEmail = await attempt("nobody@example.com");
+    const forUnknownEmail = argon2Verifications.splice(0);
+
+    expect(forWrongPassword).toEqual([{ phc: stored, password: "not the password", computed: true }]);
+    expect(forUnknownEmail).toEqual([
+      { phc: expect.any(String), password: "not the password", computed: true },
+    ]);
+    const dummy = forUnknownEmail[0]?.phc ?? "";
+    expect(dummy).not.toBe(stored);
+    // Same algorithm, version, memory, passes, lanes, salt and output lengths: the same work.
+    expect(dummy).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
+    expect(parseOptions(dummy)).toEqual(parseOptions(stored));
+
+    // A later unknown e-mail costs the same again.
+    await attempt("someone.else@example.com");
+    expect(argon2Verifications.splice(0)).toEqual([
+      { phc: dummy, password: "not the password", computed: true },
+    ]);
     for (const error of [wrongPassword, unknownEmail]) {
       expect(error).toMatchObject({ code: "BAD_REQUEST", detail: "Invalid email or password" });
     }

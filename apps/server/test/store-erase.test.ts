@@ -1,8 +1,9 @@
 // eraseUserData: every user-scoped row of one user goes in one transaction, the account and
 // other users stay, picture files go after the commit, and no byte of the erased data is
-// left in the database files.
+// left in the database files. A write failing midway leaves everything as it was.
 import fs from "node:fs";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../src/db/database.ts";
 import { eraseUserData } from "../src/store/erase-user-data.ts";
@@ -14,6 +15,7 @@ import { databaseFilesContain } from "./support/database-files.ts";
 import { insertUser, NOW } from "./support/schema-fixtures.ts";
 import { metricDay, scoreResult, writtenWeeklySummary } from "./support/store-fixtures.ts";
 import { openTestDatabase } from "./support/test-database.ts";
+import { snapshotUserRows } from "./support/user-rows.ts";
 
 const SECRET_NOTE = "Zebra-quartz-7731: told nobody about the panic attack";
 const USER_TABLES = [
@@ -145,5 +147,46 @@ describe("erasing a user's data", () => {
   it("leaves no trace of the erased note in the database or WAL files", () => {
     expect(databaseFilesContain(dataDir, SECRET_NOTE)).toEqual([]);
     expect(databaseFilesContain(dataDir, "Bob's ordinary day")).not.toEqual([]);
+  });
+});
+
+describe("an erase that fails midway", () => {
+  // SQLite triggers make one of the erase's late writes fail, as a full disk or an I/O error
+  // would. Had any earlier delete committed on its own, its rows would be gone.
+  it.each([
+    ["the delete of the picture rows", "cyd", "BEFORE DELETE ON uploads WHEN OLD.owner_user_id = 'cyd'"],
+    [
+      "the account update, its last write",
+      "dan",
+      "BEFORE UPDATE OF profile_picture_url ON users WHEN OLD.id = 'dan'",
+    ],
+  ])("at %s leaves every row and file of the user in place", async (_where, userId, when) => {
+    await insertUser(db, userId);
+    await seed(userId, `${userId}'s note that must survive`);
+    const before = await snapshotUserRows(db, userId);
+    expect(Object.values(await countRows(userId))).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+    const removedFiles: string[] = [];
+    const erase = () =>
+      eraseUserData(db, userId, {
+        deleteUploadFiles: async (fileNames) => void removedFiles.push(...fileNames),
+      });
+
+    await sql
+      .raw(`CREATE TRIGGER fail_erase ${when} BEGIN SELECT RAISE(ABORT, 'injected failure'); END`)
+      .execute(db);
+    try {
+      await expect(erase()).rejects.toThrow("injected failure");
+    } finally {
+      await sql`DROP TRIGGER fail_erase`.execute(db);
+    }
+
+    expect(await snapshotUserRows(db, userId)).toEqual(before);
+    expect(removedFiles).toEqual([]);
+    expect(fs.existsSync(path.join(uploadsDir, `${userId}-picture.webp`))).toBe(true);
+
+    // Nothing else was in the way: without the failure the same erase goes through.
+    await erase();
+    expect(Object.values(await countRows(userId))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(removedFiles).toEqual([`${userId}-picture.webp`]);
   });
 });

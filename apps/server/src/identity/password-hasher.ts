@@ -31,7 +31,11 @@ export interface PasswordHasher {
 
 export function createPasswordHasher(parameters: Argon2Parameters = ARGON2_PARAMETERS): PasswordHasher {
   const options = { algorithm: ARGON2ID, ...parameters };
-  let dummyHash: Promise<string> | undefined;
+  // Made when the hasher is built, with today's parameters, so that even the first unknown
+  // e-mail costs exactly one verification, as a wrong password does (SECURITY.md 3).
+  const dummyHash = hash(crypto.randomBytes(32).toString("base64url"), options);
+  // A failure surfaces at the first verifyDummy, not as an unhandled rejection.
+  dummyHash.catch(() => undefined);
 
   const hasher: PasswordHasher = {
     hash: (password) => hash(password, options),
@@ -56,8 +60,6 @@ export function createPasswordHasher(parameters: Argon2Parameters = ARGON2_PARAM
       }
     },
     async verifyDummy(password) {
-      // Made once per process with today's parameters, so it costs what a real verify costs.
-      dummyHash ??= hash(crypto.randomBytes(32).toString("base64url"), options);
       await hasher.verify(await dummyHash, password);
     },
   };

@@ -1,8 +1,13 @@
 // A logger whose JSON lines a test can read back.
 import { Writable } from "node:stream";
+import type { Config } from "../../src/config/env.ts";
 import { createLogger, type Logger } from "../../src/logger.ts";
 
-export function captureLogs(): { logger: Logger; lines: Array<Record<string, unknown>>; text: () => string } {
+export function captureLogs(level: Config["logLevel"] = "info"): {
+  logger: Logger;
+  lines: Array<Record<string, unknown>>;
+  text: () => string;
+} {
   const raw: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -10,7 +15,7 @@ export function captureLogs(): { logger: Logger; lines: Array<Record<string, unk
       done();
     },
   });
-  const logger = createLogger({ logLevel: "info" }, stream);
+  const logger = createLogger({ logLevel: level }, stream);
   return {
     logger,
     get lines() {

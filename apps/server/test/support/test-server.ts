@@ -2,7 +2,7 @@
 // (no SMTP, so sign-ups are confirmed at once), plus a second connection to its SQLite file
 // for seeding rows and reading them back. Call close() in afterAll.
 import { type AppDatabase, openDatabase } from "../../src/db/database.ts";
-import { startServer } from "../../src/server.ts";
+import { type StartOptions, startServer } from "../../src/server.ts";
 import { testConfig } from "./test-config.ts";
 
 export interface TestServer {
@@ -14,10 +14,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Starts a server; call it in beforeAll and close() in afterAll. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** Starts a server; call it in beforeAll and close() in afterAll. `options.logger` captures its log. */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<TestServer> {
   const config = testConfig(env);
-  const server = await startServer(config);
+  const server = await startServer(config, options);
   const db = openDatabase(config.dataDir);
   let closed: Promise<void> | undefined;
   const close = () => {

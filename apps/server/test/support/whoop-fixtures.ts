@@ -1,6 +1,7 @@
 // WHOOP test fixtures: the fake WHOOP and the real server pointed at it, a user connected the
 // way a browser would (authorize → consent → callback), and dates in a member's local time.
 import { type WearableConnection, wearableCallbackPath } from "@evenkeel/contracts";
+import type { StartOptions } from "../../src/server.ts";
 import { type FakeWhoop, type FakeWhoopOptions, startFakeWhoop } from "../fakes/whoop/fake-whoop.ts";
 import type { FakeWorld, MemberOptions } from "../fakes/whoop/fake-world.ts";
 import { localDate } from "../fakes/whoop/member-history.ts";
@@ -20,16 +21,19 @@ export interface WhoopPair {
 
 /** The fake, and a server using it with a roomy request budget unless `env` says otherwise. */
 export async function startWhoopPair(
-  options: { fake?: FakeWhoopOptions; env?: Record<string, string> } = {},
+  options: { fake?: FakeWhoopOptions; env?: Record<string, string>; start?: StartOptions } = {},
 ): Promise<WhoopPair> {
   const fake = await startFakeWhoop({ app: { redirectUris: [REDIRECT_URI] }, ...options.fake });
-  const server = await startTestServer({
-    ...fake.env(),
-    PUBLIC_URL,
-    WHOOP_REQUESTS_PER_MINUTE: "100000",
-    WHOOP_REQUESTS_PER_DAY: "1000000",
-    ...options.env,
-  });
+  const server = await startTestServer(
+    {
+      ...fake.env(),
+      PUBLIC_URL,
+      WHOOP_REQUESTS_PER_MINUTE: "100000",
+      WHOOP_REQUESTS_PER_DAY: "1000000",
+      ...options.env,
+    },
+    options.start,
+  );
   return {
     fake,
     server,

@@ -23,6 +23,8 @@ export interface FakeWhoopOptions {
   now?: () => number;
   /** Development: survive restarts by adopting tokens of a previous run (see FakeWorld). */
   adoptUnknownTokens?: boolean;
+  /** Called as each request arrives, before it is answered (tests look at the caller's state). */
+  onRequest?: (request: { method: string; path: string }) => void;
 }
 
 export type FakeWhoop = Awaited<ReturnType<typeof startFakeWhoop>>;
@@ -48,6 +50,13 @@ export async function startFakeWhoop(options: FakeWhoopOptions = {}) {
 
   const server = express();
   server.disable("x-powered-by");
+  const { onRequest } = options;
+  if (onRequest) {
+    server.use((req, _res, next) => {
+      onRequest({ method: req.method, path: req.path });
+      next();
+    });
+  }
   const counted = faults.middleware((key) => world.count(key));
   server.use("/oauth/oauth2/token", counted);
   server.use("/oauth/oauth2", oauthRoutes(world));
