@@ -56,8 +56,11 @@ describe("a genuine access token", () => {
     await expect(harness.identity.verifyAccessToken(token)).resolves.toEqual({ userId, sessionId });
   });
 
-  it("is refused once expired", async () => {
-    harness.clock.advance(15 * 60_000 + 1000);
+  it("is refused once expired, though it was verified (and remembered) before", async () => {
+    await expect(harness.identity.verifyAccessToken(token)).resolves.toEqual({ userId, sessionId });
+    harness.clock.advance(15 * 60_000 - 1000);
+    await expect(harness.identity.verifyAccessToken(token)).resolves.toEqual({ userId, sessionId });
+    harness.clock.advance(2000);
     await expect(harness.identity.verifyAccessToken(token)).resolves.toBeNull();
   });
 
@@ -114,6 +117,7 @@ describe("tokens that must be refused", () => {
 
   it("a longer life than 15 minutes, once 15 minutes have passed", async () => {
     const forged = await forge({ exp: nowSeconds() + 24 * 3600 }).sign(KEY);
+    await expect(harness.identity.verifyAccessToken(forged)).resolves.toEqual({ userId, sessionId });
     harness.clock.advance(16 * 60_000);
     await expect(harness.identity.verifyAccessToken(forged)).resolves.toBeNull();
   });
@@ -139,6 +143,7 @@ describe("tokens that must be refused", () => {
 
 describe("ending sessions", () => {
   it("sign-out refuses the access token at once, well before it expires", async () => {
+    await expect(harness.identity.verifyAccessToken(token)).resolves.toEqual({ userId, sessionId });
     await harness.identity.signOut({ userId, sessionId });
     await expect(harness.identity.verifyAccessToken(token)).resolves.toBeNull();
   });

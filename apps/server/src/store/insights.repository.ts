@@ -1,11 +1,10 @@
 // Written insights: listed newest first, rated, deleted, always for the verified user only.
-// recommendations and structured_data are JSON columns, validated with the contract on read.
+// recommendations and structured_data are JSON columns, validated with the contract on write.
 
 import { randomUUID } from "node:crypto";
 import { type Insight, insightSchema } from "@evenkeel/contracts";
 import type { InsightRepository } from "@evenkeel/domain/router";
 import { sql } from "kysely";
-import { z } from "zod";
 import type { AppDatabase } from "../db/database.ts";
 import type { InsightRow } from "../db/schema.ts";
 import { fromJsonColumn, parseStored, toJsonColumn } from "./stored-json.ts";
@@ -16,24 +15,20 @@ type WrittenInsight = Parameters<InsightRepository["create"]>[1];
 export function rowToInsight(row: InsightRow): Insight {
   // Rows are written with both dates; the creation day stands in should one ever be missing.
   const createdDay = row.created_at.slice(0, 10);
-  return parseStored(
-    {
-      id: row.id,
-      user_id: row.user_id,
-      insight_type: row.insight_type,
-      title: row.title,
-      content: row.content,
-      recommendations: fromJsonColumn(row.recommendations, z.unknown(), "insight recommendations"),
-      structured_data: fromJsonColumn(row.structured_data, z.unknown(), "insight structured_data"),
-      date_range_start: row.date_range_start ?? createdDay,
-      date_range_end: row.date_range_end ?? createdDay,
-      created_at: row.created_at,
-      helpful: row.helpful === null ? null : row.helpful === 1,
-      feedback: row.feedback,
-    },
-    insightSchema,
-    "insight",
-  );
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    insight_type: row.insight_type,
+    title: row.title,
+    content: row.content,
+    recommendations: fromJsonColumn(row.recommendations, "insight recommendations"),
+    structured_data: fromJsonColumn(row.structured_data, "insight structured_data"),
+    date_range_start: row.date_range_start ?? createdDay,
+    date_range_end: row.date_range_end ?? createdDay,
+    created_at: row.created_at,
+    helpful: row.helpful === null ? null : row.helpful === 1,
+    feedback: row.feedback,
+  } as Insight;
 }
 
 /** Newest first; insights created in the same millisecond keep their insertion order. */

@@ -17,24 +17,20 @@ const metricValuesSchema = healthMetricSchema.omit({
 });
 
 export function rowToHealthMetric(row: HealthMetricRow): HealthMetric {
-  return parseStored(
-    {
-      id: row.id,
-      user_id: row.user_id,
-      date: row.date,
-      recovery_score: row.recovery_score,
-      resting_hr: row.resting_hr,
-      hrv: row.hrv,
-      sleep_duration_minutes: row.sleep_duration_minutes,
-      sleep_quality_score: row.sleep_quality_score,
-      day_strain: row.day_strain,
-      workout_count: row.workout_count,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
-    },
-    healthMetricSchema,
-    "health metric",
-  );
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    date: row.date,
+    recovery_score: row.recovery_score,
+    resting_hr: row.resting_hr,
+    hrv: row.hrv,
+    sleep_duration_minutes: row.sleep_duration_minutes,
+    sleep_quality_score: row.sleep_quality_score,
+    day_strain: row.day_strain,
+    workout_count: row.workout_count,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
 }
 
 /** The most recent `limit` days within the range, oldest first. */

@@ -2,27 +2,22 @@
 // router verified. A second mood for a date is refused with CONFLICT, never overwritten.
 
 import { randomUUID } from "node:crypto";
-import { AppError, MOOD_ALREADY_EXISTS, type Mood, moodSchema } from "@evenkeel/contracts";
+import { AppError, MOOD_ALREADY_EXISTS, type Mood } from "@evenkeel/contracts";
 import type { MoodRepository, RangeQuery } from "@evenkeel/domain/router";
 import type { AppDatabase } from "../db/database.ts";
 import type { MoodRow } from "../db/schema.ts";
 import { rangeBounds } from "./date-bounds.ts";
-import { parseStored } from "./stored-json.ts";
 
 export function rowToMood(row: MoodRow): Mood {
-  return parseStored(
-    {
-      id: row.id,
-      user_id: row.user_id,
-      date: row.date,
-      rating: row.rating,
-      notes: row.notes,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
-    },
-    moodSchema,
-    "mood",
-  );
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    date: row.date,
+    rating: row.rating,
+    notes: row.notes,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
 }
 
 /** Newest first, within the range, at most `limit`. */

@@ -1,46 +1,33 @@
 // Burnout scores: one per user and date, written by UPSERT so recomputing a day replaces its
-// score (keeping its id). risk_factors and contributions are JSON columns, validated on read.
+// score (keeping its id). risk_factors and contributions are JSON columns.
 
 import { randomUUID } from "node:crypto";
-import {
-  type BurnoutScore,
-  burnoutScoreSchema,
-  riskFactorsSchema,
-  scoreContributionsSchema,
-} from "@evenkeel/contracts";
+import type { BurnoutScore, RiskFactors, RiskLevel, ScoreContributions } from "@evenkeel/contracts";
 import type { RangeQuery, ScoreRepository } from "@evenkeel/domain/router";
 import type { AppDatabase } from "../db/database.ts";
 import type { BurnoutScoreRow } from "../db/schema.ts";
 import { rangeBounds } from "./date-bounds.ts";
-import { fromJsonColumn, parseStored, toJsonColumn } from "./stored-json.ts";
+import { fromJsonColumn, toJsonColumn } from "./stored-json.ts";
 
 /** One day's result of the domain's score computation, as the router hands it over. */
 type BurnoutScoreResult = Parameters<ScoreRepository["upsertMany"]>[1][number];
 
 export function rowToBurnoutScore(row: BurnoutScoreRow): BurnoutScore {
-  return parseStored(
-    {
-      id: row.id,
-      user_id: row.user_id,
-      date: row.date,
-      overall_risk_score: row.overall_risk_score,
-      risk_level: row.risk_level,
-      risk_factors: fromJsonColumn(row.risk_factors, riskFactorsSchema, "burnout score risk_factors"),
-      confidence_score: row.confidence_score,
-      data_points_used: row.data_points_used,
-      calculated_at: row.calculated_at,
-      mood_risk: row.mood_risk,
-      calibrating: row.calibrating === 1,
-      algorithm_version: row.algorithm_version,
-      contributions: fromJsonColumn(
-        row.contributions,
-        scoreContributionsSchema,
-        "burnout score contributions",
-      ),
-    },
-    burnoutScoreSchema,
-    "burnout score",
-  );
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    date: row.date,
+    overall_risk_score: row.overall_risk_score,
+    risk_level: row.risk_level as RiskLevel,
+    risk_factors: fromJsonColumn<RiskFactors>(row.risk_factors, "burnout score risk_factors"),
+    confidence_score: row.confidence_score,
+    data_points_used: row.data_points_used,
+    calculated_at: row.calculated_at,
+    mood_risk: row.mood_risk,
+    calibrating: row.calibrating === 1,
+    algorithm_version: row.algorithm_version,
+    contributions: fromJsonColumn<ScoreContributions>(row.contributions, "burnout score contributions"),
+  };
 }
 
 export async function getScore(db: AppDatabase, userId: string, date: string): Promise<BurnoutScore | null> {

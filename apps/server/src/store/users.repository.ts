@@ -1,11 +1,10 @@
 // The account as the app router sees it: profile (names, picture) and the time zone that
 // decides the user's "today". Credentials and sessions belong to identity/, not here.
-import { AppError, type User, type UserMetadata, userSchema } from "@evenkeel/contracts";
+import { AppError, type User, type UserMetadata } from "@evenkeel/contracts";
 import type { UserRepository } from "@evenkeel/domain/router";
 import type { AppDatabase } from "../db/database.ts";
 import type { UserRow } from "../db/schema.ts";
 import { claimUpload } from "../media/claim-upload.ts";
-import { parseStored } from "./stored-json.ts";
 
 const ACCOUNT_NOT_FOUND = "Account not found";
 
@@ -15,20 +14,16 @@ type ProfileRow = Pick<
 >;
 
 export function rowToUser(row: ProfileRow): User {
-  return parseStored(
-    {
-      id: row.id,
-      email: row.email,
-      user_metadata: {
-        first_name: row.first_name,
-        last_name: row.last_name,
-        profile_picture_url: row.profile_picture_url,
-      },
-      created_at: row.created_at,
+  return {
+    id: row.id,
+    email: row.email,
+    user_metadata: {
+      first_name: row.first_name,
+      last_name: row.last_name,
+      profile_picture_url: row.profile_picture_url,
     },
-    userSchema,
-    "user",
-  );
+    created_at: row.created_at,
+  };
 }
 
 const PROFILE_COLUMNS = [
