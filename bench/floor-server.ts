@@ -8,6 +8,7 @@ import path from "node:path";
 import { DASHBOARD_CHART_DAYS_WIDE } from "@evenkeel/contracts";
 import { addDays, burnoutTrend, localDate } from "@evenkeel/domain";
 import Database from "better-sqlite3";
+import { PAGE_CACHE_KIB } from "../apps/server/src/db/database.ts";
 
 type Row = Record<string, unknown>;
 
@@ -15,6 +16,8 @@ const [dataDir = "data", port = "3900"] = process.argv.slice(2);
 const db = new Database(path.join(dataDir, "evenkeel.db"));
 db.pragma("journal_mode = WAL");
 db.pragma("busy_timeout = 5000");
+// The server's page cache, so both read the same pages from memory.
+db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
 
 const q = {
   session: db.prepare("select id from sessions where id = ? and user_id = ? and revoked_at is null"),
@@ -106,9 +109,11 @@ function dashboard(userId: string, selectedDate: string | undefined) {
   const selected = selectedDate ?? userToday(userId);
   const windowStart = addDays(selected, -(DASHBOARD_CHART_DAYS_WIDE - 1));
   const recentRecords = (q.metricsBetween.all(userId, windowStart, selected) as Row[]).map(metric);
-  const latestRow = q.metricOnOrBefore.get(userId, selected) as Row | undefined;
   const recentMoods = (q.moodsBetween.all(userId, windowStart, selected) as Row[]).map(mood);
-  const latestMoodRow = q.moodsLatest.get(userId, "0000-01-01", selected, 1) as Row | undefined;
+  // As Evenkeel does: only an empty window needs a look further back.
+  const latestRow = recentRecords.at(-1) ?? (q.metricOnOrBefore.get(userId, selected) as Row | undefined);
+  const latestMoodRow =
+    recentMoods.at(-1) ?? (q.moodsLatest.get(userId, "0000-01-01", selected, 1) as Row | undefined);
   const daysTracked = (q.metricCount.get(userId, selected) as { count: number }).count;
   const moodEntries = (q.moodCount.get(userId, selected) as { count: number }).count;
   const connection = q.connection.get(userId, "whoop") as Row | undefined;

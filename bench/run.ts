@@ -24,7 +24,7 @@ import {
 import { benchScore } from "./score-micro.ts";
 import { type SeededDatabase, seedDatabase, sharedPasswordHash } from "./seed.ts";
 import { bundleServer } from "./server-bundle.ts";
-import { BENCH_LOG_LEVEL, REPO_ROOT } from "./server-process.ts";
+import { BENCH_LOG_LEVEL, REPO_ROOT, serveCommand } from "./server-process.ts";
 import { benchWeb } from "./web.ts";
 import { benchWhoopBackfill } from "./whoop-backfill.ts";
 
@@ -33,9 +33,10 @@ async function main(options: BenchOptions): Promise<void> {
   process.stdout.write(`Evenkeel benchmark ${options.quick ? "(quick) " : ""}— ${started.toISOString()}\n`);
   process.stdout.write(`Machine: ${describeMachine()}\n`);
   if (options.bundledServer) options.serverBundle = await bundleServer();
+  const { args } = serveCommand(options.serverBundle);
   const command = options.serverBundle
-    ? `node ${path.relative(REPO_ROOT, options.serverBundle)} (esbuild bundle, --bundled-server)`
-    : "node --import tsx apps/server/src/main.ts (as npm start)";
+    ? `node ${args.join(" ")} (esbuild bundle, --bundled-server)`
+    : `node ${args.join(" ")} in apps/server (its serve script, as npm start runs it)`;
   process.stdout.write(`Server: NODE_ENV=production LOG_LEVEL=${BENCH_LOG_LEVEL}, ${command}\n`);
   if (options.build) buildWebApp();
 
@@ -103,7 +104,13 @@ async function main(options: BenchOptions): Promise<void> {
       "\nA --quick or partial run: bench/results/latest.json left as it was (add --write)\n",
     );
   }
-  process.stdout.write(`Finished in ${((Date.now() - started.getTime()) / 1000).toFixed(0)} s\n`);
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
+  process.stdout.write(
+    `Finished in ${((Date.now() - started.getTime()) / 1000).toFixed(0)} s; load average ${load}\n`,
+  );
 }
 
 /** The production build of the web app, exactly as `npm start` makes it. */

@@ -33,10 +33,35 @@ export interface EvenkeelStart {
   cpuProfDir?: string;
 }
 
+/**
+ * How `npm start` runs the server: the "serve" script of apps/server, e.g.
+ * `node --import tsx src/main.ts`, run from that folder. With a bundle, its node flags are
+ * kept and tsx and the entry are replaced by the bundle.
+ */
+export function serveCommand(bundle?: string): { cwd: string; args: string[] } {
+  const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "apps/server/package.json"), "utf8")) as {
+    scripts?: { serve?: string };
+  };
+  const script = manifest.scripts?.serve ?? "";
+  const [program, ...args] = script.trim().split(/\s+/);
+  if (program !== "node" || !args.at(-1)?.endsWith(".ts")) {
+    throw new Error(`apps/server's serve script is not "node … <entry>.ts": ${script}`);
+  }
+  if (!bundle) return { cwd: path.join(REPO_ROOT, "apps/server"), args };
+  // The node flags, without tsx's loader (`--import tsx` or `--import=tsx`).
+  const flags = args
+    .slice(0, -1)
+    .join(" ")
+    .replace(/--import[= ]tsx/, "")
+    .split(" ")
+    .filter(Boolean);
+  return { cwd: REPO_ROOT, args: [...flags, bundle] };
+}
+
 export function startEvenkeel(options: EvenkeelStart): Promise<ServerHandle> {
   const url = `http://127.0.0.1:${options.port}`;
-  const entry = options.bundle ? [options.bundle] : ["--import", "tsx", "apps/server/src/main.ts"];
-  return startNode("evenkeel", entry, url, options.cpuProfDir, {
+  const { cwd, args } = serveCommand(options.bundle);
+  return startNode("evenkeel", cwd, args, url, options.cpuProfDir, {
     NODE_ENV: "production",
     LOG_LEVEL: BENCH_LOG_LEVEL,
     PORT: String(options.port),
@@ -53,6 +78,7 @@ export function startFloor(options: { dataDir: string; port: number; cpuProfDir?
   const url = `http://127.0.0.1:${options.port}`;
   return startNode(
     "floor",
+    REPO_ROOT,
     ["--import", "tsx", "bench/floor-server.ts", options.dataDir, String(options.port)],
     url,
     options.cpuProfDir,
@@ -76,6 +102,7 @@ export async function freePort(): Promise<number> {
 
 async function startNode(
   name: string,
+  cwd: string,
   nodeArgs: readonly string[],
   url: string,
   cpuProfDir: string | undefined,
@@ -84,7 +111,7 @@ async function startNode(
   // One file per thread (tsx's loader runs in a worker thread); the main thread's is the large one.
   const profiling = cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${path.join(cpuProfDir, name)}`] : [];
   const child = spawn(process.execPath, [...profiling, ...nodeArgs], {
-    cwd: REPO_ROOT,
+    cwd,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

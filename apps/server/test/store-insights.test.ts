@@ -75,12 +75,14 @@ describe("insights", () => {
     expect(await listInsights(db, "ada", 10)).toHaveLength(2);
   });
 
-  it("refuses to hand out a row whose structured_data was damaged", async () => {
+  it("refuses to hand out a row whose JSON column is not JSON", async () => {
     await db
       .updateTable("insights")
-      .set({ structured_data: '{"title": 1}' })
+      .set({ structured_data: '{"title": 1' })
       .where("user_id", "=", "ada")
       .execute();
-    await expect(listInsights(db, "ada", 10)).rejects.toThrow("Stored insight does not match its schema");
+    await expect(listInsights(db, "ada", 10)).rejects.toThrow(
+      "Stored insight structured_data is not valid JSON",
+    );
   });
 });

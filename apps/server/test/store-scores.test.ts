@@ -68,18 +68,14 @@ describe("reading scores", () => {
     expect(await latestScoreBefore(db, "ada", "2026-11-01")).toBeNull();
   });
 
-  it("refuses to hand out a row whose JSON column was damaged", async () => {
+  it("refuses to hand out a row whose JSON column is not JSON", async () => {
     await db
       .updateTable("burnout_scores")
       .set({ risk_factors: '{"recovery": "high"' })
       .where("user_id", "=", "bob")
       .execute();
-    await expect(getScore(db, "bob", "2026-11-02")).rejects.toThrow("Stored burnout score risk_factors");
-    await db
-      .updateTable("burnout_scores")
-      .set({ risk_factors: '{"recovery": "high"}' })
-      .where("user_id", "=", "bob")
-      .execute();
-    await expect(getScore(db, "bob", "2026-11-02")).rejects.toThrow("does not match its schema");
+    await expect(getScore(db, "bob", "2026-11-02")).rejects.toThrow(
+      "Stored burnout score risk_factors is not valid JSON",
+    );
   });
 });

@@ -72,7 +72,10 @@ export function createAccessTokens(options: {
         if (typeof sub !== "string" || typeof sid !== "string" || sub === "" || sid === "") return null;
         const claims = { userId: sub, sessionId: sid };
         // jose refuses a token once exp is reached or it is older than the maximum age.
-        const validUntil = Math.min(payload.exp as number, (payload.iat as number) + ACCESS_TOKEN_TTL_SECONDS);
+        const validUntil = Math.min(
+          payload.exp as number,
+          (payload.iat as number) + ACCESS_TOKEN_TTL_SECONDS,
+        );
         if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
         verified.set(token, { claims, validUntil });
         return claims;

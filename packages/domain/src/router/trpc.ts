@@ -30,22 +30,25 @@ export function detailOf(error: TRPCError): string {
   return error.message;
 }
 
-/** Rethrows an AppError as the TRPCError of its code, keeping the AppError as the cause. */
-const appErrors = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
+/** A failed result whose cause is an AppError becomes the TRPCError of its code, keeping the cause. */
+function withAppErrorCode<R extends { ok: boolean; error?: TRPCError }>(result: R): R {
+  if (!result.ok && result.error?.cause instanceof AppError) {
     const appError = result.error.cause;
     throw new TRPCError({ code: trpcCodeOf(appError.code), message: appError.detail, cause: appError });
   }
   return result;
-});
+}
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(appErrors);
+export const publicProcedure = t.procedure.use(async ({ next }) => withAppErrorCode(await next()));
 
-/** A procedure for a signed-in (or demo) user: `ctx.auth` is set, and the user's local day is known. */
-export const userProcedure = publicProcedure.use(async ({ ctx, next, type }) => {
+/**
+ * A procedure for a signed-in (or demo) user: `ctx.auth` is set, and the user's local day is
+ * known. One middleware, not two stacked on publicProcedure: each middleware copies the call's
+ * options and context, which showed in the issue 8 profile.
+ */
+export const userProcedure = t.procedure.use(async ({ ctx, next, type }) => {
   if (!ctx.auth) {
     throw new TRPCError({
       code: "UNAUTHORIZED",
@@ -54,7 +57,7 @@ export const userProcedure = publicProcedure.use(async ({ ctx, next, type }) => 
     });
   }
   const auth = ctx.auth;
-  const result = await next({ ctx: { ...ctx, auth } });
+  const result = withAppErrorCode(await next({ ctx: { auth } }));
   // The browser's time zone is kept by a successful mutation, never by a query (SECURITY.md 15).
   // Best effort: the mutation itself is already done, and the next one will try again.
   if (result.ok && type === "mutation") await rememberTimeZone(ctx.ports, auth, ctx.request).catch(() => {});
