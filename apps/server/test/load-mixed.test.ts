@@ -1,7 +1,8 @@
 // Load: the production server, started as a child process the way `npm start` runs it, takes
-// 200 concurrent clients (LOAD_CLIENTS) of many users for LOAD_TEST_SECONDS (10 in `npm test`,
-// 30 or more in `npm run soak`) of mixed reads and writes: no 5xx, no dropped connection, and
-// every write it acknowledged reads back afterwards with the value acknowledged last.
+// 200 concurrent clients (LOAD_CLIENTS) of many users for LOAD_TEST_SECONDS (30 in `npm test`,
+// as issue 9 asks; 120 in `npm run soak`) of mixed reads and writes: no 5xx, no dropped
+// connection, and every write it acknowledged reads back afterwards with the value
+// acknowledged last.
 import path from "node:path";
 import type { Mood } from "@evenkeel/contracts";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -12,7 +13,7 @@ import { type ServerProcess, spawnServer, waitUntilListening } from "./support/s
 import { makeTempDir } from "./support/temp-dir.ts";
 import { signUpUser, type TestUser } from "./support/test-users.ts";
 
-const SECONDS = Number(process.env.LOAD_TEST_SECONDS ?? 10);
+const SECONDS = Number(process.env.LOAD_TEST_SECONDS ?? 30);
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 200);
 const USERS = 20;
 
