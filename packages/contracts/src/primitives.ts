@@ -7,13 +7,24 @@ import { WEARABLE_PROVIDER_IDS } from "./product.ts";
 
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** True for a YYYY-MM-DD string naming a day that exists (2024-02-29 yes, 2023-02-29 no). */
+/**
+ * True for a YYYY-MM-DD string naming a day that exists (2024-02-29 yes, 2023-02-29 no), in
+ * years 0100–9999. Plain arithmetic, no Date: every date in every answer passes through here.
+ */
 export function isRealIsoDate(value: string): boolean {
-  const match = ISO_DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!ISO_DATE_PATTERN.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  // Years below 100 were refused by the Date-based check this replaces (Date.UTC maps them to
+  // 1900–1999); no one's health data is that old.
+  if (year < 100 || month < 1 || month > 12 || day < 1) return false;
+  return day <= daysInMonth(year, month);
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /** A calendar day, YYYY-MM-DD. */
