@@ -9,6 +9,9 @@ import { DASHBOARD_CHART_DAYS_WIDE } from "@evenkeel/contracts";
 import { addDays, burnoutTrend, localDate } from "@evenkeel/domain";
 import Database from "better-sqlite3";
 import { PAGE_CACHE_KIB } from "../apps/server/src/db/database.ts";
+import type { HealthMetricRow, MoodRow } from "../apps/server/src/db/schema.ts";
+import { rowToHealthMetric } from "../apps/server/src/store/metrics.repository.ts";
+import { rowToMood } from "../apps/server/src/store/moods.repository.ts";
 
 type Row = Record<string, unknown>;
 
@@ -69,29 +72,9 @@ function userToday(userId: string): string {
   return localDate(Date.now(), row?.time_zone ?? "UTC");
 }
 
-const metric = (row: Row) => ({
-  id: row.id,
-  user_id: row.user_id,
-  date: row.date,
-  recovery_score: row.recovery_score,
-  resting_hr: row.resting_hr,
-  hrv: row.hrv,
-  sleep_duration_minutes: row.sleep_duration_minutes,
-  sleep_quality_score: row.sleep_quality_score,
-  day_strain: row.day_strain,
-  workout_count: row.workout_count,
-  created_at: row.created_at,
-  updated_at: row.updated_at,
-});
-const mood = (row: Row) => ({
-  id: row.id,
-  user_id: row.user_id,
-  date: row.date,
-  rating: row.rating,
-  notes: row.notes,
-  created_at: row.created_at,
-  updated_at: row.updated_at,
-});
+// The repositories' own row mappers: plain field copies, no validation.
+const metric = (row: Row) => rowToHealthMetric(row as unknown as HealthMetricRow);
+const mood = (row: Row) => rowToMood(row as unknown as MoodRow);
 const score = (row: Row): Row => ({
   ...row,
   risk_factors: JSON.parse(row.risk_factors as string),

@@ -2,7 +2,7 @@
 // client: repositories map rows without re-checking them (docs/decisions/013), and every
 // procedure's output schema refuses the answer, which becomes a plain 500 with the generic
 // message, not the damaged values.
-import { INTERNAL_ERROR } from "@evenkeel/contracts";
+import { INTERNAL_ERROR, type RiskLevel } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, api } from "./support/api-client.ts";
 import { daysBefore, seedMetricDays, utcToday } from "./support/seed-data.ts";
@@ -68,7 +68,7 @@ describe("a row damaged outside the app", () => {
     await expect(outOfRange.execute()).rejects.toThrow("CHECK constraint failed");
     const unknownLevel = server.db
       .updateTable("burnout_scores")
-      .set({ risk_level: "extreme" })
+      .set({ risk_level: "extreme" as RiskLevel })
       .where("user_id", "=", user.id);
     await expect(unknownLevel.execute()).rejects.toThrow("CHECK constraint failed");
   });

@@ -1,24 +1,9 @@
-// The account rows identity reads and writes (users table), and their mapping to the
-// contract's User. The data store owns profile reads and updates; identity owns creation,
+// The account rows identity reads and writes (users table). The data store owns profile reads and updates; identity owns creation,
 // password hashes and confirmation.
-import type { User } from "@evenkeel/contracts";
 import type { Kysely } from "kysely";
 import type { Database, NewUserRow, UserRow } from "../db/schema.ts";
 
 type Executor = Kysely<Database>;
-
-export function rowToUser(row: UserRow): User {
-  return {
-    id: row.id,
-    email: row.email,
-    user_metadata: {
-      first_name: row.first_name,
-      last_name: row.last_name,
-      profile_picture_url: row.profile_picture_url,
-    },
-    created_at: row.created_at,
-  };
-}
 
 /** The column is COLLATE NOCASE, and contracts lower-case e-mails before they get here. */
 export async function findAccountByEmail(db: Executor, email: string): Promise<UserRow | undefined> {

@@ -9,7 +9,8 @@ import {
   type User,
 } from "@evenkeel/contracts";
 import type { RequestInfo } from "@evenkeel/domain/router";
-import { findAccountByEmail, replacePasswordHash, rowToUser } from "./accounts.ts";
+import { rowToUser } from "../store/users.repository.ts";
+import { findAccountByEmail, replacePasswordHash } from "./accounts.ts";
 import { accountKey, ipKey } from "./auth-limits.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
 import { immediateTransaction } from "./immediate-transaction.ts";

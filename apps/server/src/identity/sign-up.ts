@@ -11,7 +11,8 @@ import {
 } from "@evenkeel/contracts";
 import type { RequestInfo, SignupData } from "@evenkeel/domain/router";
 import { claimUpload } from "../media/claim-upload.ts";
-import { insertAccount, releaseStaleUnconfirmedAccount, rowToUser } from "./accounts.ts";
+import { rowToUser } from "../store/users.repository.ts";
+import { insertAccount, releaseStaleUnconfirmedAccount } from "./accounts.ts";
 import { accountKey, ipKey } from "./auth-limits.ts";
 import { confirmationEmail, confirmationLink } from "./confirmation-email.ts";
 import { createConfirmationToken } from "./confirmation-tokens.ts";

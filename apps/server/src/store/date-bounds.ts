@@ -2,7 +2,13 @@
 export const EARLIEST_DATE = "0000-01-01";
 export const LATEST_DATE = "9999-12-31";
 
-export function rangeBounds(query: { start_date?: string | undefined; end_date?: string | undefined }): {
+/** A range as the calls give it: either end may be open. */
+export interface DateRange {
+  start_date?: string | undefined;
+  end_date?: string | undefined;
+}
+
+export function rangeBounds(query: DateRange): {
   from: string;
   to: string;
 } {

@@ -6,7 +6,7 @@ import { type HealthMetric, healthMetricSchema } from "@evenkeel/contracts";
 import type { MetricRepository, MetricValues, RangeQuery } from "@evenkeel/domain/router";
 import type { AppDatabase } from "../db/database.ts";
 import type { HealthMetricRow } from "../db/schema.ts";
-import { rangeBounds } from "./date-bounds.ts";
+import { dailyRows } from "./daily-rows.ts";
 import { parseStored } from "./stored-json.ts";
 
 const metricValuesSchema = healthMetricSchema.omit({
@@ -39,61 +39,22 @@ export async function listMetrics(
   userId: string,
   query: RangeQuery,
 ): Promise<HealthMetric[]> {
-  const { from, to } = rangeBounds(query);
-  const rows = await db
-    .selectFrom("health_metrics")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("date", ">=", from)
-    .where("date", "<=", to)
-    .orderBy("date", "desc")
-    .limit(query.limit)
-    .execute();
+  const rows = await dailyRows(db, "health_metrics").newest(userId, query, query.limit);
   return rows.reverse().map(rowToHealthMetric);
 }
 
 /** Oldest first, every day from `from` to `to` inclusive. */
-export async function metricsBetween(
-  db: AppDatabase,
-  userId: string,
-  from: string,
-  to: string,
-): Promise<HealthMetric[]> {
-  const rows = await db
-    .selectFrom("health_metrics")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("date", ">=", from)
-    .where("date", "<=", to)
-    .orderBy("date", "asc")
-    .execute();
-  return rows.map(rowToHealthMetric);
+export async function metricsBetween(db: AppDatabase, userId: string, from: string, to: string) {
+  return (await dailyRows(db, "health_metrics").between(userId, from, to)).map(rowToHealthMetric);
 }
 
-export async function latestMetricOnOrBefore(
-  db: AppDatabase,
-  userId: string,
-  date: string,
-): Promise<HealthMetric | null> {
-  const row = await db
-    .selectFrom("health_metrics")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("date", "<=", date)
-    .orderBy("date", "desc")
-    .limit(1)
-    .executeTakeFirst();
+export async function latestMetricOnOrBefore(db: AppDatabase, userId: string, date: string) {
+  const row = await dailyRows(db, "health_metrics").latestBefore(userId, date, true);
   return row ? rowToHealthMetric(row) : null;
 }
 
-export async function countMetricsUpTo(db: AppDatabase, userId: string, date: string): Promise<number> {
-  const { count } = await db
-    .selectFrom("health_metrics")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("user_id", "=", userId)
-    .where("date", "<=", date)
-    .executeTakeFirstOrThrow();
-  return Number(count);
+export function countMetricsUpTo(db: AppDatabase, userId: string, date: string): Promise<number> {
+  return dailyRows(db, "health_metrics").countUpTo(userId, date);
 }
 
 /**

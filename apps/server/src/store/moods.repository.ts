@@ -6,7 +6,7 @@ import { AppError, MOOD_ALREADY_EXISTS, type Mood } from "@evenkeel/contracts";
 import type { MoodRepository, RangeQuery } from "@evenkeel/domain/router";
 import type { AppDatabase } from "../db/database.ts";
 import type { MoodRow } from "../db/schema.ts";
-import { rangeBounds } from "./date-bounds.ts";
+import { dailyRows } from "./daily-rows.ts";
 
 export function rowToMood(row: MoodRow): Mood {
   return {
@@ -22,44 +22,16 @@ export function rowToMood(row: MoodRow): Mood {
 
 /** Newest first, within the range, at most `limit`. */
 export async function listMoods(db: AppDatabase, userId: string, query: RangeQuery): Promise<Mood[]> {
-  const { from, to } = rangeBounds(query);
-  const rows = await db
-    .selectFrom("moods")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("date", ">=", from)
-    .where("date", "<=", to)
-    .orderBy("date", "desc")
-    .limit(query.limit)
-    .execute();
-  return rows.map(rowToMood);
+  return (await dailyRows(db, "moods").newest(userId, query, query.limit)).map(rowToMood);
 }
 
 /** Oldest first, every mood from `from` to `to` inclusive. */
-export async function moodsBetween(
-  db: AppDatabase,
-  userId: string,
-  from: string,
-  to: string,
-): Promise<Mood[]> {
-  const rows = await db
-    .selectFrom("moods")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("date", ">=", from)
-    .where("date", "<=", to)
-    .orderBy("date", "asc")
-    .execute();
-  return rows.map(rowToMood);
+export async function moodsBetween(db: AppDatabase, userId: string, from: string, to: string) {
+  return (await dailyRows(db, "moods").between(userId, from, to)).map(rowToMood);
 }
 
 export async function getMood(db: AppDatabase, userId: string, date: string): Promise<Mood | null> {
-  const row = await db
-    .selectFrom("moods")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("date", "=", date)
-    .executeTakeFirst();
+  const row = await dailyRows(db, "moods").on(userId, date);
   return row ? rowToMood(row) : null;
 }
 
@@ -110,14 +82,8 @@ export async function deleteMood(db: AppDatabase, userId: string, date: string):
   return result.numDeletedRows > 0n;
 }
 
-export async function countMoodsUpTo(db: AppDatabase, userId: string, date: string): Promise<number> {
-  const { count } = await db
-    .selectFrom("moods")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("user_id", "=", userId)
-    .where("date", "<=", date)
-    .executeTakeFirstOrThrow();
-  return Number(count);
+export function countMoodsUpTo(db: AppDatabase, userId: string, date: string): Promise<number> {
+  return dailyRows(db, "moods").countUpTo(userId, date);
 }
 
 export function moodsRepository(db: AppDatabase): MoodRepository {

@@ -6,7 +6,7 @@ import type { BurnoutScore, RiskFactors, RiskLevel, ScoreContributions } from "@
 import type { RangeQuery, ScoreRepository } from "@evenkeel/domain/router";
 import type { AppDatabase } from "../db/database.ts";
 import type { BurnoutScoreRow } from "../db/schema.ts";
-import { rangeBounds } from "./date-bounds.ts";
+import { dailyRows } from "./daily-rows.ts";
 import { fromJsonColumn, toJsonColumn } from "./stored-json.ts";
 
 /** One day's result of the domain's score computation, as the router hands it over. */
@@ -31,48 +31,18 @@ export function rowToBurnoutScore(row: BurnoutScoreRow): BurnoutScore {
 }
 
 export async function getScore(db: AppDatabase, userId: string, date: string): Promise<BurnoutScore | null> {
-  const row = await db
-    .selectFrom("burnout_scores")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("date", "=", date)
-    .executeTakeFirst();
+  const row = await dailyRows(db, "burnout_scores").on(userId, date);
   return row ? rowToBurnoutScore(row) : null;
 }
 
 /** Most recent first, within the range, at most `limit`. */
-export async function scoreHistory(
-  db: AppDatabase,
-  userId: string,
-  query: RangeQuery,
-): Promise<BurnoutScore[]> {
-  const { from, to } = rangeBounds(query);
-  const rows = await db
-    .selectFrom("burnout_scores")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("date", ">=", from)
-    .where("date", "<=", to)
-    .orderBy("date", "desc")
-    .limit(query.limit)
-    .execute();
-  return rows.map(rowToBurnoutScore);
+export async function scoreHistory(db: AppDatabase, userId: string, query: RangeQuery) {
+  return (await dailyRows(db, "burnout_scores").newest(userId, query, query.limit)).map(rowToBurnoutScore);
 }
 
 /** The last stored score strictly before `date`. */
-export async function latestScoreBefore(
-  db: AppDatabase,
-  userId: string,
-  date: string,
-): Promise<BurnoutScore | null> {
-  const row = await db
-    .selectFrom("burnout_scores")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("date", "<", date)
-    .orderBy("date", "desc")
-    .limit(1)
-    .executeTakeFirst();
+export async function latestScoreBefore(db: AppDatabase, userId: string, date: string) {
+  const row = await dailyRows(db, "burnout_scores").latestBefore(userId, date, false);
   return row ? rowToBurnoutScore(row) : null;
 }
 

@@ -1,0 +1,71 @@
+// Rows kept one per user and calendar day (health metrics, moods, burnout scores): the reads
+// their repositories share, each scoped by the verified user (SECURITY.md 8) and served by the
+// table's unique (user_id, date) index.
+import type { Selectable } from "kysely";
+import type { AppDatabase } from "../db/database.ts";
+import type { Database } from "../db/schema.ts";
+import { type DateRange, rangeBounds } from "./date-bounds.ts";
+
+export type DailyTable = "health_metrics" | "moods" | "burnout_scores";
+type DailyRow<T extends DailyTable> = Selectable<Database[T]>;
+
+export interface DailyRows<T extends DailyTable> {
+  /** Newest first, within the range, at most `limit`. */
+  newest(userId: string, range: DateRange, limit: number): Promise<DailyRow<T>[]>;
+  /** Oldest first, every row from `from` to `to` inclusive. */
+  between(userId: string, from: string, to: string): Promise<DailyRow<T>[]>;
+  on(userId: string, date: string): Promise<DailyRow<T> | undefined>;
+  /** The last row before `date` (or on it, when `inclusive`). */
+  latestBefore(userId: string, date: string, inclusive: boolean): Promise<DailyRow<T> | undefined>;
+  countUpTo(userId: string, date: string): Promise<number>;
+}
+
+export function dailyRows<T extends DailyTable>(db: AppDatabase, table: T): DailyRows<T> {
+  // kysely cannot follow a table name that is a type parameter; the three tables share these
+  // columns, so the queries are written once against their union and typed back per table.
+  const rowsOf = (userId: string) =>
+    db
+      .selectFrom(table as DailyTable)
+      .selectAll()
+      .where("user_id", "=", userId);
+  return {
+    async newest(userId, range, limit) {
+      const { from, to } = rangeBounds(range);
+      const rows = await rowsOf(userId)
+        .where("date", ">=", from)
+        .where("date", "<=", to)
+        .orderBy("date", "desc")
+        .limit(limit)
+        .execute();
+      return rows as DailyRow<T>[];
+    },
+    async between(userId, from, to) {
+      const rows = await rowsOf(userId)
+        .where("date", ">=", from)
+        .where("date", "<=", to)
+        .orderBy("date", "asc")
+        .execute();
+      return rows as DailyRow<T>[];
+    },
+    async on(userId, date) {
+      return (await rowsOf(userId).where("date", "=", date).executeTakeFirst()) as DailyRow<T> | undefined;
+    },
+    async latestBefore(userId, date, inclusive) {
+      const row = await rowsOf(userId)
+        .where("date", inclusive ? "<=" : "<", date)
+        .orderBy("date", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      return row as DailyRow<T> | undefined;
+    },
+    async countUpTo(userId, date) {
+      const { count } = await db
+        .selectFrom(table as DailyTable)
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("user_id", "=", userId)
+        .where("date", "<=", date)
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+  };
+}
