@@ -1,13 +1,12 @@
 // burnout_alert structured data (SPEC §3): level and message, warning signs, immediate
 // actions with why and when, and support resources.
 import { type BurnoutAlertData, RISK_LABELS } from "@evenkeel/contracts";
-import { Chip } from "../Chip/Chip";
-import { Icon } from "../Icon/Icon";
 import { RiskBadge } from "../RiskBadge/RiskBadge";
-import { DetailSection } from "./DetailSection";
+import { IconWord, TitledText } from "./DetailItemParts";
+import { DetailBullets, DetailList } from "./DetailList";
+import { ImportanceChip } from "./ImportanceChip";
 import * as styles from "./InsightCard.css";
 import { isNewLead } from "./InsightContent";
-import { IMPORTANCE } from "./levelWords";
 
 export function BurnoutAlertDetails({ data, content }: { data: BurnoutAlertData; content: string }) {
   return (
@@ -19,43 +18,27 @@ export function BurnoutAlertDetails({ data, content }: { data: BurnoutAlertData;
         {isNewLead(data.message, content) && <p className={styles.lead}>{data.message}</p>}
       </div>
 
-      <DetailSection title="Warning Signs" count={data.warning_signs.length}>
-        <ul className={styles.list}>
-          {data.warning_signs.map((warning) => (
-            <li key={warning.sign} className={styles.item}>
-              <span className={styles.itemHead}>
-                <Chip tone={IMPORTANCE[warning.severity].tone}>
-                  {IMPORTANCE[warning.severity].word} severity
-                </Chip>
-              </span>
-              <span className={styles.itemTitle}>{warning.sign}</span>
-            </li>
-          ))}
-        </ul>
-      </DetailSection>
+      <DetailList title="Warning Signs" items={data.warning_signs} itemKey={(warning) => warning.sign}>
+        {(warning) => (
+          <>
+            <span className={styles.itemHead}>
+              <ImportanceChip level={warning.severity} aspect="severity" />
+            </span>
+            <span className={styles.itemTitle}>{warning.sign}</span>
+          </>
+        )}
+      </DetailList>
 
-      <DetailSection title="Immediate Actions" count={data.immediate_actions.length}>
-        <ul className={styles.list}>
-          {data.immediate_actions.map((step) => (
-            <li key={step.action} className={styles.item}>
-              <span className={styles.itemTitle}>{step.action}</span>
-              <span className={styles.itemText}>{step.why}</span>
-              <span className={styles.trendWord}>
-                <Icon name="clock" size="sm" />
-                {step.timeframe}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </DetailSection>
+      <DetailList title="Immediate Actions" items={data.immediate_actions} itemKey={(step) => step.action}>
+        {(step) => (
+          <>
+            <TitledText title={step.action} text={step.why} />
+            <IconWord icon="clock">{step.timeframe}</IconWord>
+          </>
+        )}
+      </DetailList>
 
-      <DetailSection title="Support Resources" count={data.support_resources.length}>
-        <ul className={styles.bullets}>
-          {data.support_resources.map((resource) => (
-            <li key={resource}>{resource}</li>
-          ))}
-        </ul>
-      </DetailSection>
+      <DetailBullets title="Support Resources" items={data.support_resources} />
     </div>
   );
 }

@@ -8,10 +8,10 @@ import { Button } from "../Button/Button";
 import { Chip } from "../Chip/Chip";
 import { Icon } from "../Icon/Icon";
 import { BurnoutAlertDetails } from "./BurnoutAlertDetails";
+import { DetailBullets } from "./DetailList";
 import * as styles from "./InsightCard.css";
 import { InsightContent } from "./InsightContent";
 import { INSIGHT_TYPE_INFO } from "./insightTypes";
-import { PlainRecommendations } from "./PlainRecommendations";
 import { TrendAnalysisDetails } from "./TrendAnalysisDetails";
 import { useInsightActions } from "./useInsightActions";
 import { WeeklySummaryDetails } from "./WeeklySummaryDetails";
@@ -66,7 +66,8 @@ export function InsightCard({ insight }: { insight: Insight }) {
       {insight.structured_data ? (
         <StructuredDetails insight={insight} />
       ) : (
-        <PlainRecommendations items={insight.recommendations.items} />
+        // Without structured data, recommendations.items as a plain list (SPEC §2).
+        <DetailBullets title="Recommendations" items={insight.recommendations.items} />
       )}
 
       <div className={styles.footer}>

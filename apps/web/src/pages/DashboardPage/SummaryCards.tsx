@@ -4,10 +4,33 @@ import { type Dashboard, RING_DECIMALS, TREND_REFERENCES } from "@evenkeel/contr
 import { cardTrend } from "@evenkeel/domain";
 import { monthDay } from "../../dates/formatDates";
 import * as styles from "./DashboardPage.css";
-import { SummaryCard } from "./SummaryCard/SummaryCard";
+import { SummaryCard, type SummaryCardProps } from "./SummaryCard/SummaryCard";
 
-function formatted(value: number | null, decimals: number): string | null {
-  return value === null ? null : value.toFixed(decimals);
+type CardMetric = keyof typeof TREND_REFERENCES;
+
+const CARD_LOOKS: Readonly<Record<CardMetric, Pick<SummaryCardProps, "title" | "unit" | "icon" | "color">>> =
+  {
+    recovery: { title: "Recovery", unit: "%", icon: "heart", color: "blue" },
+    hrv: { title: "HRV", unit: "ms", icon: "activity", color: "green" },
+    mood: { title: "Mood", unit: "/10", icon: "mood", color: "purple" },
+    sleep_quality: { title: "Sleep Quality", unit: "%", icon: "moon", color: "orange" },
+  };
+
+/** "70%" and "7/10", but "50 ms": a unit that is a word stands apart from its number. */
+function withUnit(value: number, unit: string): string {
+  return /^[a-z]/i.test(unit) ? `${value} ${unit}` : `${value}${unit}`;
+}
+
+/** A card's look, its latest value ("--" when null) and its trend against its reference. */
+function cardFor(metric: CardMetric, latest: number | null, decimals: number): SummaryCardProps {
+  const look = CARD_LOOKS[metric];
+  const reference = TREND_REFERENCES[metric];
+  return {
+    ...look,
+    value: latest === null ? null : latest.toFixed(decimals),
+    trend: cardTrend(latest, reference),
+    reference: withUnit(reference, look.unit),
+  };
 }
 
 /** "Mood (Today)" or "Mood (Mon D)" for the latest mood (SPEC §2). */
@@ -24,42 +47,15 @@ export function SummaryCards({ dashboard, today }: { dashboard: Dashboard; today
   const latestMoodDate = latestMood?.date ?? null;
   return (
     <section className={styles.summaryGrid} aria-label="Latest metrics">
+      <SummaryCard {...cardFor("recovery", metrics.latest_recovery, RING_DECIMALS.recovery_score)} />
+      <SummaryCard {...cardFor("hrv", metrics.latest_hrv, RING_DECIMALS.hrv)} />
       <SummaryCard
-        title="Recovery"
-        value={formatted(metrics.latest_recovery, RING_DECIMALS.recovery_score)}
-        unit="%"
-        icon="heart"
-        trend={cardTrend(metrics.latest_recovery, TREND_REFERENCES.recovery)}
-        reference={`${TREND_REFERENCES.recovery}%`}
-        color="blue"
-      />
-      <SummaryCard
-        title="HRV"
-        value={formatted(metrics.latest_hrv, RING_DECIMALS.hrv)}
-        unit="ms"
-        icon="activity"
-        trend={cardTrend(metrics.latest_hrv, TREND_REFERENCES.hrv)}
-        reference={`${TREND_REFERENCES.hrv} ms`}
-        color="green"
-      />
-      <SummaryCard
+        {...cardFor("mood", metrics.latest_mood, 0)}
         title={moodTitle(metrics.latest_mood, latestMoodDate, today)}
-        value={formatted(metrics.latest_mood, 0)}
-        unit="/10"
-        icon="mood"
-        trend={cardTrend(metrics.latest_mood, TREND_REFERENCES.mood)}
-        reference={`${TREND_REFERENCES.mood}/10`}
-        color="purple"
         subtitle={latestMoodDate === today ? undefined : "No mood logged today"}
       />
       <SummaryCard
-        title="Sleep Quality"
-        value={formatted(metrics.latest_sleep_quality, RING_DECIMALS.sleep_quality_score)}
-        unit="%"
-        icon="moon"
-        trend={cardTrend(metrics.latest_sleep_quality, TREND_REFERENCES.sleep_quality)}
-        reference={`${TREND_REFERENCES.sleep_quality}%`}
-        color="orange"
+        {...cardFor("sleep_quality", metrics.latest_sleep_quality, RING_DECIMALS.sleep_quality_score)}
       />
     </section>
   );

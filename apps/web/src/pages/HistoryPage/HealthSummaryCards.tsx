@@ -1,8 +1,28 @@
 // Avg Recovery, Avg HRV, Avg Sleep Quality and Avg Strain over the range (SPEC §2 /history).
 import type { HealthMetric } from "@evenkeel/contracts";
+import type { ComponentProps } from "react";
 import { StatCard } from "../../components/StatCard/StatCard";
 import * as styles from "./HistoryPage.css";
-import { healthAverages } from "./healthAverages";
+import { type HealthAverages, healthAverages } from "./healthAverages";
+
+type AverageCard = Pick<ComponentProps<typeof StatCard>, "title" | "unit" | "icon" | "tone"> & {
+  average: keyof HealthAverages;
+  decimals: number;
+};
+
+const AVERAGE_CARDS: readonly AverageCard[] = [
+  { average: "recovery", decimals: 0, title: "Avg Recovery", unit: "%", icon: "heart", tone: "green" },
+  { average: "hrv", decimals: 0, title: "Avg HRV", unit: "ms", icon: "activity", tone: "blue" },
+  {
+    average: "sleepQuality",
+    decimals: 0,
+    title: "Avg Sleep Quality",
+    unit: "%",
+    icon: "moon",
+    tone: "purple",
+  },
+  { average: "strain", decimals: 1, title: "Avg Strain", icon: "trendUp", tone: "orange" },
+];
 
 export function HealthSummaryCards({ metrics }: { metrics: HealthMetric[] }) {
   const averages = healthAverages(metrics);
@@ -10,37 +30,9 @@ export function HealthSummaryCards({ metrics }: { metrics: HealthMetric[] }) {
   return (
     <>
       <div className={styles.summary}>
-        <StatCard
-          title="Avg Recovery"
-          value={averages.recovery.toFixed(0)}
-          unit="%"
-          subtitle={subtitle}
-          icon="heart"
-          tone="green"
-        />
-        <StatCard
-          title="Avg HRV"
-          value={averages.hrv.toFixed(0)}
-          unit="ms"
-          subtitle={subtitle}
-          icon="activity"
-          tone="blue"
-        />
-        <StatCard
-          title="Avg Sleep Quality"
-          value={averages.sleepQuality.toFixed(0)}
-          unit="%"
-          subtitle={subtitle}
-          icon="moon"
-          tone="purple"
-        />
-        <StatCard
-          title="Avg Strain"
-          value={averages.strain.toFixed(1)}
-          subtitle={subtitle}
-          icon="trendUp"
-          tone="orange"
-        />
+        {AVERAGE_CARDS.map(({ average, decimals, ...card }) => (
+          <StatCard key={average} {...card} value={averages[average].toFixed(decimals)} subtitle={subtitle} />
+        ))}
       </div>
       <p className={styles.footnote}>Averages count a day without a value as 0.</p>
     </>

@@ -1,30 +1,26 @@
 // /login (SPEC §2): e-mail and password, a way to sign up, and the no-account demo.
 // A failed sign-in shows the server's detail or "Invalid email or password" (§8).
 import { EMAIL_NOT_CONFIRMED, PAGE_TITLES, PRODUCT_NAME, SIGNIN_FAILED } from "@evenkeel/contracts";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { errorDetail } from "../../api/apiErrors";
 import { trpc } from "../../api/trpc";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
+import { AuthForm } from "../../components/AuthForm/AuthForm";
+import { EmailField, PasswordField } from "../../components/AuthForm/CredentialFields";
 import { AuthDivider, AuthShell, AuthSwitch } from "../../components/AuthShell/AuthShell";
-import { Button } from "../../components/Button/Button";
 import { Notice } from "../../components/Notice/Notice";
-import { TextField } from "../../components/TextField/TextField";
+import { TryDemoButton } from "../../components/TryDemoButton/TryDemoButton";
 import { clearSignOutHandoff, peekSignOutNotice } from "../../session/signOutHandoff";
 import { storeTokens } from "../../session/storage";
-import { useStartDemo } from "../../session/useStartDemo";
 import { sprinkles } from "../../styles/sprinkles.css";
 import * as styles from "./LoginPage.css";
 import { readLoginState } from "./loginState";
 
-const stack = {
-  form: sprinkles({ display: "flex", flexDirection: "column", gap: "lg" }),
-  demo: sprinkles({ display: "flex", flexDirection: "column", gap: "sm" }),
-};
+const demoStack = sprinkles({ display: "flex", flexDirection: "column", gap: "sm" });
 
 export function LoginPage() {
   useDocumentTitle(PAGE_TITLES.signIn);
-  const startDemo = useStartDemo();
   const navigate = useNavigate();
   const { from } = readLoginState(useLocation().state);
   const [notice] = useState(peekSignOutNotice);
@@ -34,8 +30,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const signIn = trpc.auth.signin.useMutation();
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     setError(null);
     try {
       const answer = await signIn.mutateAsync({ email, password });
@@ -53,36 +48,19 @@ export function LoginPage() {
   return (
     <AuthShell title={`Sign in to ${PRODUCT_NAME}`} description="Welcome back. Pick up where you left off.">
       {notice && <Notice tone="success">{notice}</Notice>}
-      <form className={stack.form} onSubmit={handleSubmit}>
-        {error && <Notice tone="error">{error}</Notice>}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <Button type="submit" size="lg" fullWidth disabled={signIn.isPending}>
-          {signIn.isPending ? "Signing In..." : "Sign In"}
-        </Button>
-      </form>
+      <AuthForm
+        error={error}
+        busy={signIn.isPending}
+        submitLabel={signIn.isPending ? "Signing In..." : "Sign In"}
+        onSubmit={handleSubmit}
+      >
+        <EmailField value={email} onChange={setEmail} />
+        <PasswordField autoComplete="current-password" value={password} onChange={setPassword} />
+      </AuthForm>
       <AuthSwitch prompt="Don't have an account?" to="/signup" label="Sign up" />
       <AuthDivider />
-      <div className={stack.demo}>
-        <Button variant="soft" size="lg" fullWidth onClick={startDemo}>
-          Try Demo (No Account Needed)
-        </Button>
+      <div className={demoStack}>
+        <TryDemoButton />
         <p className={styles.demoNote}>Explore with simulated data, kept only in this browser.</p>
       </div>
     </AuthShell>

@@ -8,9 +8,9 @@ import { errorDetail } from "../../api/apiErrors";
 import { trpc } from "../../api/trpc";
 import { useUploadProfilePicture } from "../../api/useUploadProfilePicture";
 import { Button } from "../../components/Button/Button";
+import { NameFields } from "../../components/NameFields/NameFields";
 import { Notice } from "../../components/Notice/Notice";
 import { PicturePicker } from "../../components/PicturePicker/PicturePicker";
-import { TextField } from "../../components/TextField/TextField";
 import { pictureUrlOf } from "../../session/userDisplay";
 import * as styles from "./SettingsPage.css";
 
@@ -20,8 +20,10 @@ const RELOAD_DELAY_MS = 1200;
 type Outcome = { tone: "success" | "error"; text: string } | null;
 
 export function ProfileEditor({ user, onCancel }: { user: User; onCancel: () => void }) {
-  const [firstName, setFirstName] = useState(user.user_metadata.first_name ?? "");
-  const [lastName, setLastName] = useState(user.user_metadata.last_name ?? "");
+  const [name, setName] = useState({
+    first_name: user.user_metadata.first_name ?? "",
+    last_name: user.user_metadata.last_name ?? "",
+  });
   const [picture, setPicture] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -35,8 +37,8 @@ export function ProfileEditor({ user, onCancel }: { user: User; onCancel: () => 
     try {
       const profile_picture_url = picture ? await uploadPicture(picture) : undefined;
       await updateMe.mutateAsync({
-        first_name: firstName.trim() || null,
-        last_name: lastName.trim() || null,
+        first_name: name.first_name.trim() || null,
+        last_name: name.last_name.trim() || null,
         ...(profile_picture_url ? { profile_picture_url } : {}),
       });
       setOutcome({ tone: "success", text: PROFILE_UPDATED });
@@ -50,22 +52,11 @@ export function ProfileEditor({ user, onCancel }: { user: User; onCancel: () => 
   return (
     <form className={styles.editForm} onSubmit={save}>
       {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
-      <div className={styles.nameRow}>
-        <TextField
-          label="First Name"
-          name="first_name"
-          autoComplete="given-name"
-          value={firstName}
-          onChange={(event) => setFirstName(event.target.value)}
-        />
-        <TextField
-          label="Last Name"
-          name="last_name"
-          autoComplete="family-name"
-          value={lastName}
-          onChange={(event) => setLastName(event.target.value)}
-        />
-      </div>
+      <NameFields
+        labels={{ first_name: "First Name", last_name: "Last Name" }}
+        value={name}
+        onChange={setName}
+      />
       <PicturePicker
         label="Profile Picture"
         hint="Upload an image (max 5MB)"

@@ -1,5 +1,5 @@
 // Settings: one column of section cards, each a list of label/value rows with its actions.
-import { globalStyle, style } from "@vanilla-extract/css";
+import { globalStyle, type StyleRule, style } from "@vanilla-extract/css";
 import { media } from "../../styles/breakpoints";
 import { vars } from "../../styles/theme.css";
 
@@ -14,18 +14,25 @@ export const sectionBody = style({ display: "flex", flexDirection: "column", gap
 
 export const details = style({ display: "flex", flexDirection: "column", margin: 0 });
 
-export const detailRow = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.xxs,
+/** A row of a section's list, ruled off from the next one (detail rows, danger-zone rows). */
+const ruledRow: StyleRule = {
   padding: `${vars.space.md} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: {
     "&:first-child": { paddingTop: 0 },
     "&:last-child": { borderBottom: "none", paddingBottom: 0 },
   },
-  "@media": { [media.tablet]: { gridTemplateColumns: "200px minmax(0, 1fr)", gap: vars.space.lg } },
-});
+};
+
+export const detailRow = style([
+  ruledRow,
+  {
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr)",
+    gap: vars.space.xxs,
+    "@media": { [media.tablet]: { gridTemplateColumns: "200px minmax(0, 1fr)", gap: vars.space.lg } },
+  },
+]);
 
 globalStyle(`${detailRow} dt`, { color: vars.color.muted, fontSize: vars.fontSize.sm });
 globalStyle(`${detailRow} dd`, { margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: "anywhere" });
@@ -36,32 +43,22 @@ export const note = style({ color: vars.color.muted, fontSize: vars.fontSize.sm,
 
 export const placeholder = style({ color: vars.color.muted, fontStyle: "italic" });
 
-export const dangerRow = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  padding: `${vars.space.md} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  selectors: {
-    "&:first-child": { paddingTop: 0 },
-    "&:last-child": { borderBottom: "none", paddingBottom: 0 },
+export const dangerRow = style([
+  ruledRow,
+  {
+    display: "flex",
+    flexDirection: "column",
+    gap: vars.space.md,
+    "@media": {
+      [media.tablet]: { flexDirection: "row", alignItems: "center", justifyContent: "space-between" },
+    },
   },
-  "@media": {
-    [media.tablet]: { flexDirection: "row", alignItems: "center", justifyContent: "space-between" },
-  },
-});
+]);
 
 export const dangerText = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs });
 
 export const dangerTitle = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md });
 
 export const editForm = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
-
-export const nameRow = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.lg,
-  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
 
 export const statusValue = style({ display: "inline-flex", alignItems: "center", gap: vars.space.sm });

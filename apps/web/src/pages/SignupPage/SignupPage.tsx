@@ -2,38 +2,35 @@
 // and a link to /login. After a sign-up that needs confirmation, a green notice replaces the
 // form.
 import { PAGE_TITLES, PRODUCT_NAME } from "@evenkeel/contracts";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
+import { AuthForm } from "../../components/AuthForm/AuthForm";
+import { EmailField, PasswordField } from "../../components/AuthForm/CredentialFields";
 import { AuthDivider, AuthShell, AuthSwitch } from "../../components/AuthShell/AuthShell";
-import { Button } from "../../components/Button/Button";
+import { NameFields } from "../../components/NameFields/NameFields";
 import { Notice } from "../../components/Notice/Notice";
 import { PicturePicker } from "../../components/PicturePicker/PicturePicker";
-import { TextField } from "../../components/TextField/TextField";
-import { useStartDemo } from "../../session/useStartDemo";
-import * as styles from "./SignupPage.css";
+import { TryDemoButton } from "../../components/TryDemoButton/TryDemoButton";
 import { signupPasswordProblem } from "./signupRules";
 import { useSignup } from "./useSignup";
 
 export function SignupPage() {
   useDocumentTitle(PAGE_TITLES.signUp);
-  const startDemo = useStartDemo();
   const { submit, busy, error, setError, confirmationNotice } = useSignup();
-  const [firstName, setFirstName] = useState("");
-  const [lastName, setLastName] = useState("");
+  const [name, setName] = useState({ first_name: "", last_name: "" });
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
   const [picture, setPicture] = useState<File | null>(null);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     const problem = signupPasswordProblem(password, confirmPassword);
     if (problem) return setError(problem);
     void submit({
       email,
       password,
-      first_name: firstName.trim() || undefined,
-      last_name: lastName.trim() || undefined,
+      first_name: name.first_name.trim() || undefined,
+      last_name: name.last_name.trim() || undefined,
       picture,
     });
   };
@@ -52,67 +49,41 @@ export function SignupPage() {
 
   return (
     <AuthShell title="Create your account" description={`Start tracking with ${PRODUCT_NAME}.`}>
-      <form className={styles.form} onSubmit={handleSubmit}>
-        {error && <Notice tone="error">{error}</Notice>}
-        <div className={styles.nameRow}>
-          <TextField
-            label="First name"
-            name="first_name"
-            autoComplete="given-name"
-            value={firstName}
-            onChange={(event) => setFirstName(event.target.value)}
-          />
-          <TextField
-            label="Last name"
-            name="last_name"
-            autoComplete="family-name"
-            value={lastName}
-            onChange={(event) => setLastName(event.target.value)}
-          />
-        </div>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+      <AuthForm
+        error={error}
+        busy={busy}
+        submitLabel={busy ? "Creating Account..." : "Create Account"}
+        onSubmit={handleSubmit}
+      >
+        <NameFields
+          labels={{ first_name: "First name", last_name: "Last name" }}
+          value={name}
+          onChange={setName}
         />
+        <EmailField value={email} onChange={setEmail} />
         <PicturePicker
           label="Profile picture (optional)"
           hint="An image of at most 5MB."
           disabled={busy}
           onChange={setPicture}
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
+        <PasswordField
           autoComplete="new-password"
           hint="At least 8 characters."
-          required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
-        <TextField
+        <PasswordField
           label="Confirm password"
           name="confirm_password"
-          type="password"
           autoComplete="new-password"
-          required
           value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
+          onChange={setConfirmPassword}
         />
-        <Button type="submit" size="lg" fullWidth disabled={busy}>
-          {busy ? "Creating Account..." : "Create Account"}
-        </Button>
-      </form>
+      </AuthForm>
       <AuthSwitch prompt="Already have an account?" to="/login" label="Sign in" />
       <AuthDivider />
-      <Button variant="soft" size="lg" fullWidth onClick={startDemo}>
-        Try Demo (No Account Needed)
-      </Button>
+      <TryDemoButton />
     </AuthShell>
   );
 }

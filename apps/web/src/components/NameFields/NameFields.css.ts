@@ -2,9 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { media } from "../../styles/breakpoints";
 import { vars } from "../../styles/theme.css";
 
-export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
-
-export const nameRow = style({
+export const root = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.lg,

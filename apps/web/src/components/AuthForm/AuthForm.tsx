@@ -1,0 +1,31 @@
+// The form of /login and /signup: a failure above the fields (SPEC §8 words come from the
+// page) and one large submit button, disabled while the request runs.
+import type { FormEvent, ReactNode } from "react";
+import { Button } from "../Button/Button";
+import { Notice } from "../Notice/Notice";
+import * as styles from "./AuthForm.css";
+
+type AuthFormProps = {
+  error: string | null;
+  busy: boolean;
+  /** The button's words, which the page changes while busy ("Signing In..."). */
+  submitLabel: string;
+  onSubmit: () => void | Promise<void>;
+  children: ReactNode;
+};
+
+export function AuthForm({ error, busy, submitLabel, onSubmit, children }: AuthFormProps) {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void onSubmit();
+  };
+  return (
+    <form className={styles.root} onSubmit={handleSubmit}>
+      {error && <Notice tone="error">{error}</Notice>}
+      {children}
+      <Button type="submit" size="lg" fullWidth disabled={busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

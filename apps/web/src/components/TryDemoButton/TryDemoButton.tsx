@@ -1,0 +1,13 @@
+// "Try Demo (No Account Needed)" on /login and /signup (SPEC §2): starts demo mode and opens
+// the dashboard.
+import { useStartDemo } from "../../session/useStartDemo";
+import { Button } from "../Button/Button";
+
+export function TryDemoButton() {
+  const startDemo = useStartDemo();
+  return (
+    <Button variant="soft" size="lg" fullWidth onClick={startDemo}>
+      Try Demo (No Account Needed)
+    </Button>
+  );
+}
