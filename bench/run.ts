@@ -96,10 +96,18 @@ async function main(options: BenchOptions): Promise<void> {
 
   printFigures("All figures", figures);
   printTargets(checkTargets(figures, readScenarios));
-  if (options.write) {
+  // The seeded users live in UTC with scores up to `today`: after midnight the server's today
+  // has no stored score, and every dashboard computes one (the "score not stored" scenario).
+  const dayChanged = new Date().toISOString().slice(0, 10) !== today;
+  if (dayChanged) {
+    process.stdout.write(
+      `\nThe UTC day changed during the run (seeded for ${today}): figures taken after midnight are not comparable; run again.\n`,
+    );
+  }
+  if (options.write && !dayChanged) {
     writeResults(figures);
     process.stdout.write(`\nWrote ${path.relative(REPO_ROOT, RESULTS_FILE)} (${figures.length} figures)\n`);
-  } else {
+  } else if (!dayChanged) {
     process.stdout.write(
       "\nA --quick or partial run: bench/results/latest.json left as it was (add --write)\n",
     );
