@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { MAIL_BASE_URL, MAIL_SERVER_PORT, SMTP_ENV } from "./e2e/support/stack";
+import { BROWSER_TIME_ZONE, MAIL_BASE_URL, MAIL_SERVER_PORT, SMTP_ENV } from "./e2e/support/stack";
 
 const webRoot = import.meta.dirname;
 const repoRoot = path.resolve(webRoot, "../..");
@@ -38,7 +38,7 @@ export default defineConfig({
   use: {
     baseURL,
     locale: "en-US",
-    timezoneId: "America/New_York",
+    timezoneId: BROWSER_TIME_ZONE,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

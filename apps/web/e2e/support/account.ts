@@ -7,9 +7,7 @@ import { DEVICE_STORAGE_KEYS, TIME_ZONE_HEADER } from "@evenkeel/contracts";
 import { addDays, localDate } from "@evenkeel/domain";
 import type { APIRequestContext } from "@playwright/test";
 import { test as base, expect } from "./fixtures";
-
-/** The zone the browser runs in (playwright.config.ts timezoneId). */
-export const BROWSER_TIME_ZONE = "America/New_York";
+import { BROWSER_TIME_ZONE } from "./stack";
 
 export const ACCOUNT_PASSWORD = "calm-seas-and-steady-keels-42";
 

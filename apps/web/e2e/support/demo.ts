@@ -3,8 +3,8 @@
 // checked after each test, because in demo mode nothing may leave the browser (SPEC.md §7).
 import { DEVICE_STORAGE_KEYS } from "@evenkeel/contracts";
 import { localDate } from "@evenkeel/domain";
-import { BROWSER_TIME_ZONE } from "./account";
 import { test as base, expect, type Page } from "./fixtures";
+import { BROWSER_TIME_ZONE } from "./stack";
 
 export type Demo = {
   /** Today in the browser's zone, YYYY-MM-DD: the demo's last day of data. */

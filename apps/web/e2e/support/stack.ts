@@ -2,6 +2,9 @@
 // variables): a second server with SMTP for the confirmation journey (the main one has no
 // SMTP, so sign-ups there start a session at once) and the SMTP mailbox it sends to.
 
+/** The zone the browser runs in (playwright.config.ts timezoneId); "today" in the specs is its day. */
+export const BROWSER_TIME_ZONE = "America/New_York";
+
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
 export const MAIN_PORT = port("EK_E2E_PORT", 3100);
