@@ -4,8 +4,8 @@ import { type BurnoutScore, burnoutScoreSchema } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, api } from "./support/api-client.ts";
 import { daysBefore, seedMetricDays, utcToday } from "./support/seed-data.ts";
-import { startTestServer, type TestServer } from "./support/test-server.ts";
-import { signUpUser, type TestUser } from "./support/test-users.ts";
+import type { TestServer } from "./support/test-server.ts";
+import { signUpUser, startSignedInServer, type TestUser } from "./support/test-users.ts";
 
 let server: TestServer;
 let user: TestUser;
@@ -14,9 +14,7 @@ const today = utcToday();
 const day = (back: number) => daysBefore(today, back);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  user = await signUpUser(server);
-  client = api(server, user.accessToken);
+  ({ server, user, client } = await startSignedInServer());
 });
 afterAll(() => server.close());
 

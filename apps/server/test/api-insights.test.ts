@@ -2,10 +2,10 @@
 // numbers (valid against the contract), listed newest first, rated, deleted.
 import { INSIGHT_TYPES, type Insight, insightSchema } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, api } from "./support/api-client.ts";
+import type { ApiClient } from "./support/api-client.ts";
 import { daysBefore, seedMetricDays, utcToday } from "./support/seed-data.ts";
-import { startTestServer, type TestServer } from "./support/test-server.ts";
-import { signUpUser, type TestUser } from "./support/test-users.ts";
+import type { TestServer } from "./support/test-server.ts";
+import { startSignedInServer, type TestUser } from "./support/test-users.ts";
 
 let server: TestServer;
 let user: TestUser;
@@ -14,9 +14,7 @@ const today = utcToday();
 const generated: Insight[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  user = await signUpUser(server);
-  client = api(server, user.accessToken);
+  ({ server, user, client } = await startSignedInServer());
   await seedMetricDays(server.db, user.id, daysBefore(today, 1), 35, (offset) => ({
     recovery_score: 80 - offset,
     sleep_quality_score: 85 - offset / 2,

@@ -2,10 +2,10 @@
 // update and delete by date, the refusals a person can run into, and statistics.
 import { type Mood, type MoodStats, moodSchema, moodStatsSchema } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, api } from "./support/api-client.ts";
+import type { ApiClient } from "./support/api-client.ts";
 import { daysBefore, utcToday } from "./support/seed-data.ts";
-import { startTestServer, type TestServer } from "./support/test-server.ts";
-import { signUpUser, type TestUser } from "./support/test-users.ts";
+import type { TestServer } from "./support/test-server.ts";
+import { startSignedInServer, type TestUser } from "./support/test-users.ts";
 import { snapshotUserRows } from "./support/user-rows.ts";
 
 let server: TestServer;
@@ -15,9 +15,7 @@ const today = utcToday();
 const day = (back: number) => daysBefore(today, back);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  user = await signUpUser(server);
-  client = api(server, user.accessToken);
+  ({ server, user, client } = await startSignedInServer());
 });
 afterAll(() => server.close());
 

@@ -4,10 +4,10 @@
 // message, not the damaged values.
 import { INTERNAL_ERROR, type RiskLevel } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, api } from "./support/api-client.ts";
+import type { ApiClient } from "./support/api-client.ts";
 import { daysBefore, seedMetricDays, utcToday } from "./support/seed-data.ts";
-import { startTestServer, type TestServer } from "./support/test-server.ts";
-import { signUpUser, type TestUser } from "./support/test-users.ts";
+import type { TestServer } from "./support/test-server.ts";
+import { startSignedInServer, type TestUser } from "./support/test-users.ts";
 
 let server: TestServer;
 let user: TestUser;
@@ -15,9 +15,7 @@ let client: ApiClient;
 const today = utcToday();
 
 beforeAll(async () => {
-  server = await startTestServer();
-  user = await signUpUser(server);
-  client = api(server, user.accessToken);
+  ({ server, user, client } = await startSignedInServer());
   await seedMetricDays(server.db, user.id, daysBefore(today, 1), 30, () => ({}));
   expect((await client.post("/mood/", { date: today, rating: 6 })).status).toBe(201);
   expect((await client.post("/health/burnout/calculate")).status).toBe(200);

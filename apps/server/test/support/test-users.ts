@@ -1,8 +1,8 @@
 // Accounts for HTTP tests, created the way a person would: POST /api/auth/signup. Without SMTP
 // the account is confirmed at once and the answer carries a session.
 import type { AuthResponse } from "@evenkeel/contracts";
-import { api } from "./api-client.ts";
-import type { TestServer } from "./test-server.ts";
+import { type ApiClient, api } from "./api-client.ts";
+import { startTestServer, type TestServer } from "./test-server.ts";
 
 export const TEST_PASSWORD = "a sturdy test passphrase";
 
@@ -37,4 +37,15 @@ export async function signUpUser(
     throw new Error(`sign-up of ${email} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   }
   return { id: user.id, email, password: TEST_PASSWORD, accessToken, refreshToken };
+}
+
+/** A fresh server with one signed-up user and that user's API client, for a file's beforeAll. */
+export async function startSignedInServer(): Promise<{
+  server: TestServer;
+  user: TestUser;
+  client: ApiClient;
+}> {
+  const server = await startTestServer();
+  const user = await signUpUser(server);
+  return { server, user, client: api(server, user.accessToken) };
 }
