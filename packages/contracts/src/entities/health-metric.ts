@@ -3,6 +3,14 @@
 import { z } from "zod";
 import { idSchema, isoDateSchema, percentSchema, timestampSchema } from "../primitives.ts";
 
+/**
+ * The measure behind an HRV value: WHOOP and Oura report RMSSD, Apple Health SDNN. Two
+ * measures are never mixed in one baseline.
+ */
+export const HRV_MEASURES = ["rmssd", "sdnn"] as const;
+export const hrvMeasureSchema = z.enum(HRV_MEASURES);
+export type HrvMeasure = z.infer<typeof hrvMeasureSchema>;
+
 export const healthMetricSchema = z.object({
   id: idSchema,
   user_id: idSchema,

@@ -10,6 +10,22 @@ import {
   timestampSchema,
 } from "../primitives.ts";
 
+/**
+ * Context tags a check-in can carry (issue 15). Acute tags (ill, alcohol, travel,
+ * hard_training) mark a day the score sets aside; the others are kept as context.
+ */
+export const MOOD_TAGS = [
+  "ill",
+  "alcohol",
+  "travel",
+  "hard_training",
+  "deadline",
+  "poor_sleep_environment",
+  "period",
+] as const;
+export const moodTagSchema = z.enum(MOOD_TAGS);
+export type MoodTag = z.infer<typeof moodTagSchema>;
+
 export const moodNotesSchema = z.string().max(MOOD_NOTES_MAX_LENGTH, { error: NOTES_TOO_LONG });
 
 export const moodSchema = z.object({
