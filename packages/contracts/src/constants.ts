@@ -21,6 +21,12 @@ export const MOOD_TREND_WINDOW_DAYS = 7;
 // Burnout score
 export const BURNOUT_SCORE_MIN = 0;
 export const BURNOUT_SCORE_MAX = 100;
+/**
+ * A score whose confidence_score is below this stands on too little data to be called
+ * high or critical without a qualifier (issue 15; the score's own rules decide the level,
+ * the screens use this to say how sure it is). See docs/score.md.
+ */
+export const LOW_CONFIDENCE_BELOW = 50;
 
 // Call defaults and bounds
 export const DEFAULT_HISTORY_LIMIT = 30;
