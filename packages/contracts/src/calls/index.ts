@@ -7,3 +7,4 @@ export * from "./health.ts";
 export * from "./insights.ts";
 export * from "./mood.ts";
 export * from "./wearable.ts";
+export * from "./reports.ts";

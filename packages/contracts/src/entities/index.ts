@@ -9,3 +9,4 @@ export * from "./mood.ts";
 export * from "./profile-picture.ts";
 export * from "./user.ts";
 export * from "./wearable.ts";
+export * from "./export-document.ts";
