@@ -53,7 +53,9 @@ async function everyRead(client: ApiClient) {
     insights: (await client.get("/health/insights", { limit: 100 })).body,
     dashboard: (await client.get("/health/dashboard", { selected_date: today })).body,
   };
-  return JSON.parse(JSON.stringify(reads), (key, value) => (key === "id" || key === "user_id" ? undefined : value));
+  return JSON.parse(JSON.stringify(reads), (key, value) =>
+    key === "id" || key === "user_id" ? undefined : value,
+  );
 }
 
 beforeAll(async () => {
@@ -65,15 +67,22 @@ beforeAll(async () => {
   const older = await seedMetricDays(server.db, ada.id, daysBefore(today, 40), 10);
   await upsertHealthMetrics(server.db, ada.id, older, "oura", new Date().toISOString());
   for (const [index, notes] of TRICKY_NOTES.entries()) {
-    expect((await asAda.post("/mood/", { date: daysBefore(today, index), rating: 3 + index, notes })).status).toBe(201);
+    expect(
+      (await asAda.post("/mood/", { date: daysBefore(today, index), rating: 3 + index, notes })).status,
+    ).toBe(201);
   }
   await asAda.post("/mood/", { date: daysBefore(today, 8), rating: 7 });
   expect((await asAda.post("/health/burnout/calculate", undefined, { days: 30 })).status).toBe(200);
   for (const insight_type of ["weekly_summary", "burnout_alert", "trend_analysis"]) {
-    expect((await asAda.post<Insight>("/health/insights/generate", undefined, { insight_type })).status).toBe(200);
+    expect((await asAda.post<Insight>("/health/insights/generate", undefined, { insight_type })).status).toBe(
+      200,
+    );
   }
   const [first] = (await asAda.get<Insight[]>("/health/insights")).body;
-  await asAda.patch(`/health/insights/${first?.id}/feedback`, undefined, { helpful: true, feedback: 'Spot on, "really"' });
+  await asAda.patch(`/health/insights/${first?.id}/feedback`, undefined, {
+    helpful: true,
+    feedback: 'Spot on, "really"',
+  });
 
   const response = await download(ada.accessToken, "format=zip");
   expect(response.status).toBe(200);
@@ -87,7 +96,9 @@ describe("the export", () => {
   it("is a download that is never cached, named by the day", async () => {
     const response = await download(ada.accessToken, "format=zip");
     expect(response.headers.get("content-type")).toBe("application/zip");
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="evenkeel-export-${today}.zip"`);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="evenkeel-export-${today}.zip"`,
+    );
     expect(response.headers.get("cache-control")).toBe("no-store");
     await response.arrayBuffer();
   });
@@ -109,7 +120,9 @@ describe("the export", () => {
       account: { first_name: "Ada", last_name: "Lovelace" },
     });
     expect(document.health_metrics).toHaveLength(50);
-    expect(new Set(document.health_metrics.map((day: { source: string }) => day.source))).toEqual(new Set(["whoop", "oura"]));
+    expect(new Set(document.health_metrics.map((day: { source: string }) => day.source))).toEqual(
+      new Set(["whoop", "oura"]),
+    );
     expect(new Set(document.insights.map((insight: Insight) => insight.insight_type)).size).toBe(3);
   });
 
@@ -118,7 +131,8 @@ describe("the export", () => {
     const [header, ...records] = parseCsv(strFromU8(files["moods.csv"] as Uint8Array));
     expect(header).toEqual(["date", "rating", "notes", "tags", "created_at", "updated_at"]);
     const notes = new Map(records.map((record) => [record[0], record[2]]));
-    for (const [index, text] of TRICKY_NOTES.entries()) expect(notes.get(daysBefore(today, index))).toBe(text);
+    for (const [index, text] of TRICKY_NOTES.entries())
+      expect(notes.get(daysBefore(today, index))).toBe(text);
     const metrics = parseCsv(strFromU8(files["daily-metrics.csv"] as Uint8Array));
     expect(metrics[0]?.slice(0, 3)).toEqual(["date", "source", "recovery_score"]);
     // Dates as YYYY-MM-DD, numbers as stored (no grouping, no rounding).
@@ -128,14 +142,19 @@ describe("the export", () => {
 
   it("answers the same document as JSON", async () => {
     const response = await download(ada.accessToken, "format=json");
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="evenkeel-export-${today}.json"`);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="evenkeel-export-${today}.json"`,
+    );
     const fromJson = await response.json();
     const fromZip = JSON.parse(strFromU8(unzipSync(zipBytes)["evenkeel-export.json"] as Uint8Array));
     expect({ ...fromJson, exported_at: null }).toEqual({ ...fromZip, exported_at: null });
   });
 
   it("gives the range on screen as one CSV of days", async () => {
-    const response = await download(ada.accessToken, `format=csv&start_date=${daysBefore(today, 6)}&end_date=${today}`);
+    const response = await download(
+      ada.accessToken,
+      `format=csv&start_date=${daysBefore(today, 6)}&end_date=${today}`,
+    );
     expect(response.status).toBe(200);
     const [header, ...days] = parseCsv(await response.text());
     expect(header?.[0]).toBe("date");
@@ -195,7 +214,9 @@ describe("files that are not exports this server reads", () => {
   it("refuses a newer schema version, naming it, and writes nothing", async () => {
     const other = await signUpUser(server);
     const document = JSON.parse(strFromU8(unzipSync(zipBytes)["evenkeel-export.json"] as Uint8Array));
-    const newer = new TextEncoder().encode(JSON.stringify({ ...document, schema_version: EXPORT_SCHEMA_VERSION + 1 }));
+    const newer = new TextEncoder().encode(
+      JSON.stringify({ ...document, schema_version: EXPORT_SCHEMA_VERSION + 1 }),
+    );
     const answer = await importFile(other.accessToken, newer, "application/json");
     expect(answer.status).toBe(400);
     expect(answer.body.detail).toContain(`schema version ${EXPORT_SCHEMA_VERSION + 1}`);
@@ -203,7 +224,11 @@ describe("files that are not exports this server reads", () => {
   });
 
   it("refuses a file that is not an export", async () => {
-    for (const bytes of [new TextEncoder().encode('{"hello":1}'), new TextEncoder().encode("date,rating\n"), new Uint8Array([0x50, 0x4b, 3, 4, 9, 9])]) {
+    for (const bytes of [
+      new TextEncoder().encode('{"hello":1}'),
+      new TextEncoder().encode("date,rating\n"),
+      new Uint8Array([0x50, 0x4b, 3, 4, 9, 9]),
+    ]) {
       const answer = await importFile(ada.accessToken, bytes, "application/octet-stream");
       expect(answer).toEqual({
         status: 400,

@@ -53,7 +53,8 @@ beforeAll(async () => {
     body: pictureForm(await pngBytes()),
   });
   alicePicture = upload.body.url;
-  aliceLinkId = (await asAlice.post<{ link: { id: string } }>("/reports/links", { weeks: 4, days: 7 })).body.link.id;
+  aliceLinkId = (await asAlice.post<{ link: { id: string } }>("/reports/links", { weeks: 4, days: 7 })).body
+    .link.id;
   await asAlice.put("/auth/me", { profile_picture_url: alicePicture });
   await server.db
     .insertInto("wearable_connections")

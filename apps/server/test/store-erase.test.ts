@@ -69,7 +69,10 @@ async function seed(userId: string, note: string): Promise<void> {
       revoked_at: null,
     })
     .execute();
-  await db.insertInto("report_share_link_opens").values({ link_id: `link-${userId}`, opened_at: NOW }).execute();
+  await db
+    .insertInto("report_share_link_opens")
+    .values({ link_id: `link-${userId}`, opened_at: NOW })
+    .execute();
   const fileName = `${userId}-picture.webp`;
   fs.writeFileSync(path.join(uploadsDir, fileName), "picture bytes");
   await db

@@ -27,7 +27,10 @@ import { reportFonts } from "./report-fonts.ts";
 
 const exportQuerySchema = z.object({ format: z.enum(["zip", "json", "csv"]).default("zip") });
 
-async function signedIn(createContext: RequestContextFactory, req: Request): Promise<RouterContext & { auth: AuthSession }> {
+async function signedIn(
+  createContext: RequestContextFactory,
+  req: Request,
+): Promise<RouterContext & { auth: AuthSession }> {
   const ctx = await createContext({ req });
   if (!ctx.auth) throw new AppError("UNAUTHORIZED", AUTHENTICATION_REQUIRED);
   return ctx as RouterContext & { auth: AuthSession };
@@ -65,7 +68,11 @@ export function fileRoutes(createContext: RequestContextFactory): Router {
     if (format === "csv") {
       const range = parseQuery(exportRangeSchema, req.query);
       const text = await rangeCsv(ctx.ports.store, ctx.auth.userId, range);
-      attachmentHeaders(res, exportContentType("csv"), `evenkeel-${range.start_date}-to-${range.end_date}.csv`);
+      attachmentHeaders(
+        res,
+        exportContentType("csv"),
+        `evenkeel-${range.start_date}-to-${range.end_date}.csv`,
+      );
       res.send(text);
       return;
     }
@@ -76,7 +83,10 @@ export function fileRoutes(createContext: RequestContextFactory): Router {
 
   router.get("/report", async (req, res) => {
     const ctx = await signedIn(createContext, req);
-    const { weeks } = parseQuery(z.object({ weeks: reportWeeksSchema.default(DEFAULT_REPORT_WEEKS) }), req.query);
+    const { weeks } = parseQuery(
+      z.object({ weeks: reportWeeksSchema.default(DEFAULT_REPORT_WEEKS) }),
+      req.query,
+    );
     const today = await userToday(ctx.ports, ctx.auth, ctx.request);
     const report = await collectClinicianReport(ctx.ports.store, ctx.auth.userId, {
       weeks,

@@ -3,14 +3,9 @@
 // looked up by its hash, refused once expired or revoked, rate limited per address, each
 // opening logged; the answers say noindex and send no referrer.
 import { createHash } from "node:crypto";
-import {
-  PRODUCT_NAME,
-  REPORT_STATEMENT,
-  SHARE_LINK_GONE,
-  SHARED_REPORT_PATH,
-} from "@evenkeel/contracts";
-import { collectClinicianReport, renderClinicianReportPdf, reportFileName } from "@evenkeel/domain/report";
+import { PRODUCT_NAME, REPORT_STATEMENT, SHARE_LINK_GONE, SHARED_REPORT_PATH } from "@evenkeel/contracts";
 import { localDate } from "@evenkeel/domain";
+import { collectClinicianReport, renderClinicianReportPdf, reportFileName } from "@evenkeel/domain/report";
 import type { RouterPorts } from "@evenkeel/domain/router";
 import express, { type Request, type Response, type Router } from "express";
 import type { AppDatabase } from "../db/database.ts";
@@ -50,7 +45,11 @@ export interface SharedReportDeps {
   rateLimit?: RateLimit;
 }
 
-export function sharedReportRoutes({ db, ports, rateLimit = SHARED_REPORT_RATE_LIMIT }: SharedReportDeps): Router {
+export function sharedReportRoutes({
+  db,
+  ports,
+  rateLimit = SHARED_REPORT_RATE_LIMIT,
+}: SharedReportDeps): Router {
   const limiter = createRateLimiter(rateLimit);
   const router = express.Router();
 
@@ -62,7 +61,11 @@ export function sharedReportRoutes({ db, ports, rateLimit = SHARED_REPORT_RATE_L
     const now = ports.clock.now();
     const link = TOKEN_PATTERN.test(token) ? await liveShareLinkByToken(db, token, now) : null;
     if (!link) {
-      res.status(404).type("html").set("Content-Security-Policy", PAGE_CSP).send(page(SHARE_LINK_GONE, `<h1>${escapeHtml(SHARE_LINK_GONE)}</h1>`));
+      res
+        .status(404)
+        .type("html")
+        .set("Content-Security-Policy", PAGE_CSP)
+        .send(page(SHARE_LINK_GONE, `<h1>${escapeHtml(SHARE_LINK_GONE)}</h1>`));
       return null;
     }
     await recordShareLinkOpen(db, link.id, now);
@@ -88,7 +91,10 @@ export function sharedReportRoutes({ db, ports, rateLimit = SHARED_REPORT_RATE_L
 <p>This is a read-only report shared with you. The link expires on ${link.expires_at.slice(0, 10)}.</p>
 <a class="download" href="${SHARED_REPORT_PATH}/${escapeHtml(String(req.params.token))}/report.pdf">Download the report (PDF)</a>
 <p class="statement">${escapeHtml(REPORT_STATEMENT)}</p>`;
-    res.type("html").set("Content-Security-Policy", PAGE_CSP).send(page(`${PRODUCT_NAME} report`, body));
+    res
+      .type("html")
+      .set("Content-Security-Policy", PAGE_CSP)
+      .send(page(`${PRODUCT_NAME} report`, body));
   });
 
   router.get(`${SHARED_REPORT_PATH}/:token/report.pdf`, async (req, res) => {

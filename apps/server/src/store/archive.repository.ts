@@ -26,23 +26,48 @@ function withoutOwner<T extends { id: string; user_id: string }>(row: T): Omit<T
 /** One reader per entity of the export; daily rows by date, insights by creation. */
 const PAGE_READERS: { [E in ExportEntity]: PageReader<E> } = {
   health_metrics: async (db, userId, offset, limit) => {
-    const rows = await db.selectFrom("health_metrics").selectAll().where("user_id", "=", userId)
-      .orderBy("date").limit(limit).offset(offset).execute();
+    const rows = await db
+      .selectFrom("health_metrics")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy("date")
+      .limit(limit)
+      .offset(offset)
+      .execute();
     return rows.map((row) => ({ ...withoutOwner(rowToHealthMetric(row)), source: row.source }));
   },
   moods: async (db, userId, offset, limit) => {
-    const rows = await db.selectFrom("moods").selectAll().where("user_id", "=", userId)
-      .orderBy("date").limit(limit).offset(offset).execute();
+    const rows = await db
+      .selectFrom("moods")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy("date")
+      .limit(limit)
+      .offset(offset)
+      .execute();
     return rows.map((row) => withoutOwner(rowToMood(row)));
   },
   burnout_scores: async (db, userId, offset, limit) => {
-    const rows = await db.selectFrom("burnout_scores").selectAll().where("user_id", "=", userId)
-      .orderBy("date").limit(limit).offset(offset).execute();
+    const rows = await db
+      .selectFrom("burnout_scores")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy("date")
+      .limit(limit)
+      .offset(offset)
+      .execute();
     return rows.map((row) => withoutOwner(rowToBurnoutScore(row)));
   },
   insights: async (db, userId, offset, limit) => {
-    const rows = await db.selectFrom("insights").selectAll().where("user_id", "=", userId)
-      .orderBy("created_at").orderBy(sql`rowid`).limit(limit).offset(offset).execute();
+    const rows = await db
+      .selectFrom("insights")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .orderBy(sql`rowid`)
+      .limit(limit)
+      .offset(offset)
+      .execute();
     return rows.map((row) => {
       const { user_id: _userId, ...insight } = rowToInsight(row);
       return insight as ExportInsight;
@@ -66,13 +91,19 @@ async function restore(db: AppDatabase, userId: string, rows: RestoreRows): Prom
   await db.transaction().execute(async (trx) => {
     for (const { hrv_measure: _measure, ...metric } of rows.health_metrics) {
       // Issue 16 keys days by (date, source) and keeps hrv_measure; until then a day is one row.
-      await trx.insertInto("health_metrics").values({ id: randomUUID(), user_id: userId, ...metric })
-        .onConflict((conflict) => conflict.columns(["user_id", "date"]).doUpdateSet(metric)).execute();
+      await trx
+        .insertInto("health_metrics")
+        .values({ id: randomUUID(), user_id: userId, ...metric })
+        .onConflict((conflict) => conflict.columns(["user_id", "date"]).doUpdateSet(metric))
+        .execute();
     }
     for (const { tags: _tags, ...mood } of rows.moods) {
       // Issue 15 stores the tags; until then they are read and set aside.
-      await trx.insertInto("moods").values({ id: randomUUID(), user_id: userId, ...mood })
-        .onConflict((conflict) => conflict.columns(["user_id", "date"]).doUpdateSet(mood)).execute();
+      await trx
+        .insertInto("moods")
+        .values({ id: randomUUID(), user_id: userId, ...mood })
+        .onConflict((conflict) => conflict.columns(["user_id", "date"]).doUpdateSet(mood))
+        .execute();
     }
     for (const score of rows.burnout_scores) {
       const values = {
@@ -87,12 +118,19 @@ async function restore(db: AppDatabase, userId: string, rows: RestoreRows): Prom
         algorithm_version: score.algorithm_version ?? "imported",
         calculated_at: score.calculated_at,
       };
-      await trx.insertInto("burnout_scores").values({ id: randomUUID(), user_id: userId, date: score.date, ...values })
-        .onConflict((conflict) => conflict.columns(["user_id", "date"]).doUpdateSet(values)).execute();
+      await trx
+        .insertInto("burnout_scores")
+        .values({ id: randomUUID(), user_id: userId, date: score.date, ...values })
+        .onConflict((conflict) => conflict.columns(["user_id", "date"]).doUpdateSet(values))
+        .execute();
     }
     for (const insight of rows.insights) {
-      const own = await trx.selectFrom("insights").select("id").where("id", "=", insight.id)
-        .where("user_id", "=", userId).executeTakeFirst();
+      const own = await trx
+        .selectFrom("insights")
+        .select("id")
+        .where("id", "=", insight.id)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
       const values = {
         insight_type: insight.insight_type,
         title: insight.title,
@@ -106,8 +144,12 @@ async function restore(db: AppDatabase, userId: string, rows: RestoreRows): Prom
         created_at: insight.created_at,
       };
       const id = own ? own.id : importedInsightId(userId, insight.id);
-      await trx.insertInto("insights").values({ id, user_id: userId, ...values })
-        .onConflict((conflict) => conflict.column("id").doUpdateSet(values).where("insights.user_id", "=", userId))
+      await trx
+        .insertInto("insights")
+        .values({ id, user_id: userId, ...values })
+        .onConflict((conflict) =>
+          conflict.column("id").doUpdateSet(values).where("insights.user_id", "=", userId),
+        )
         .execute();
     }
   });

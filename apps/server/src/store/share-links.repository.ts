@@ -26,7 +26,10 @@ function linksWithOpens(db: AppDatabase) {
     .selectFrom("report_share_links as link")
     .leftJoin("report_share_link_opens as open", "open.link_id", "link.id")
     .selectAll("link")
-    .select((eb) => [eb.fn.count<number>("open.link_id").as("open_count"), eb.fn.max("open.opened_at").as("last_opened_at")])
+    .select((eb) => [
+      eb.fn.count<number>("open.link_id").as("open_count"),
+      eb.fn.max("open.opened_at").as("last_opened_at"),
+    ])
     .groupBy("link.id");
 }
 
@@ -54,7 +57,15 @@ export function shareLinksRepository(db: AppDatabase): ShareLinkStore {
   return {
     async create(userId, link, now) {
       const token = newOpaqueToken();
-      const row = { id: randomUUID(), user_id: userId, token_hash: hashOpaqueToken(token), weeks: link.weeks, created_at: now, expires_at: link.expires_at, revoked_at: null };
+      const row = {
+        id: randomUUID(),
+        user_id: userId,
+        token_hash: hashOpaqueToken(token),
+        weeks: link.weeks,
+        created_at: now,
+        expires_at: link.expires_at,
+        revoked_at: null,
+      };
       await db.insertInto("report_share_links").values(row).execute();
       return { link: rowToShareLink({ ...row, open_count: 0, last_opened_at: null }), token };
     },

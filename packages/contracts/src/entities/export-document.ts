@@ -2,8 +2,8 @@
 // without ids that only mean something on the instance that made them. The same document is
 // evenkeel-export.json inside the zip, the JSON download, and what an import reads back.
 import { z } from "zod";
-import { WEARABLE_PROVIDER_IDS } from "../product.ts";
 import { isoDateSchema, timestampSchema } from "../primitives.ts";
+import { WEARABLE_PROVIDER_IDS } from "../product.ts";
 import { burnoutScoreSchema } from "./burnout-score.ts";
 import { healthMetricSchema, hrvMeasureSchema } from "./health-metric.ts";
 import {

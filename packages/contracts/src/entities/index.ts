@@ -2,6 +2,7 @@
 export * from "./auth.ts";
 export * from "./burnout-score.ts";
 export * from "./dashboard.ts";
+export * from "./export-document.ts";
 export * from "./health-metric.ts";
 export * from "./insight.ts";
 export * from "./insight-structured-data.ts";
@@ -9,4 +10,3 @@ export * from "./mood.ts";
 export * from "./profile-picture.ts";
 export * from "./user.ts";
 export * from "./wearable.ts";
-export * from "./export-document.ts";

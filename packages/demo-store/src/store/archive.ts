@@ -42,7 +42,11 @@ export function demoArchive(
         source: DEFAULT_METRIC_SOURCE,
       })),
     moods: async (userId) =>
-      moods.all().filter((mood) => mood.user_id === userId).sort(byDateAscending).map(withoutOwner),
+      moods
+        .all()
+        .filter((mood) => mood.user_id === userId)
+        .sort(byDateAscending)
+        .map(withoutOwner),
     burnout_scores: async (userId) =>
       (await scores.history(userId, { limit: Number.MAX_SAFE_INTEGER })).reverse().map(withoutOwner),
     insights: async (userId) =>

@@ -111,6 +111,9 @@ export const ENTITY_EXPORTERS: readonly EntityExporter[] = [
     // Issue 17's import runs: its fields become columns here once the entity exists.
     entity: "imports",
     file: "imports.csv",
-    columns: [computed<ImportRun>("started_at", (run) => run.started_at), computed<ImportRun>("details", asJson)],
+    columns: [
+      computed<ImportRun>("started_at", (run) => run.started_at),
+      computed<ImportRun>("details", asJson),
+    ],
   } satisfies EntityExporter<"imports">,
 ] as readonly EntityExporter[];

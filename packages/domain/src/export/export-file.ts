@@ -121,7 +121,10 @@ export async function* exportZipBytes(source: ExportSource): AsyncGenerator<Uint
 }
 
 /** The chosen format's bytes. */
-export async function* exportFileBytes(source: ExportSource, format: ExportFormat): AsyncGenerator<Uint8Array> {
+export async function* exportFileBytes(
+  source: ExportSource,
+  format: ExportFormat,
+): AsyncGenerator<Uint8Array> {
   if (format === "zip") {
     yield* exportZipBytes(source);
     return;

@@ -2,7 +2,11 @@
 import type { DataStore } from "../router/ports.ts";
 import type { ExportSource } from "./export-file.ts";
 
-export async function exportSourceFor(store: DataStore, userId: string, exportedAt: string): Promise<ExportSource> {
+export async function exportSourceFor(
+  store: DataStore,
+  userId: string,
+  exportedAt: string,
+): Promise<ExportSource> {
   const [user, timeZone] = await Promise.all([store.users.get(userId), store.users.timeZone(userId)]);
   return {
     archive: store.archive,

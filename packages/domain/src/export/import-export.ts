@@ -4,7 +4,11 @@ import { type ImportResult, importCompleted } from "@evenkeel/contracts";
 import type { DataStore } from "../router/ports.ts";
 import { readExportFile } from "./read-export.ts";
 
-export async function importExportFile(store: DataStore, userId: string, bytes: Uint8Array): Promise<ImportResult> {
+export async function importExportFile(
+  store: DataStore,
+  userId: string,
+  bytes: Uint8Array,
+): Promise<ImportResult> {
   const document = readExportFile(bytes);
   const counts = await store.archive.restore(userId, {
     health_metrics: document.health_metrics,

@@ -39,7 +39,8 @@ export async function rangeCsv(store: DataStore, userId: string, range: ExportRa
     store.moods.between(userId, from, range.end_date),
     store.scores.history(userId, { start_date: from, end_date: range.end_date, limit: RANGE_CSV_MAX_DAYS }),
   ]);
-  const byDate = <T extends { date: string }>(rows: readonly T[]) => new Map(rows.map((row) => [row.date, row]));
+  const byDate = <T extends { date: string }>(rows: readonly T[]) =>
+    new Map(rows.map((row) => [row.date, row]));
   const [metricOn, moodOn, scoreOn] = [byDate(metrics), byDate(moods), byDate(scores)];
   let text = csvLine(RANGE_COLUMNS.map((column) => column.header));
   for (const date of dates) {

@@ -48,7 +48,11 @@ export function readExportFile(bytes: Uint8Array): ExportDocument {
     if (error instanceof AppError) throw error;
     throw notAnExport();
   }
-  if (typeof parsed !== "object" || parsed === null || (parsed as { format?: unknown }).format !== EXPORT_FORMAT) {
+  if (
+    typeof parsed !== "object" ||
+    parsed === null ||
+    (parsed as { format?: unknown }).format !== EXPORT_FORMAT
+  ) {
     throw notAnExport();
   }
   const version = (parsed as { schema_version?: unknown }).schema_version;

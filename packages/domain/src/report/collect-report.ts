@@ -1,6 +1,7 @@
 // Reads what the clinician report needs from a store (either home) and builds its content.
-import type { DataStore } from "../router/ports.ts";
+
 import { addDays } from "../dates/calendar-date.ts";
+import type { DataStore } from "../router/ports.ts";
 import { BASELINE_DAYS, buildClinicianReport, type ClinicianReport, reportPeriod } from "./report-model.ts";
 
 /** Insights looked at for the period's key sentences, newest first. */

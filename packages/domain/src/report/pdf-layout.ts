@@ -59,7 +59,10 @@ export class ReportLayout {
     return lines;
   }
 
-  text(text: string, options: { size?: number; bold?: boolean; color?: typeof INK; gap?: number; indent?: number } = {}): void {
+  text(
+    text: string,
+    options: { size?: number; bold?: boolean; color?: typeof INK; gap?: number; indent?: number } = {},
+  ): void {
     const size = options.size ?? 9.5;
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
     const indent = options.indent ?? 0;
@@ -67,7 +70,13 @@ export class ReportLayout {
     for (const line of this.wrap(text, size, CONTENT_WIDTH - indent, font)) {
       this.ensure(lineHeight);
       this.y -= lineHeight;
-      this.page.drawText(line, { x: MARGIN + indent, y: this.y + size * 0.25, size, font, color: options.color ?? INK });
+      this.page.drawText(line, {
+        x: MARGIN + indent,
+        y: this.y + size * 0.25,
+        size,
+        font,
+        color: options.color ?? INK,
+      });
     }
     this.y -= options.gap ?? 2;
   }

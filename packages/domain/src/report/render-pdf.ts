@@ -1,7 +1,8 @@
 // The clinician report as a PDF (docs/clinician-report.md): 2–3 A4 pages drawn with pdf-lib,
 // text in an embedded font (DejaVu Sans, given as bytes by each home), charts as vectors.
-import fontkit from "@pdf-lib/fontkit";
+
 import { PRODUCT_NAME, REPORT_STATEMENT, type ScoreFactor } from "@evenkeel/contracts";
+import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument } from "pdf-lib";
 import { drawChart, shortDate } from "./pdf-charts.ts";
 import { CONTENT_WIDTH, INK, MARGIN, ReportLayout } from "./pdf-layout.ts";
@@ -44,7 +45,10 @@ function measureLine(summary: MeasureSummary, unit: string): string {
   return `average ${summary.average} ${unit}${band}`;
 }
 
-export async function renderClinicianReportPdf(report: ClinicianReport, fontBytes: ReportFontBytes): Promise<Uint8Array> {
+export async function renderClinicianReportPdf(
+  report: ClinicianReport,
+  fontBytes: ReportFontBytes,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const fonts = {
@@ -86,51 +90,114 @@ export async function renderClinicianReportPdf(report: ClinicianReport, fontByte
   layout.heading("Summary");
   const coverage = report.coverage;
   layout.facts([
-    ["Mood", report.mood.average === null ? "no entries" : `average ${report.mood.average} / 10 (lowest ${report.mood.lowest}, highest ${report.mood.highest}) over ${report.mood.entries} check-ins`],
-    ["Sleep", report.sleep.averageHours === null ? "no data" : `average ${report.sleep.averageHours} h a night; ${report.sleep.nightsUnder6h} nights under 6 h`],
+    [
+      "Mood",
+      report.mood.average === null
+        ? "no entries"
+        : `average ${report.mood.average} / 10 (lowest ${report.mood.lowest}, highest ${report.mood.highest}) over ${report.mood.entries} check-ins`,
+    ],
+    [
+      "Sleep",
+      report.sleep.averageHours === null
+        ? "no data"
+        : `average ${report.sleep.averageHours} h a night; ${report.sleep.nightsUnder6h} nights under 6 h`,
+    ],
     ["HRV", measureLine(report.hrv, "ms")],
     ["Resting heart rate", measureLine(report.restingHr, "bpm")],
-    ["Burnout score", report.burnout.average === null ? "not calculated in this period" : `average ${report.burnout.average} / 100; latest ${report.burnout.latest?.score} (${report.burnout.latest?.level ?? "no level"}) on ${report.burnout.latest?.date}`],
-    ["Data coverage", `wearable data on ${coverage.metricDays} of ${coverage.days} days; mood on ${coverage.moodDays}; scores on ${coverage.scoreDays}`],
+    [
+      "Burnout score",
+      report.burnout.average === null
+        ? "not calculated in this period"
+        : `average ${report.burnout.average} / 100; latest ${report.burnout.latest?.score} (${report.burnout.latest?.level ?? "no level"}) on ${report.burnout.latest?.date}`,
+    ],
+    [
+      "Data coverage",
+      `wearable data on ${coverage.metricDays} of ${coverage.days} days; mood on ${coverage.moodDays}; scores on ${coverage.scoreDays}`,
+    ],
   ]);
 
   layout.heading("Mood");
   layout.facts([
     ["Check-ins", `${report.mood.entries} (${report.mood.notes} with notes)`],
-    ["Tags", report.mood.tags.length ? report.mood.tags.map((tag) => `${TAG_LABELS[tag.tag] ?? tag.tag} ${tag.days}`).join(", ") : "none"],
+    [
+      "Tags",
+      report.mood.tags.length
+        ? report.mood.tags.map((tag) => `${TAG_LABELS[tag.tag] ?? tag.tag} ${tag.days}`).join(", ")
+        : "none",
+    ],
   ]);
-  drawChart(layout, report.mood.series, { title: "Daily mood (1 = lowest, 10 = highest)", min: 1, max: 10, unit: "rating", height: 110 });
+  drawChart(layout, report.mood.series, {
+    title: "Daily mood (1 = lowest, 10 = highest)",
+    min: 1,
+    max: 10,
+    unit: "rating",
+    height: 110,
+  });
 
   // Page 2: the body's measures against the person's own normal band.
   layout.newPage();
   layout.heading("Sleep");
   layout.facts([
     ["Average duration", orDash(report.sleep.averageHours, " h")],
-    ["Regularity", report.sleep.variabilityMinutes === null ? "no data" : `nightly duration varies by ±${report.sleep.variabilityMinutes} min (standard deviation; lower is more regular)`],
+    [
+      "Regularity",
+      report.sleep.variabilityMinutes === null
+        ? "no data"
+        : `nightly duration varies by ±${report.sleep.variabilityMinutes} min (standard deviation; lower is more regular)`,
+    ],
   ]);
-  drawChart(layout, report.sleep.series.map((day) => ({ date: day.date, value: day.value === null ? null : Math.round((day.value / 60) * 10) / 10 })), {
-    title: "Sleep duration per night",
-    min: 0,
-    max: 12,
-    unit: "hours",
-    bars: true,
-    references: [{ value: 7, label: "7 h" }],
-    height: 100,
-  });
+  drawChart(
+    layout,
+    report.sleep.series.map((day) => ({
+      date: day.date,
+      value: day.value === null ? null : Math.round((day.value / 60) * 10) / 10,
+    })),
+    {
+      title: "Sleep duration per night",
+      min: 0,
+      max: 12,
+      unit: "hours",
+      bars: true,
+      references: [{ value: 7, label: "7 h" }],
+      height: 100,
+    },
+  );
   layout.heading("Heart-rate variability and resting heart rate");
   layout.facts([
     ["HRV", measureLine(report.hrv, "ms")],
     ["Resting heart rate", measureLine(report.restingHr, "bpm")],
   ]);
-  drawChart(layout, report.hrv.series, { title: "HRV (RMSSD, ms)", ...chartScale(report.hrv), unit: "ms", band: report.hrv.band, height: 95 });
-  drawChart(layout, report.restingHr.series, { title: "Resting heart rate (bpm)", ...chartScale(report.restingHr), unit: "bpm", band: report.restingHr.band, height: 95 });
+  drawChart(layout, report.hrv.series, {
+    title: "HRV (RMSSD, ms)",
+    ...chartScale(report.hrv),
+    unit: "ms",
+    band: report.hrv.band,
+    height: 95,
+  });
+  drawChart(layout, report.restingHr.series, {
+    title: "Resting heart rate (bpm)",
+    ...chartScale(report.restingHr),
+    unit: "bpm",
+    band: report.restingHr.band,
+    height: 95,
+  });
 
   // Page 3: the score, what drove it, flagged days, insights.
   layout.newPage();
   layout.heading("Burnout score history");
   layout.facts([
     ["Days per level", report.burnout.levels.map((level) => `${level.level} ${level.days}`).join(", ")],
-    ["What drove it", report.burnout.drivers.length ? report.burnout.drivers.map((driver) => `${FACTOR_LABELS[driver.factor as ScoreFactor] ?? driver.factor} ${driver.points} pts`).join(", ") : "no factor data"],
+    [
+      "What drove it",
+      report.burnout.drivers.length
+        ? report.burnout.drivers
+            .map(
+              (driver) =>
+                `${FACTOR_LABELS[driver.factor as ScoreFactor] ?? driver.factor} ${driver.points} pts`,
+            )
+            .join(", ")
+        : "no factor data",
+    ],
   ]);
   drawChart(layout, report.burnout.series, {
     title: "Burnout score (0–100; dashed lines: level boundaries)",
@@ -145,7 +212,14 @@ export async function renderClinicianReportPdf(report: ClinicianReport, fontByte
     height: 110,
   });
   layout.heading("Days tagged ill, alcohol or travel");
-  layout.text(report.flaggedDays.length ? report.flaggedDays.map((day) => `${shortDate(day.date)}: ${day.tags.map((tag) => TAG_LABELS[tag] ?? tag).join(", ")}`).join("; ") : "No days were tagged ill, alcohol or travel.", { gap: 6 });
+  layout.text(
+    report.flaggedDays.length
+      ? report.flaggedDays
+          .map((day) => `${shortDate(day.date)}: ${day.tags.map((tag) => TAG_LABELS[tag] ?? tag).join(", ")}`)
+          .join("; ")
+      : "No days were tagged ill, alcohol or travel.",
+    { gap: 6 },
+  );
   layout.heading("What Evenkeel's insights said");
   if (report.insights.length === 0) layout.text("No insights were written in this period.");
   for (const insight of report.insights) {

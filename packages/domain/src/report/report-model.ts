@@ -134,10 +134,12 @@ function measure(
 ): MeasureSummary {
   const byDate = new Map(inputs.metrics.map((metric) => [metric.date, pick(metric)]));
   const series = dates.map((date) => ({ date, value: byDate.get(date) ?? null }));
-  const baseline = inputs.metrics.filter((metric) => metric.date < from).flatMap((metric) => {
-    const value = pick(metric);
-    return value === null ? [] : [value];
-  });
+  const baseline = inputs.metrics
+    .filter((metric) => metric.date < from)
+    .flatMap((metric) => {
+      const value = pick(metric);
+      return value === null ? [] : [value];
+    });
   const values = present(series);
   const band = personalBand(baseline, values);
   const average = mean(values);
@@ -230,8 +232,13 @@ export function buildClinicianReport(inputs: ReportInputs): ClinicianReport {
     burnout: {
       series: dates.map((date) => ({ date, value: scoreOn.get(date) ?? null })),
       average: scoreAverage === null ? null : round(scoreAverage, 1),
-      latest: latest ? { date: latest.date, score: round(latest.overall_risk_score, 1), level: latest.risk_level } : null,
-      levels: RISK_LEVELS.map((level) => ({ level, days: scores.filter((score) => score.risk_level === level).length })),
+      latest: latest
+        ? { date: latest.date, score: round(latest.overall_risk_score, 1), level: latest.risk_level }
+        : null,
+      levels: RISK_LEVELS.map((level) => ({
+        level,
+        days: scores.filter((score) => score.risk_level === level).length,
+      })),
       drivers,
     },
     flaggedDays: moods.flatMap((mood) => {

@@ -142,7 +142,12 @@ export interface ArchiveRepository {
    * One page of an entity's rows in a stable order (daily rows by date, insights by creation),
    * so an export streams page by page instead of holding a whole history.
    */
-  page<E extends ExportEntity>(userId: string, entity: E, offset: number, limit: number): Promise<ExportRows[E][]>;
+  page<E extends ExportEntity>(
+    userId: string,
+    entity: E,
+    offset: number,
+    limit: number,
+  ): Promise<ExportRows[E][]>;
   /**
    * Writes an export's rows in one transaction, keeping their dates and times: a day already
    * stored is replaced, an insight imported before (same source id) is updated, so importing
@@ -153,7 +158,11 @@ export interface ArchiveRepository {
 
 /** Read-only links to the clinician report; the token is made and hashed by the home. */
 export interface ShareLinkStore {
-  create(userId: string, link: { weeks: number; expires_at: string }, now: string): Promise<{ link: ShareLink; token: string }>;
+  create(
+    userId: string,
+    link: { weeks: number; expires_at: string },
+    now: string,
+  ): Promise<{ link: ShareLink; token: string }>;
   /** Not expired at `now`, not revoked; newest first. */
   live(userId: string, now: string): Promise<ShareLink[]>;
   revoke(userId: string, id: string, now: string): Promise<boolean>;

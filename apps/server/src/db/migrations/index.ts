@@ -2,8 +2,8 @@
 // A static list rather than a folder scan, so it works the same under tsx, vitest and bundlers.
 import type { Migration } from "kysely";
 import * as initial from "./2026_11_21_0001_initial.ts";
-import * as reportShareLinks from "./2026_11_23_1900_report_share_links.ts";
 import * as wearableSync from "./2026_11_22_0100_wearable_sync.ts";
+import * as reportShareLinks from "./2026_11_23_1900_report_share_links.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026_11_21_0001_initial": initial,

@@ -1,6 +1,12 @@
 // Share links to the clinician report (issue 19): made, listed and revoked here; the link's
 // page and PDF are served by the home (the server's /shared/:token), never through a call.
-import { AppError, procedures, SHARE_LINK_NOT_FOUND, SHARE_LINK_REVOKED, SHARED_REPORT_PATH } from "@evenkeel/contracts";
+import {
+  AppError,
+  procedures,
+  SHARE_LINK_NOT_FOUND,
+  SHARE_LINK_REVOKED,
+  SHARED_REPORT_PATH,
+} from "@evenkeel/contracts";
 import { router, userProcedure } from "../trpc.ts";
 
 const call = procedures;
@@ -30,7 +36,11 @@ export const reportsRouter = router({
     .input(call["reports.revokeLink"].input)
     .output(call["reports.revokeLink"].output)
     .mutation(async ({ ctx, input }) => {
-      const revoked = await ctx.ports.store.shareLinks.revoke(ctx.auth.userId, input.id, ctx.ports.clock.now());
+      const revoked = await ctx.ports.store.shareLinks.revoke(
+        ctx.auth.userId,
+        input.id,
+        ctx.ports.clock.now(),
+      );
       if (!revoked) throw new AppError("NOT_FOUND", SHARE_LINK_NOT_FOUND);
       return { message: SHARE_LINK_REVOKED };
     }),
