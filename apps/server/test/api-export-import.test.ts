@@ -39,7 +39,7 @@ async function importFile(token: string, bytes: Uint8Array, type: string) {
     headers: { authorization: `Bearer ${token}`, "content-type": type },
     body: bytes,
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as { detail?: string; counts?: unknown } };
 }
 
 /** Every read the API offers of an account's data, with the ids that only name rows here set aside. */
@@ -145,7 +145,7 @@ describe("the export", () => {
     expect(response.headers.get("content-disposition")).toBe(
       `attachment; filename="evenkeel-export-${today}.json"`,
     );
-    const fromJson = await response.json();
+    const fromJson = (await response.json()) as Record<string, unknown>;
     const fromZip = JSON.parse(strFromU8(unzipSync(zipBytes)["evenkeel-export.json"] as Uint8Array));
     expect({ ...fromJson, exported_at: null }).toEqual({ ...fromZip, exported_at: null });
   });
@@ -192,8 +192,14 @@ describe("importing the export into a fresh account", () => {
   });
 
   it("exports the imported account to the same rows", async () => {
-    const again = await (await download(fresh.accessToken, "format=json")).json();
-    const original = await (await download(ada.accessToken, "format=json")).json();
+    const again = (await (await download(fresh.accessToken, "format=json")).json()) as Record<
+      string,
+      unknown
+    >;
+    const original = (await (await download(ada.accessToken, "format=json")).json()) as Record<
+      string,
+      unknown
+    >;
     const rows = (document: Record<string, unknown>) => ({
       ...document,
       exported_at: null,
