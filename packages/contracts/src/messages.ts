@@ -51,7 +51,6 @@ export const DATE_RANGE_INVALID = "end_date must not be before start_date";
 export const DASHBOARD_LOAD_FAILED = "Failed to load dashboard data";
 export const HISTORY_LOAD_FAILED = "Failed to load historical data";
 export const NO_HEALTH_DATA_AVAILABLE = "No health data available";
-export const EXPORT_COMING_SOON = "Export functionality coming soon!";
 
 // Insights (SPEC.md §5, §8)
 export const INSIGHT_NOT_FOUND = "Insight not found";

@@ -62,3 +62,33 @@ export const dangerTitle = style({ fontWeight: vars.fontWeight.semibold, fontSiz
 export const editForm = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
 
 export const statusValue = style({ display: "inline-flex", alignItems: "center", gap: vars.space.sm });
+
+export const linkList = style({ listStyle: "none", margin: 0, padding: 0 });
+
+/** The import's file picker: a native input, hidden, behind a button-looking label. */
+export const fileInput = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  opacity: 0,
+  pointerEvents: "none",
+});
+
+export const fileButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.xs,
+  flexShrink: 0,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { backgroundColor: vars.color.surfaceMuted },
+    [`${"&"}:has(+ input:focus-visible)`]: { boxShadow: vars.shadow.focus },
+  },
+});
