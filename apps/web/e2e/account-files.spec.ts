@@ -21,9 +21,10 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 const longDate = (date: string) =>
   `${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
 
-async function shot(page: Page, name: string): Promise<void> {
+/** A full page, or only the viewport when a dialog is open (its backdrop covers the viewport). */
+async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 }
 
 async function saved(download: Download): Promise<Buffer> {
@@ -59,7 +60,7 @@ test("A user exports everything, takes a report to a clinician and shares it for
   await page.getByRole("button", { name: "Export Data" }).click();
   const exportDialog = page.getByRole("dialog", { name: "Export Data" });
   await expect(exportDialog.getByText("Everything (zip)")).toBeVisible();
-  await shot(page, "history-export-dialog-1440");
+  await shot(page, "history-export-dialog-1440", false);
   const [zipDownload] = await Promise.all([
     page.waitForEvent("download"),
     exportDialog.getByRole("listitem").filter({ hasText: "Everything (zip)" }).getByRole("button").click(),
@@ -103,9 +104,9 @@ test("A user exports everything, takes a report to a clinician and shares it for
   await reportDialog.getByRole("button", { name: "Create share link" }).click();
   const url = (await reportDialog.getByTestId("share-link-url").textContent()) ?? "";
   expect(url).toMatch(/\/shared\/[A-Za-z0-9_-]{43}$/);
-  await shot(page, "history-report-dialog-1440");
+  await shot(page, "history-report-dialog-1440", false);
   await page.setViewportSize(VIEWPORTS.mobile);
-  await shot(page, "history-report-dialog-390");
+  await shot(page, "history-report-dialog-390", false);
   await page.setViewportSize(VIEWPORTS.desktop);
 
   const stranger = await browser.newContext({ viewport: VIEWPORTS.desktop });
@@ -151,7 +152,7 @@ demoTest(
     await page.goto("/history");
     await page.getByRole("button", { name: "Export Data" }).click();
     const exportDialog = page.getByRole("dialog", { name: "Export Data" });
-    await shot(page, "demo-export-dialog-390");
+    await shot(page, "demo-export-dialog-390", false);
     const [zipDownload] = await Promise.all([
       page.waitForEvent("download"),
       exportDialog.getByRole("listitem").filter({ hasText: "Everything (zip)" }).getByRole("button").click(),

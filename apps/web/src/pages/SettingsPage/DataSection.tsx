@@ -16,6 +16,7 @@ import { errorDetail } from "../../api/apiErrors";
 import { useInvalidateAccountData } from "../../api/invalidation";
 import { trpc } from "../../api/trpc";
 import { Button } from "../../components/Button/Button";
+import { button } from "../../components/Button/Button.css";
 import { Card } from "../../components/Card/Card";
 import { Icon } from "../../components/Icon/Icon";
 import { Notice } from "../../components/Notice/Notice";
@@ -53,7 +54,11 @@ function ImportExport() {
         {state.message && <Notice tone="success">{state.message}</Notice>}
         {state.error && <Notice tone="error">{state.error}</Notice>}
       </div>
-      <label htmlFor={inputId} className={styles.fileButton} aria-disabled={state.busy}>
+      <label
+        htmlFor={inputId}
+        className={`${button({ variant: "secondary" })} ${styles.fileButtonFocus}`}
+        aria-disabled={state.busy}
+      >
         <Icon name="plus" size="sm" />
         {state.busy ? "Importing..." : "Choose export file"}
       </label>

@@ -65,7 +65,7 @@ export const statusValue = style({ display: "inline-flex", alignItems: "center",
 
 export const linkList = style({ listStyle: "none", margin: 0, padding: 0 });
 
-/** The import's file picker: a native input, hidden, behind a button-looking label. */
+/** The import's file picker: a native input, hidden, behind a label that looks like a button. */
 export const fileInput = style({
   position: "absolute",
   width: 1,
@@ -74,21 +74,6 @@ export const fileInput = style({
   pointerEvents: "none",
 });
 
-export const fileButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.xs,
-  flexShrink: 0,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.semibold,
-  cursor: "pointer",
-  selectors: {
-    "&:hover": { backgroundColor: vars.color.surfaceMuted },
-    [`${"&"}:has(+ input:focus-visible)`]: { boxShadow: vars.shadow.focus },
-  },
+export const fileButtonFocus = style({
+  selectors: { "&:has(+ input:focus-visible)": { boxShadow: vars.shadow.focus } },
 });
