@@ -5,6 +5,7 @@ import type { ExportEntity, ExportInsight, ExportRows } from "@evenkeel/contract
 import type { ArchiveRepository, RestoreCounts, RestoreRows } from "@evenkeel/domain/router";
 import { sql } from "kysely";
 import type { AppDatabase } from "../db/database.ts";
+import { dailyRows } from "./daily-rows.ts";
 import { rowToInsight } from "./insights.repository.ts";
 import { rowToHealthMetric } from "./metrics.repository.ts";
 import { rowToMood } from "./moods.repository.ts";
@@ -26,38 +27,15 @@ function withoutOwner<T extends { id: string; user_id: string }>(row: T): Omit<T
 /** One reader per entity of the export; daily rows by date, insights by creation. */
 const PAGE_READERS: { [E in ExportEntity]: PageReader<E> } = {
   health_metrics: async (db, userId, offset, limit) => {
-    const rows = await db
-      .selectFrom("health_metrics")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .orderBy("date")
-      .limit(limit)
-      .offset(offset)
-      .execute();
+    const rows = await dailyRows(db, "health_metrics").page(userId, offset, limit);
     return rows.map((row) => ({ ...withoutOwner(rowToHealthMetric(row)), source: row.source }));
   },
-  moods: async (db, userId, offset, limit) => {
-    const rows = await db
-      .selectFrom("moods")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .orderBy("date")
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.map((row) => withoutOwner(rowToMood(row)));
-  },
-  burnout_scores: async (db, userId, offset, limit) => {
-    const rows = await db
-      .selectFrom("burnout_scores")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .orderBy("date")
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.map((row) => withoutOwner(rowToBurnoutScore(row)));
-  },
+  moods: async (db, userId, offset, limit) =>
+    (await dailyRows(db, "moods").page(userId, offset, limit)).map((row) => withoutOwner(rowToMood(row))),
+  burnout_scores: async (db, userId, offset, limit) =>
+    (await dailyRows(db, "burnout_scores").page(userId, offset, limit)).map((row) =>
+      withoutOwner(rowToBurnoutScore(row)),
+    ),
   insights: async (db, userId, offset, limit) => {
     const rows = await db
       .selectFrom("insights")

@@ -13,7 +13,7 @@ import {
 import { todayIso } from "../dates/today";
 import { loadDemoStore } from "../session/demoMode";
 import { readDemoFlag } from "../session/storage";
-import { ApiRequestError } from "./apiErrors";
+import { ApiRequestError, readErrorDetail } from "./apiErrors";
 import { API_BASE_PATH } from "./endpoints";
 import { requestHeaders } from "./requestHeaders";
 import { refreshTokens } from "./tokenRefresh";
@@ -27,24 +27,13 @@ export interface AccountFile {
 
 const inDemo = () => readDemoFlag() === "active";
 
-async function readDetail(response: Response): Promise<string | null> {
-  try {
-    const body: unknown = await response.json();
-    if (typeof body === "object" && body !== null && "detail" in body && typeof body.detail === "string")
-      return body.detail;
-  } catch {
-    // Not JSON: no detail to show.
-  }
-  return null;
-}
-
 /** A call to the API with the session's headers, refreshed and retried once on a 401. */
 async function callApi(path: string, init: RequestInit = {}): Promise<Response> {
   const send = () =>
     fetch(`${API_BASE_PATH}${path}`, { ...init, headers: { ...requestHeaders(), ...init.headers } });
   let response = await send();
   if (response.status === 401 && (await refreshTokens())) response = await send();
-  if (!response.ok) throw new ApiRequestError(response.status, await readDetail(response));
+  if (!response.ok) throw new ApiRequestError(response.status, await readErrorDetail(response));
   return response;
 }
 

@@ -1,11 +1,12 @@
-// A modal panel over a dimmed page: the export and report dialogs of /history.
+// A modal panel over a dimmed page: the export and report dialogs of /history, and the
+// erase modal of Settings (which keeps its own title colour).
 import { style } from "@vanilla-extract/css";
 import { media } from "../../styles/breakpoints";
 import { vars } from "../../styles/theme.css";
 
 export const root = style({
-  width: "min(560px, calc(100vw - 24px))",
-  maxHeight: "calc(100dvh - 24px)",
+  width: "min(540px, calc(100vw - 32px))",
+  maxHeight: "calc(100vh - 32px)",
   padding: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.xl,
@@ -19,7 +20,7 @@ export const body = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.lg,
-  padding: vars.space.lg,
+  padding: vars.space.xl,
   "@media": { [media.tablet]: { padding: vars.space.xxl } },
 });
 
