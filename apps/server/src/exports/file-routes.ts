@@ -4,11 +4,11 @@
 import {
   AppError,
   AUTHENTICATION_REQUIRED,
-  DEFAULT_REPORT_WEEKS,
+  exportQuerySchema,
   exportRangeSchema,
   IMPORT_MAX_BYTES,
   IMPORT_TOO_LARGE,
-  reportWeeksSchema,
+  reportQuerySchema,
 } from "@evenkeel/contracts";
 import {
   exportContentType,
@@ -21,11 +21,9 @@ import {
 import { collectClinicianReport, renderClinicianReportPdf, reportFileName } from "@evenkeel/domain/report";
 import { type AuthSession, type RouterContext, userToday } from "@evenkeel/domain/router";
 import express, { type Request, type Response, type Router } from "express";
-import { z } from "zod";
+import type { z } from "zod";
 import type { RequestContextFactory } from "../http/request-context.ts";
 import { reportFonts } from "./report-fonts.ts";
-
-const exportQuerySchema = z.object({ format: z.enum(["zip", "json", "csv"]).default("zip") });
 
 async function signedIn(
   createContext: RequestContextFactory,
@@ -83,10 +81,7 @@ export function fileRoutes(createContext: RequestContextFactory): Router {
 
   router.get("/report", async (req, res) => {
     const ctx = await signedIn(createContext, req);
-    const { weeks } = parseQuery(
-      z.object({ weeks: reportWeeksSchema.default(DEFAULT_REPORT_WEEKS) }),
-      req.query,
-    );
+    const { weeks } = parseQuery(reportQuerySchema, req.query);
     const today = await userToday(ctx.ports, ctx.auth, ctx.request);
     const report = await collectClinicianReport(ctx.ports.store, ctx.auth.userId, {
       weeks,
