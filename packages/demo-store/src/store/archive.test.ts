@@ -8,7 +8,11 @@ import { failureOf, startDemo, TODAY } from "../testing/demo-test-kit.ts";
 import { createDemoDataStore } from "./demo-data-store.ts";
 
 async function exportBytes(demo: ReturnType<typeof startDemo>): Promise<Uint8Array> {
-  const source = await exportSourceFor(createDemoDataStore(demo.storage), DEMO_USER_ID, `${TODAY}T12:00:00.000Z`);
+  const source = await exportSourceFor(
+    createDemoDataStore(demo.storage),
+    DEMO_USER_ID,
+    `${TODAY}T12:00:00.000Z`,
+  );
   const chunks: Uint8Array[] = [];
   for await (const chunk of exportFileBytes(source, "zip")) chunks.push(chunk);
   const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
@@ -49,7 +53,12 @@ describe("the demo's export and import", () => {
     const before = await reads(demo);
     const file = readExportFile(await exportBytes(demo));
     await caller.auth.deleteAllData({});
-    const rows = { health_metrics: file.health_metrics, moods: file.moods, burnout_scores: file.burnout_scores, insights: file.insights };
+    const rows = {
+      health_metrics: file.health_metrics,
+      moods: file.moods,
+      burnout_scores: file.burnout_scores,
+      insights: file.insights,
+    };
     await createDemoDataStore(demo.storage).archive.restore(DEMO_USER_ID, rows);
     expect(await reads(demo)).toEqual(before);
     await createDemoDataStore(demo.storage).archive.restore(DEMO_USER_ID, rows);

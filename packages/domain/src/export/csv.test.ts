@@ -17,13 +17,13 @@ describe("csvField", () => {
   });
 
   it("writes numbers unformatted, booleans as words and missing values as empty", () => {
-    expect([csvField(1234567.125), csvField(0), csvField(false), csvField(null), csvField(undefined)]).toEqual([
-      "1234567.125",
-      "0",
-      "false",
-      "",
-      "",
-    ]);
+    expect([
+      csvField(1234567.125),
+      csvField(0),
+      csvField(false),
+      csvField(null),
+      csvField(undefined),
+    ]).toEqual(["1234567.125", "0", "false", "", ""]);
   });
 });
 
@@ -34,10 +34,16 @@ describe("csvLine and parseCsv", () => {
 
   it("read back any text exactly", () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.string({ unit: "grapheme" }), { minLength: 2, maxLength: 5 }), { minLength: 1, maxLength: 5 }), (records) => {
-        const text = records.map((record) => csvLine(record)).join("");
-        expect(parseCsv(text)).toEqual(records);
-      }),
+      fc.property(
+        fc.array(fc.array(fc.string({ unit: "grapheme" }), { minLength: 2, maxLength: 5 }), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        (records) => {
+          const text = records.map((record) => csvLine(record)).join("");
+          expect(parseCsv(text)).toEqual(records);
+        },
+      ),
     );
   });
 });

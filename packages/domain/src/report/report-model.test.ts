@@ -25,13 +25,41 @@ function metric(date: string, hrv: number, sleep: number | null = 420): HealthMe
   };
 }
 
-const baseline = Array.from({ length: 60 }, (_, index) => metric(addDays(today, -28 - index), 40 + (index % 11)));
-const period = Array.from({ length: 28 }, (_, index) => metric(addDays(today, -index), index < 3 ? 70 : 45, index === 0 ? 300 : 420));
+const baseline = Array.from({ length: 60 }, (_, index) =>
+  metric(addDays(today, -28 - index), 40 + (index % 11)),
+);
+const period = Array.from({ length: 28 }, (_, index) =>
+  metric(addDays(today, -index), index < 3 ? 70 : 45, index === 0 ? 300 : 420),
+);
 const moods: Mood[] = [
-  { id: "m1", user_id: "u", date: today, rating: 4, notes: "rough, \"really\"", created_at: stamp, updated_at: stamp },
-  { id: "m2", user_id: "u", date: addDays(today, -1), rating: 8, notes: null, created_at: stamp, updated_at: stamp },
+  {
+    id: "m1",
+    user_id: "u",
+    date: today,
+    rating: 4,
+    notes: 'rough, "really"',
+    created_at: stamp,
+    updated_at: stamp,
+  },
+  {
+    id: "m2",
+    user_id: "u",
+    date: addDays(today, -1),
+    rating: 8,
+    notes: null,
+    created_at: stamp,
+    updated_at: stamp,
+  },
   Object.assign(
-    { id: "m3", user_id: "u", date: addDays(today, -2), rating: 6, notes: " ", created_at: stamp, updated_at: stamp },
+    {
+      id: "m3",
+      user_id: "u",
+      date: addDays(today, -2),
+      rating: 6,
+      notes: " ",
+      created_at: stamp,
+      updated_at: stamp,
+    },
     { tags: ["ill", "deadline"] },
   ) as Mood,
 ];
@@ -88,7 +116,12 @@ describe("buildClinicianReport", () => {
   it("sums up the score: levels, the latest, and the drivers largest first", () => {
     expect(report.burnout.latest).toEqual({ date: today, score: 60, level: "high" });
     expect(report.burnout.levels).toContainEqual({ level: "moderate", days: 1 });
-    expect(report.burnout.drivers.map((driver) => driver.factor)).toEqual(["mood", "hrv", "recovery", "strain"]);
+    expect(report.burnout.drivers.map((driver) => driver.factor)).toEqual([
+      "mood",
+      "hrv",
+      "recovery",
+      "strain",
+    ]);
   });
 
   it("says how much data there is", () => {
