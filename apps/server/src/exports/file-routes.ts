@@ -47,11 +47,24 @@ export function attachmentHeaders(res: Response, contentType: string, fileName: 
   res.set("X-Content-Type-Options", "nosniff");
 }
 
+/** Resolves when the response can take more, or when the client went away. */
+function drainedOrClosed(res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.once("drain", done);
+    res.once("close", done);
+  });
+}
+
 /** Writes the chunks with backpressure: a slow client never makes the server buffer the file. */
 async function streamTo(res: Response, chunks: AsyncIterable<Uint8Array>): Promise<void> {
   for await (const chunk of chunks) {
     if (res.destroyed) return;
-    if (!res.write(chunk)) await new Promise((resolve) => res.once("drain", resolve));
+    if (!res.write(chunk)) await drainedOrClosed(res);
   }
   res.end();
 }
