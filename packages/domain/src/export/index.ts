@@ -3,6 +3,7 @@ export { csvField, csvLine, parseCsv } from "./csv.ts";
 export { ENTITY_EXPORTERS, type EntityExporter } from "./entity-exporters.ts";
 export {
   EXPORT_JSON_FILE,
+  EXPORT_PAGE_SIZE,
   type ExportFormat,
   type ExportSource,
   entityRows,
