@@ -33,7 +33,14 @@ export const choiceTitle = style({ fontWeight: vars.fontWeight.semibold, fontSiz
 
 export const hint = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
 
-export const weeks = style({ display: "flex", gap: vars.space.xs, border: "none", margin: 0, padding: 0 });
+export const weeks = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  border: "none",
+  margin: 0,
+  padding: 0,
+});
 
 export const shareRow = style({
   display: "flex",
