@@ -153,7 +153,10 @@ describe("share links", () => {
     expect(page.headers.get("cache-control")).toBe("no-store");
     const html = await page.text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect(html).toContain(`8 weeks: ${daysBefore(today, 55)} to ${today} · Ada Lovelace`);
+    expect(html).toContain(
+      `8 weeks: ${longDate(daysBefore(today, 55))} to ${longDate(today)} · Ada Lovelace`,
+    );
+    expect(html).toMatch(/The link expires on \w+ \d+, \d{4} at \d+:\d\d [AP]M \(UTC\)\./);
     expect(html).toContain(`href="${created.path}/report.pdf"`);
     const pdf = await open("/report.pdf");
     expect(pdf.headers.get("content-type")).toBe("application/pdf");

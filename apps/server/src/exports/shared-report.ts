@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { PRODUCT_NAME, REPORT_STATEMENT, SHARE_LINK_GONE, SHARED_REPORT_PATH } from "@evenkeel/contracts";
 import { localDate } from "@evenkeel/domain";
 import { collectClinicianReport, renderClinicianReportPdf, reportFileName } from "@evenkeel/domain/report";
-import type { RouterPorts } from "@evenkeel/domain/router";
+import { isKnownTimeZone, type RouterPorts } from "@evenkeel/domain/router";
 import express, { type Request, type Response, type Router } from "express";
 import type { AppDatabase } from "../db/database.ts";
 import { createRateLimiter, type RateLimit } from "../identity/rate-limiter.ts";
@@ -24,6 +24,13 @@ a.download{display:inline-block;margin:1rem 0;padding:.7rem 1.2rem;border-radius
 .statement{border:1px solid #999;border-radius:.5rem;padding:.75rem 1rem;font-size:.9rem;color:#333}`;
 const STYLE_HASH = createHash("sha256").update(STYLE).digest("base64");
 const PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
+/** "2026-11-23" → "Nov 23, 2026". */
+function calendarDay(date: string): string {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -74,21 +81,28 @@ export function sharedReportRoutes({
 
   async function reportFor(link: { user_id: string; weeks: number; created_at: string }) {
     // The period ends on the day the link was made, in the person's own time zone.
-    const zone = (await ports.store.users.timeZone(link.user_id)) ?? "UTC";
-    return collectClinicianReport(ports.store, link.user_id, {
+    const stored = await ports.store.users.timeZone(link.user_id);
+    const zone = stored && isKnownTimeZone(stored) ? stored : "UTC";
+    const report = await collectClinicianReport(ports.store, link.user_id, {
       weeks: link.weeks,
       today: localDate(link.created_at, zone),
       generatedAt: ports.clock.now(),
     });
+    return { report, zone };
   }
 
   router.get(`${SHARED_REPORT_PATH}/:token`, async (req, res) => {
     const link = await openLink(req, res);
     if (!link) return;
-    const report = await reportFor(link);
+    const { report, zone } = await reportFor(link);
+    const expires = new Intl.DateTimeFormat("en-US", {
+      dateStyle: "long",
+      timeStyle: "short",
+      timeZone: zone,
+    });
     const body = `<h1>${escapeHtml(PRODUCT_NAME)} wellbeing report</h1>
-<p class="period">${report.weeks} weeks: ${report.from} to ${report.to}${report.personName ? ` · ${escapeHtml(report.personName)}` : ""}</p>
-<p>This is a read-only report shared with you. The link expires on ${link.expires_at.slice(0, 10)}.</p>
+<p class="period">${report.weeks} weeks: ${calendarDay(report.from)} to ${calendarDay(report.to)}${report.personName ? ` · ${escapeHtml(report.personName)}` : ""}</p>
+<p>This is a read-only report shared with you. The link expires on ${escapeHtml(expires.format(new Date(link.expires_at)))} (${escapeHtml(zone)}).</p>
 <a class="download" href="${SHARED_REPORT_PATH}/${escapeHtml(String(req.params.token))}/report.pdf">Download the report (PDF)</a>
 <p class="statement">${escapeHtml(REPORT_STATEMENT)}</p>`;
     res
@@ -100,7 +114,7 @@ export function sharedReportRoutes({
   router.get(`${SHARED_REPORT_PATH}/:token/report.pdf`, async (req, res) => {
     const link = await openLink(req, res);
     if (!link) return;
-    const report = await reportFor(link);
+    const { report } = await reportFor(link);
     const pdf = await renderClinicianReportPdf(report, await reportFonts());
     attachmentHeaders(res, "application/pdf", reportFileName(report.to));
     privateHeaders(res);
