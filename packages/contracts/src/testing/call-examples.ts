@@ -47,6 +47,8 @@ export const validInputs: { [N in ProcedureName]: ProcedureInput<N> } = {
   },
   "wearable.sync": { provider: "whoop" },
   "wearable.disconnect": { provider: "whoop" },
+  "narrator.settings": {},
+  "narrator.updateSettings": { enabled: true },
 };
 
 const message = { message: "Done" };
@@ -90,4 +92,10 @@ export const validOutputs: { [N in ProcedureName]: ProcedureOutput<N> } = {
   "wearable.callback": exampleWearableConnection,
   "wearable.sync": exampleSyncResult,
   "wearable.disconnect": message,
+  "narrator.settings": { enabled: false, allow_notes: false, model: null },
+  "narrator.updateSettings": {
+    enabled: true,
+    allow_notes: false,
+    model: { name: "llama3.1:8b", location: "this_machine", host: "127.0.0.1:11434" },
+  },
 };
