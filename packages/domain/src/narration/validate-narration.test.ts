@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { InsightFacts } from "../insights/facts.ts";
 import { insightScenarios } from "../insights/insight-scenarios.ts";
 import { writeInsight } from "../insights/write-insight.ts";
+import type { WrittenInsight } from "../insights/written-insight.ts";
 import { prepareNarration } from "./narrate-insight.ts";
 import { validateNarration } from "./validate-narration.ts";
 
@@ -17,15 +18,17 @@ function scenario(name: string) {
 }
 
 /** Facts, the deterministic insight, the validator's case, and that insight as a model answer. */
-function setUp(type: InsightType, name = "demo story, 0 days before today") {
+function setUp<T extends InsightType>(type: T, name = "demo story, 0 days before today") {
   const facts: InsightFacts = scenario(name).facts(type);
-  const deterministic = writeInsight(type, facts);
-  const { narration } = prepareNarration(facts, deterministic, null);
+  const deterministic = writeInsight<T>(type, facts);
+  const { narration } = prepareNarration(facts, deterministic as WrittenInsight, null);
   const answer = {
     title: deterministic.title,
     content: deterministic.content,
     recommendations: deterministic.recommendations.items,
-    structured_data: structuredClone(deterministic.structured_data),
+    structured_data: JSON.parse(
+      JSON.stringify(deterministic.structured_data),
+    ) as typeof deterministic.structured_data,
   };
   return { facts, deterministic, narration, answer };
 }
