@@ -3,6 +3,7 @@
 import {
   type AuthResponse,
   type Insight,
+  NARRATOR_UNAVAILABLE,
   type ProcedureName,
   procedures,
   type RestRoute,
@@ -226,6 +227,16 @@ const cases: Record<ProcedureName, () => Promise<Case>> = {
     call: () => as().delete("/whoop/connection"),
     status: 404,
     body: { detail: "WHOOP not connected" },
+  }),
+  "narrator.settings": async () => ({
+    call: () => as().get("/settings/narrator"),
+    status: 200,
+    body: { enabled: false, allow_notes: false, model: null },
+  }),
+  "narrator.updateSettings": async () => ({
+    call: () => as().put("/settings/narrator", { enabled: true }),
+    status: 409,
+    body: { detail: NARRATOR_UNAVAILABLE },
   }),
 };
 

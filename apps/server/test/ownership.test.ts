@@ -134,6 +134,9 @@ const bobCalls: Record<ProcedureName, [status: number | number[], call: () => Pr
   ],
   "wearable.sync": [WHOOP_REFUSAL, () => asBob.post("/whoop/sync/manual")],
   "wearable.disconnect": [404, () => asBob.delete("/whoop/connection")],
+  // This server has no language model: B reads an empty choice and cannot change any.
+  "narrator.settings": [200, () => asBob.get("/settings/narrator")],
+  "narrator.updateSettings": [409, () => asBob.put("/settings/narrator", { enabled: true })],
 };
 
 /** B's erase ends every session of B's, so it comes last. */

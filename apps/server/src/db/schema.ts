@@ -25,6 +25,7 @@ export interface Database {
   uploads: UploadsTable;
   wearable_day_notes: WearableDayNotesTable;
   wearable_request_budget: WearableRequestBudgetTable;
+  narrator_settings: NarratorSettingsTable;
 }
 
 export interface UsersTable {
@@ -144,6 +145,9 @@ export interface InsightsTable {
   helpful: Flag | null;
   feedback: string | null;
   created_at: Timestamp;
+  written_by: Generated<"deterministic" | "language_model">;
+  /** NarrationRecord JSON when the language model was asked; null otherwise. */
+  narration: JsonText | null;
 }
 export type InsightRow = Selectable<InsightsTable>;
 export type NewInsightRow = Insertable<InsightsTable>;
@@ -211,3 +215,12 @@ export interface WearableRequestBudgetTable {
   paused_until: Timestamp | null;
 }
 export type WearableRequestBudgetRow = Selectable<WearableRequestBudgetTable>;
+
+/** One user's language-model narrator choice (docs/decisions/027-language-model-narrator.md). */
+export interface NarratorSettingsTable {
+  user_id: string;
+  enabled: Flag;
+  allow_notes: Flag;
+  updated_at: Timestamp;
+}
+export type NarratorSettingsRow = Selectable<NarratorSettingsTable>;
