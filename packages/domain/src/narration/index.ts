@@ -22,6 +22,12 @@ export {
 export { type NarrationOutput, narrationJsonSchema, parseModelJson } from "./narration-output.ts";
 export { type ChatMessage, NARRATOR_INSTRUCTIONS } from "./narration-prompt.ts";
 export {
+  evaluateNarrator,
+  formatNarratorReport,
+  type NarratorEvaluationOptions,
+  type NarratorEvaluationReport,
+} from "./narrator-evaluation.ts";
+export {
   type NarrationCase,
   type NarrationCheck,
   type NarrationViolation,

@@ -5,30 +5,45 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { FAKE_MODES, type FakeMode, scriptedAnswer } from "./scripted-answers.ts";
 
-/** A fixed rotation of modes over requests: most answers faithful, each fault now and then. */
-export const MIXED_ROTATION: readonly FakeMode[] = [
-  "faithful",
-  "invented_number",
-  "faithful",
-  "wrong_date",
-  "faithful",
-  "unit_conversion",
-  "faithful",
-  "diagnosis",
-  "faithful",
-  "broken_json",
-  "faithful",
-  "dropped_safety",
-  "faithful",
-];
+/** How often each mode answers in "mixed": mostly faithful, each fault now and then. */
+export const MIXED_WEIGHTS: Readonly<Record<Exclude<FakeMode, "timeout">, number>> = {
+  faithful: 60,
+  invented_number: 8,
+  wrong_date: 6,
+  unit_conversion: 6,
+  diagnosis: 6,
+  dropped_safety: 6,
+  broken_json: 8,
+};
+
+/** A seeded pick from MIXED_WEIGHTS, so a run of the evaluation is repeatable. */
+function mixedPicker(seed: number): () => FakeMode {
+  let state = seed >>> 0 || 1;
+  const entries = Object.entries(MIXED_WEIGHTS) as [FakeMode, number][];
+  const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
+  return () => {
+    // xorshift32
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    let roll = (state >>> 0) % total;
+    for (const [mode, weight] of entries) {
+      if (roll < weight) return mode;
+      roll -= weight;
+    }
+    return "faithful";
+  };
+}
 
 export interface FakeLanguageModelOptions {
   port?: number;
   host?: string;
-  /** "mixed" walks MIXED_ROTATION; a fixed mode answers every request that way. */
+  /** "mixed" picks by MIXED_WEIGHTS; a fixed mode answers every request that way. */
   mode?: FakeMode | "mixed";
   /** false: answers HTTP 400 to response_format (like older local servers) and fences its JSON. */
   structuredOutput?: boolean;
+  /** Seed of the mixed mode's picks. */
+  seed?: number;
 }
 
 export interface RecordedRequest {
@@ -57,13 +72,13 @@ export async function startFakeLanguageModel(
   const requests: RecordedRequest[] = [];
   const queue: FakeMode[] = [];
   const held = new Set<ServerResponse>();
-  let turn = 0;
+  const pickMixed = mixedPicker(options.seed ?? 20261123);
   const nextMode = (): FakeMode => {
     const scripted = queue.shift();
     if (scripted) return scripted;
     const mode = options.mode ?? "faithful";
     if (mode !== "mixed") return mode;
-    return MIXED_ROTATION[turn++ % MIXED_ROTATION.length] as FakeMode;
+    return pickMixed();
   };
 
   const server = createServer(async (req, res) => {
