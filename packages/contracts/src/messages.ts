@@ -70,7 +70,10 @@ export const NARRATOR_EXPLAINED =
   "The model only rewrites what Evenkeel computed from your numbers. Every number, date and metric it writes is checked against those numbers; if anything does not match, you get Evenkeel's own insight instead.";
 export const NARRATOR_UNAVAILABLE =
   "No language model is configured on this server, so insights are written by Evenkeel's own rules.";
+export const NARRATOR_NOTES_EXPLAINED =
+  "The text of your mood notes from the insight's period is sent with your numbers. Your name and e-mail are never sent.";
 export const NARRATOR_SETTINGS_FAILED = "Failed to save the language model setting";
+export const NARRATOR_SETTINGS_UNREADABLE = "The language model setting could not be loaded.";
 export function writtenByModel(model: string): string {
   return `Written by ${model} from your numbers`;
 }

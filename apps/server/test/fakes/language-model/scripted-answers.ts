@@ -74,9 +74,6 @@ export function scriptedAnswer(mode: FakeMode, briefText: string): string | null
 function faithful(brief: Brief): Answer {
   const given = brief.evenkeel_insight;
   const data = structuredClone(given.structured_data);
-  for (const key of ["summary", "overview", "message"]) {
-    if (typeof data[key] === "string") data[key] = `${WARM_OPENING} ${data[key]}`;
-  }
   return {
     title: given.title,
     content: `${WARM_OPENING}\n\n${given.content}`,
