@@ -2,7 +2,6 @@
 // user opts in, and a generated insight says "Written by <model> from your numbers". The demo,
 // which has no model, says so. The server talks to the local fake model (playwright.config.ts).
 import { NARRATOR_OPT_IN, NARRATOR_UNAVAILABLE, writtenByModel } from "@evenkeel/contracts";
-import { addDays } from "@evenkeel/domain";
 import { connectAndSyncWearable, expect, test } from "./support/account";
 import { test as demoTest } from "./support/demo";
 import { VIEWPORTS } from "./support/fixtures";
@@ -20,15 +19,6 @@ test("A user opts in to the language model and gets an insight written by it fro
 }) => {
   test.setTimeout(120_000);
   await connectAndSyncWearable(account, request, baseURL ?? "", 21);
-  for (const [offset, rating] of [
-    [-5, 5],
-    [-3, 6],
-    [-2, 7],
-    [-1, 8],
-  ] as const) {
-    await account.api("POST", "/mood/", { date: addDays(account.today, offset), rating });
-  }
-
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto("/settings");
   const section = page.getByRole("region", { name: "Language Model Insights" });

@@ -4,6 +4,8 @@
 import {
   INSIGHT_TYPES,
   type InsightType,
+  NARRATION_RULES,
+  NARRATION_VERDICTS,
   type NarrationRule,
   type NarrationVerdict,
 } from "@evenkeel/contracts";
@@ -73,25 +75,16 @@ export async function evaluateNarrator(
   model: LanguageModel,
   options: NarratorEvaluationOptions,
 ): Promise<NarratorEvaluationReport> {
-  const verdictKeys = ["accepted", "accepted_after_retry", "rejected", "failed"] as const;
   const report: NarratorEvaluationReport = {
     model: model.name,
     insights: 0,
     answers: 0,
     acceptedAnswers: 0,
-    rejectionsByRule: zeroes([
-      "schema",
-      "number",
-      "date",
-      "metric_name",
-      "diagnosis",
-      "safety",
-      "labels",
-    ] as const),
-    verdicts: zeroes(verdictKeys),
+    rejectionsByRule: zeroes(NARRATION_RULES),
+    verdicts: zeroes(NARRATION_VERDICTS),
     failures: zeroes(["timeout", "unreachable", "bad_response"] as const),
     byType: Object.fromEntries(
-      INSIGHT_TYPES.map((t) => [t, zeroes(verdictKeys)]),
+      INSIGHT_TYPES.map((t) => [t, zeroes(NARRATION_VERDICTS)]),
     ) as NarratorEvaluationReport["byType"],
     fallbackRate: 0,
     acceptedShare: 0,

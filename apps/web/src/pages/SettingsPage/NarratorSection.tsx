@@ -29,6 +29,33 @@ const LOCATION_CHIP: Readonly<Record<Location, { tone: ChipTone; label: string }
   remote: { tone: "warning", label: "Outside your network" },
 };
 
+interface OptionCheckboxProps {
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** One switch: saved at once, shown as the server answered (it may refuse). */
+function OptionCheckbox({ label, hint, checked, disabled, onChange }: OptionCheckboxProps) {
+  return (
+    <label className={narrator.option}>
+      <input
+        type="checkbox"
+        className={narrator.checkbox}
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span className={narrator.optionText}>
+        <span className={narrator.optionLabel}>{label}</span>
+        <span className={narrator.optionHint}>{hint}</span>
+      </span>
+    </label>
+  );
+}
+
 export function NarratorSection() {
   const { settings, loading, loadFailed, saving, error, update } = useNarratorSettings();
   const model = settings?.model ?? null;
@@ -61,32 +88,20 @@ export function NarratorSection() {
               <DetailRows rows={rows} />
               <p className={styles.note}>{narratorModelLocation(model.location, model.host)}</p>
               <div className={narrator.options}>
-                <label className={narrator.option}>
-                  <input
-                    type="checkbox"
-                    className={narrator.checkbox}
-                    checked={settings.enabled}
-                    disabled={saving}
-                    onChange={(event) => void update({ enabled: event.target.checked })}
-                  />
-                  <span className={narrator.optionText}>
-                    <span className={narrator.optionLabel}>{NARRATOR_OPT_IN}</span>
-                    <span className={narrator.optionHint}>{NARRATOR_EXPLAINED}</span>
-                  </span>
-                </label>
-                <label className={narrator.option}>
-                  <input
-                    type="checkbox"
-                    className={narrator.checkbox}
-                    checked={settings.allow_notes}
-                    disabled={saving || !settings.enabled}
-                    onChange={(event) => void update({ allow_notes: event.target.checked })}
-                  />
-                  <span className={narrator.optionText}>
-                    <span className={narrator.optionLabel}>{NARRATOR_ALLOW_NOTES}</span>
-                    <span className={narrator.optionHint}>{NARRATOR_NOTES_EXPLAINED}</span>
-                  </span>
-                </label>
+                <OptionCheckbox
+                  label={NARRATOR_OPT_IN}
+                  hint={NARRATOR_EXPLAINED}
+                  checked={settings.enabled}
+                  disabled={saving}
+                  onChange={(enabled) => void update({ enabled })}
+                />
+                <OptionCheckbox
+                  label={NARRATOR_ALLOW_NOTES}
+                  hint={NARRATOR_NOTES_EXPLAINED}
+                  checked={settings.allow_notes}
+                  disabled={saving || !settings.enabled}
+                  onChange={(allow_notes) => void update({ allow_notes })}
+                />
               </div>
             </>
           )}
