@@ -103,9 +103,48 @@ export function findDates(text: string): { dates: DateMention[]; rest: string } 
   return { dates, rest };
 }
 
+// Numbers written as words ("forty-five ms", "three nights") are numbers too. "one" is left
+// out: it is mostly a pronoun ("one of the links"), and a single day is rarely worth inventing.
+const UNITS_WORDS = ["two", "three", "four", "five", "six", "seven", "eight", "nine"];
+const TEENS = [
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
+const TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+const NUMBER_WORD = new RegExp(
+  `\\b(?:(${TENS.join("|")})(?:[- ](one|${UNITS_WORDS.join("|")}))?|(${TEENS.join("|")})|(${UNITS_WORDS.join("|")}))\\b`,
+  "gi",
+);
+
+function wordValue(tens?: string, tensUnit?: string, teen?: string, unit?: string): number {
+  const small = (word: string) =>
+    word.toLowerCase() === "one" ? 1 : UNITS_WORDS.indexOf(word.toLowerCase()) + 2;
+  if (tens) return (TENS.indexOf(tens.toLowerCase()) + 2) * 10 + (tensUnit ? small(tensUnit) : 0);
+  if (teen) return TEENS.indexOf(teen.toLowerCase()) + 10;
+  return small(unit as string);
+}
+
 /** Every number in a text that is not part of a date, with the unit written after it. */
 export function findNumbers(textWithoutDates: string): NumberMention[] {
   const found: (NumberMention & { end: number })[] = [];
+  for (const match of textWithoutDates.matchAll(NUMBER_WORD)) {
+    const end = (match.index ?? 0) + match[0].length;
+    found.push({
+      text: match[0],
+      value: wordValue(match[1], match[2], match[3], match[4]),
+      decimals: 0,
+      unit: unitAfter(textWithoutDates.slice(end, end + 40)),
+      end,
+    });
+  }
   for (const match of textWithoutDates.matchAll(NUMBER)) {
     const whole = (match[1] as string).replaceAll(",", "");
     const fraction = match[2] ?? "";
@@ -119,6 +158,7 @@ export function findNumbers(textWithoutDates: string): NumberMention[] {
       end,
     });
   }
+  found.sort((a, b) => a.end - b.end);
   // A bare number joined to the next one by "to" or a dash shares its unit.
   for (let i = found.length - 2; i >= 0; i--) {
     const here = found[i] as NumberMention & { end: number };

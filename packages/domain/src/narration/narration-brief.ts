@@ -23,7 +23,7 @@ type Amount = string | null;
 
 export interface NarrationBrief {
   insight_type: InsightType;
-  period: { start: string; end: string; days: string };
+  period: { start: string; end: string; days: string; weeks: string | null };
   this_week: { start: string; end: string };
   last_week: { start: string; end: string };
   usual_range_from: { start: string; end: string; days: string };
@@ -103,7 +103,13 @@ export function buildNarrationBrief(
   const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
   const brief: NarrationBrief = {
     insight_type: deterministic.insight_type,
-    period: { start: windows.period.start, end: windows.period.end, days: days(windows.period.days) },
+    period: {
+      start: windows.period.start,
+      end: windows.period.end,
+      days: days(windows.period.days),
+      // "the last two weeks" is the same span in other words, not an invented number.
+      weeks: windows.period.days % 7 === 0 ? `${windows.period.days / 7} weeks` : null,
+    },
     this_week: { start: windows.recent.start, end: windows.recent.end },
     last_week: { start: windows.prior.start, end: windows.prior.end },
     usual_range_from: {

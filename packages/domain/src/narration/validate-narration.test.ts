@@ -69,6 +69,14 @@ describe("each rule, broken alone", () => {
     expect(rulesOf(invented, narration)).toEqual(["number"]);
   });
 
+  it("number: a number written in words is a number too", () => {
+    const { narration, answer } = setUp("weekly_summary");
+    const words = { ...answer, content: `${answer.content}\n\nYour HRV sat around ninety-seven ms.` };
+    expect(rulesOf(words, narration)).toEqual(["number"]);
+    const span = { ...answer, content: `${answer.content}\n\nOver the last two weeks, a steady picture.` };
+    expect(rulesOf(span, narration)).toEqual([]);
+  });
+
   it("number: a recovery % restated as HRV ms is refused (unit-aware)", () => {
     const { narration, answer, facts } = setUp("weekly_summary");
     const recovery = facts.metrics.recovery_score.recent.mean as number;
