@@ -122,9 +122,11 @@ export function buildNarrationBrief(
       wearable: days(facts.coverage.recordDays),
       mood: `${facts.coverage.moodDays} ratings`,
     },
-    metrics: TRACKED_METRICS.filter(
-      (k) => facts.metrics[k].period.days > 0 || facts.metrics[k].recent.days > 0,
-    ).map((k) => metricBrief(facts.metrics[k], days)),
+    // Every metric with any data in the windows: the period, last week or the usual range.
+    metrics: TRACKED_METRICS.filter((k) => {
+      const m = facts.metrics[k];
+      return m.period.days + m.prior.days + m.baseline.days > 0;
+    }).map((k) => metricBrief(facts.metrics[k], days)),
     burnout_risk: risk && {
       latest: {
         date: risk.latest.date,

@@ -126,8 +126,7 @@ function metricNames(
 
 function namedMetrics(data: unknown, type: InsightType): { name: string; path: string }[] {
   if (type === "weekly_summary") {
-    const items = (data as NarrationOutput["structured_data"] & { key_metrics: { name: string }[] })
-      .key_metrics;
+    const items = (data as { key_metrics: { name: string }[] }).key_metrics;
     return items.map((m, i) => ({ name: m.name, path: `structured_data.key_metrics[${i}].name` }));
   }
   if (type === "trend_analysis") {
