@@ -1,8 +1,8 @@
 // How far to trust a day's score: coverage of the present factors over 21 days, how much
 // personal baseline they rest on, and how much of the full weight is present at all.
-import type { Baseline } from "./baseline.ts";
-import type { BaselineMetric, DailySeries, Metric } from "./daily-series.ts";
+import type { DailySeries, Metric } from "./daily-series.ts";
 import type { FactorValues } from "./factors.ts";
+import type { DayView } from "./lookback.ts";
 import { type BurnoutParameters, FACTOR_NAMES, type FactorName } from "./parameters.ts";
 import { trailingCount } from "./window-stats.ts";
 
@@ -27,10 +27,11 @@ export interface Confidence {
 export function confidenceFor(
   series: DailySeries,
   end: number,
-  baselines: Readonly<Record<BaselineMetric, Baseline>>,
+  view: DayView,
   factorRisks: FactorValues | null,
   parameters: BurnoutParameters,
 ): Confidence {
+  const baselines = view.baselines;
   const p = parameters.confidence;
   const b = parameters.baseline;
   let presentFactors = 0;
@@ -43,9 +44,11 @@ export function confidenceFor(
     const metrics = FACTOR_METRICS[name];
     const weight = parameters.weights[name];
     presentFactors++;
+    // Days a context tag set aside, and days of another device, do not count as coverage.
     for (let i = Math.max(0, end - p.windowDays + 1); i <= end; i++) {
+      if (series.setAside[i] === 1) continue;
       for (const metric of metrics) {
-        if (!Number.isNaN(series.values[metric][i] as number)) {
+        if (i >= view.floors[metric] && !Number.isNaN(series.values[metric][i] as number)) {
           validFactorDays++;
           break;
         }
@@ -53,9 +56,14 @@ export function confidenceFor(
     }
     let baselineDays = 0;
     for (const metric of metrics) {
+      const strainFrom = Math.max(view.floors.strain, end - b.firstLag);
       const days =
         metric === "strain"
-          ? trailingCount(series.values.strain, end - b.lastLag, b.firstLag - b.lastLag + 1)
+          ? trailingCount(
+              series.values.strain,
+              end - b.lastLag,
+              Math.max(0, end - b.lastLag - strainFrom + 1),
+            )
           : baselines[metric].days;
       baselineDays = Math.max(baselineDays, days);
     }

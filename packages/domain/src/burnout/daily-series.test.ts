@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { dayNumber } from "./calendar.ts";
 import { buildDailySeries } from "./daily-series.ts";
-import { EK1_PARAMETERS } from "./parameters.ts";
+import { EK2_PARAMETERS } from "./parameters.ts";
 
 const day = dayNumber("2025-03-01");
 const record = {
@@ -17,7 +17,7 @@ const record = {
 
 describe("daily series", () => {
   it("drops implausible values instead of clamping them", () => {
-    const series = buildDailySeries([record], [{ date: "2025-03-01", rating: 11 }], day, day, EK1_PARAMETERS);
+    const series = buildDailySeries([record], [{ date: "2025-03-01", rating: 11 }], day, day, EK2_PARAMETERS);
     for (const column of Object.values(series.values)) expect(column[0]).toBeNaN();
     expect(series.anyValid[0]).toBe(0);
   });
@@ -36,7 +36,7 @@ describe("daily series", () => {
       [{ date: "2025-03-01", rating: 1 }],
       day,
       day,
-      EK1_PARAMETERS,
+      EK2_PARAMETERS,
     );
     expect(series.values.lnHrv[0]).toBeCloseTo(Math.log(300), 12);
     expect(series.values.restingHr[0]).toBe(30);
@@ -47,7 +47,7 @@ describe("daily series", () => {
   });
 
   it("imputes nothing: a day without a record stays empty", () => {
-    const series = buildDailySeries([], [], day - 2, day, EK1_PARAMETERS);
+    const series = buildDailySeries([], [], day - 2, day, EK2_PARAMETERS);
     expect([...series.values.recovery].every(Number.isNaN)).toBe(true);
   });
 });

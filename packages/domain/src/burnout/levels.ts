@@ -14,6 +14,8 @@ export interface ScoredDay {
   calibrating: boolean;
   /** Every present factor's baseline is full (28 days). */
   settled: boolean;
+  /** Coverage allows high or above (coverage.ts); otherwise the level is at most moderate. */
+  enoughForHigh: boolean;
 }
 
 function band(score: number, parameters: BurnoutParameters): number {
@@ -26,7 +28,8 @@ function band(score: number, parameters: BurnoutParameters): number {
  * nothing), starting from low. Going up is immediate; critical also needs high or above on
  * at least 10 of the last 14 scored days (today counted) and two strong factors, otherwise
  * it is high (and, by default, it needs a full 28-day baseline). While calibrating the level
- * is at most `calibratingHighest` (moderate by default). Leaving a level downwards needs 3
+ * is at most `calibratingHighest` (moderate by default), and so is a day whose coverage is not
+ * enough for high (coverage.ts). Leaving a level downwards needs 3
  * consecutive scored days at least 5 points under that level's lower boundary, and may pass
  * several levels when each has been cleared.
  */
@@ -66,6 +69,7 @@ export function replayLevel(
       if (!persistent || !strong || !personal) next = HIGH;
     }
     if (day.calibrating) next = Math.min(next, calibratingHighest);
+    if (!day.enoughForHigh) next = Math.min(next, HIGH - 1);
     highHistory.push(next >= HIGH);
     level = next;
   }

@@ -20,6 +20,11 @@ export class SortedWindow {
     this.size = other.size;
   }
 
+  /** Empties the window. */
+  clear(): void {
+    this.size = 0;
+  }
+
   /** Adds a value; NaN (no data) is ignored. */
   add(value: number): void {
     if (Number.isNaN(value)) return;
