@@ -78,7 +78,9 @@ export async function readScore(
   if (stored) return stored;
   const [result] = await computeDays(ports, userId, date, date);
   if (!result) return null;
-  return { ...result, id: unstoredScoreId(date), user_id: userId, calculated_at: ports.clock.now() };
+  // `coverage` is not stored (yet), so an unstored day leaves it out like a stored one.
+  const { coverage: _notStored, ...score } = result;
+  return { ...score, id: unstoredScoreId(date), user_id: userId, calculated_at: ports.clock.now() };
 }
 
 /**
