@@ -11,7 +11,7 @@ import { syntheticHistory } from "./synthetic-history.ts";
 const END = "2025-06-30";
 const HIGH_OR_ABOVE = ["high", "critical"];
 const withParameters = (changes: (p: BurnoutParameters) => BurnoutParameters) =>
-  changes(structuredClone(EK2_PARAMETERS) as unknown as BurnoutParameters);
+  changes(JSON.parse(JSON.stringify(EK2_PARAMETERS)) as BurnoutParameters);
 
 describe("coverage before level", () => {
   // Resting HR only (no other field, no mood), 6 bpm a day above normal for the last 4 weeks.
@@ -67,7 +67,10 @@ describe("coverage before level", () => {
     expect(result.coverage.systems).toEqual(["mood"]);
     expect(result.coverage.enough_for_high).toBe(true);
     expect(HIGH_OR_ABOVE).toContain(result.risk_level);
-    const parameters = withParameters((p) => ({ ...p, coverage: { ...p.coverage, moodCarries: false } }));
+    const parameters = withParameters((p) => ({
+      ...p,
+      coverage: { ...p.coverage, moodCarries: false as boolean },
+    }));
     expect(HIGH_OR_ABOVE).not.toContain(computeBurnoutScore({ date: END, ...moods, parameters }).risk_level);
   });
 });

@@ -21,7 +21,9 @@ const day = fc.record({
   device: fc.constantFrom(undefined, undefined, undefined, undefined, "whoop", "oura", "apple"),
 });
 
-function history(days: readonly fc.RecordValue<typeof day>[], drift: number) {
+type Day = typeof day extends fc.Arbitrary<infer T> ? T : never;
+
+function history(days: readonly Day[], drift: number) {
   const records: BurnoutRecord[] = [];
   const moods: BurnoutMood[] = [];
   days.forEach((d, i) => {

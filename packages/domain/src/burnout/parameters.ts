@@ -253,11 +253,13 @@ export const BURNOUT_PARAMETERS = EK2_PARAMETERS;
 
 type Widened<T> = T extends string
   ? string
-  : T extends number
-    ? number
-    : T extends readonly (infer U)[]
-      ? readonly Widened<U>[]
-      : { readonly [K in keyof T]: Widened<T[K]> };
+  : T extends boolean
+    ? boolean
+    : T extends number
+      ? number
+      : T extends readonly (infer U)[]
+        ? readonly Widened<U>[]
+        : { readonly [K in keyof T]: Widened<T[K]> };
 
 /** The shape every version of the parameters shares (numbers and names free, structure fixed). */
 export type BurnoutParameters = Widened<typeof EK2_PARAMETERS>;
