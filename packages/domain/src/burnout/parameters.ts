@@ -11,7 +11,7 @@ import { LOW_CONFIDENCE_BELOW } from "@evenkeel/contracts";
 
 export const EK2_PARAMETERS = {
   version: "ek-2",
-  /** Days before the scored date that a score may read (SCORE.md "Inputs"). */
+  /** Days before the scored date that a score may read (docs/score.md "Inputs"). */
   lookbackDays: 67,
   /**
    * Levels depend on history (critical persistence, hysteresis). A day's level is found by
@@ -66,7 +66,7 @@ export const EK2_PARAMETERS = {
      */
     sdnnSpreadFloor: 0.12,
     /**
-     * TUNED (new; 0 everywhere is SCORE.md's plain median and MAD). Recording step of each
+     * TUNED (new; 0 everywhere is docs/score.md's plain median and MAD). Recording step of each
      * metric, for a grouped-data (interpolated) median and MAD. Mood and resting HR are whole
      * numbers with a day-to-day SD of only ~1 and ~2: their plain median jumps by whole steps
      * while the window *mean* does not (a person rating 6s and 7s read up to 0.7 spreads
@@ -97,7 +97,7 @@ export const EK2_PARAMETERS = {
   windows: {
     acute: { days: 7, minValid: 3, acuteEvents: { beyondSpreads: 2, maxShare: 0 } },
     /**
-     * TUNED (SCORE.md: plain mean; ek-1 before: 25 % trimmed mean). The chronic window sets
+     * TUNED (docs/score.md: plain mean; ek-1 before: 25 % trimmed mean). The chronic window sets
      * aside acute events: days more than 2 spreads worse than the baseline centre (where
      * r(z) already reads 100), the worst first, up to a third of the window (a 3–5 day illness
      * in 15–21 valid days), and averages the rest. Burnout moves the ordinary days; an illness
@@ -116,9 +116,9 @@ export const EK2_PARAMETERS = {
    */
   subRisk: { zStart: 0.5, zSpan: 1.5 },
   /**
-   * TUNED (SCORE.md: the same 0.5 / 1.5 as acute). z is a window mean over a spread of
+   * TUNED (docs/score.md: the same 0.5 / 1.5 as acute). z is a window mean over a spread of
    * *daily* values, and a 21-day mean is ~√3 less noisy than a 7-day one, so the same z is
-   * far stronger evidence. SCORE.md's own episode sizes (ln RMSSD −0.5 to −1 SD, mood −1 to
+   * far stronger evidence. docs/score.md's own episode sizes (ln RMSSD −0.5 to −1 SD, mood −1 to
    * −2 …) put a moderate episode's chronic z at 0.5–1, where 0.5 / 1.5 gives 0–33 and the
    * score never reached high (moderate sensitivity 12 %, severe 38 %). From 0.25 to 1.25
    * spreads, a sustained 1-spread drift reads 75. Only against a personal baseline: a metric
@@ -181,9 +181,9 @@ export const EK2_PARAMETERS = {
     acuteShare: 0.4,
     chronicShare: 0.6,
     /**
-     * SCORE.md's step bonus (+10 when three factors have a 21-day sub-risk ≥ 40). ek-1 had
+     * docs/score.md's step bonus (+10 when three factors have a 21-day sub-risk ≥ 40). ek-1 had
      * raised it to 20; the graded drift points below now carry the multi-system evidence and
-     * 10 or 20 hardly matter (moderate sensitivity 0.879 vs 0.883), so SCORE.md's 10 is back.
+     * 10 or 20 hardly matter (moderate sensitivity 0.879 vs 0.883), so docs/score.md's 10 is back.
      */
     multiSystem: { minFactors: 3, chronicRiskAtLeast: 40, bonus: 10 },
     /**
@@ -194,7 +194,7 @@ export const EK2_PARAMETERS = {
      * all `points` from zFull, linear between. Per-factor sub-risks throw away every deviation
      * under their start (0.25 spread), yet four systems 0.5 spread worse together for three
      * weeks is strong evidence: the pooled z of 21 days is about half as noisy as one
-     * factor's. This is SCORE.md's "burnout is multi-system" bonus made graded. With the rest
+     * factor's. This is docs/score.md's "burnout is multi-system" bonus made graded. With the rest
      * of this revision, moderate sensitivity on the tuning cohort went 0.71 (ek-1 before) →
      * 0.88; without these points the revision reaches only 0.31. zStart 0.05 / zFull 0.55 keep
      * illness controls at high near 8 %; 0.05 / 0.50 gave sensitivity 0.91 but 9.7 % of
@@ -212,7 +212,7 @@ export const EK2_PARAMETERS = {
       factorsAtLeast: 2,
       factorRiskAtLeast: 50,
       /**
-       * TUNED (SCORE.md: "two factors ≥ 50", not saying over which window). The two factors
+       * TUNED (docs/score.md: "two factors ≥ 50", not saying over which window). The two factors
        * are judged on their 21-day risks: critical claims a persistent departure, and an
        * illness on top of a bad week made two blended (acute + chronic) risks reach 50. That
        * was the one illness control at critical on the tuning seed (of ~1,000).

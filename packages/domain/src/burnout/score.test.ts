@@ -81,7 +81,7 @@ describe("computeBurnoutScore", () => {
     };
     expect(highAfter(21, 1.5)).toBeGreaterThanOrEqual(38);
     expect(highAfter(7, 1.5)).toBeLessThanOrEqual(8);
-    // SCORE.md's 1 SD: most people, not yet nearly everyone (29 of 40; 12 before the pooled
+    // docs/score.md's 1 SD: most people, not yet nearly everyone (29 of 40; 12 before the pooled
     // multi-system drift): by day 21 the lagged baseline holds 13 drifted days.
     expect(highAfter(21, 1)).toBeGreaterThanOrEqual(26);
     expect(highAfter(7, 1)).toBeLessThanOrEqual(4);

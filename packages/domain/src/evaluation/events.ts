@@ -1,4 +1,4 @@
-// What happens to a simulated person over the period: at most one burnout episode (SCORE.md's
+// What happens to a simulated person over the period: at most one burnout episode (docs/score.md's
 // ramp, plateau and effect sizes) and the controls that must not alarm, as daily offsets.
 import type { SeededRandom } from "./seeded-random.ts";
 import type { UserProfile } from "./user-profile.ts";
