@@ -45,26 +45,30 @@ export function confidenceFor(
     const weight = parameters.weights[name];
     presentFactors++;
     // Days a context tag set aside, and days of another device, do not count as coverage.
+    const first = metrics[0] as Metric;
+    const second = metrics[1];
+    const valuesA = series.values[first];
+    const floorA = view.floors[first];
+    const valuesB = second ? series.values[second] : valuesA;
+    const floorB = second ? view.floors[second] : floorA;
+    const setAside = series.setAside;
     for (let i = Math.max(0, end - p.windowDays + 1); i <= end; i++) {
-      if (series.setAside[i] === 1) continue;
-      for (const metric of metrics) {
-        if (i >= view.floors[metric] && !Number.isNaN(series.values[metric][i] as number)) {
-          validFactorDays++;
-          break;
-        }
-      }
+      if (setAside[i] === 1) continue;
+      const a = valuesA[i] as number;
+      const bValue = valuesB[i] as number;
+      if ((i >= floorA && a === a) || (i >= floorB && bValue === bValue)) validFactorDays++;
     }
     let baselineDays = 0;
     for (const metric of metrics) {
-      const strainFrom = Math.max(view.floors.strain, end - b.firstLag);
-      const days =
-        metric === "strain"
-          ? trailingCount(
-              series.values.strain,
-              end - b.lastLag,
-              Math.max(0, end - b.lastLag - strainFrom + 1),
-            )
-          : baselines[metric].days;
+      let days: number;
+      if (metric === "strain") {
+        const strainFrom = Math.max(view.floors.strain, end - b.firstLag);
+        days = trailingCount(
+          series.values.strain,
+          end - b.lastLag,
+          Math.max(0, end - b.lastLag - strainFrom + 1),
+        );
+      } else days = baselines[metric].days;
       baselineDays = Math.max(baselineDays, days);
     }
     baselineTerm += weight * Math.min(1, baselineDays / p.fullBaselineDays);

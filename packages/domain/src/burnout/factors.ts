@@ -1,13 +1,14 @@
 // The five factors of one day, each for the acute (7-day) and the chronic (21-day) window,
 // as 0–100 risks; NaN marks a factor without enough data, which is then left out. Also the
 // pooled multi-system drift of the chronic window (drift.ts).
+import type { Baseline } from "./baseline.ts";
 import { BASELINE_METRICS, type BaselineMetric, type DailySeries } from "./daily-series.ts";
 import { driftZ, type MetricValues, pooledDrift } from "./drift.ts";
 import type { DayView } from "./lookback.ts";
 import type { BurnoutParameters, FactorName } from "./parameters.ts";
-import { sleepQualityFactor, sleepSpanRisks } from "./sleep-factor.ts";
+import { type SleepSpanRisks, sleepQualityFactor, sleepSpanRisks } from "./sleep-factor.ts";
 import { strainFactor } from "./strain-factor.ts";
-import { type SubRiskMapping, subRisk, weightedPresent, worseZ } from "./sub-risk.ts";
+import { type SubRiskMapping, subRisk, worseZ } from "./sub-risk.ts";
 
 export type FactorValues = Record<FactorName, number>;
 
@@ -18,6 +19,71 @@ export interface DayFactors {
   drift: number;
   /** Each factor's term of `drift` (they add up to it); NaN when absent, and for strain. */
   driftParts: FactorValues;
+}
+
+/**
+ * r(z) of a metric's window location. A metric still compared with the population prior alone
+ * keeps the acute mapping: its z measures how unlike the population the person is, not a
+ * change, so a sharper mapping for a long window would not be justified (see parameters.ts,
+ * chronicSubRisk).
+ */
+function risk(
+  metric: BaselineMetric,
+  locations: MetricValues,
+  baselines: Readonly<Record<BaselineMetric, Baseline>>,
+  mapping: SubRiskMapping,
+  parameters: BurnoutParameters,
+): number {
+  const baseline = baselines[metric];
+  return subRisk(
+    worseZ(locations[metric], baseline, metric === "restingHr"),
+    baseline.personal ? mapping : parameters.subRisk,
+  );
+}
+
+/** The five factors of one window from its locations (written without closures: it runs twice a day). */
+function forWindow(
+  locations: MetricValues,
+  baselines: Readonly<Record<BaselineMetric, Baseline>>,
+  mapping: SubRiskMapping,
+  sleepSpan: SleepSpanRisks,
+  strain: number,
+  parameters: BurnoutParameters,
+): FactorValues {
+  let mood = risk("mood", locations, baselines, mapping, parameters);
+  for (const floor of parameters.mood.floors) {
+    if (locations.mood <= floor.meanAtMost) {
+      mood = Math.max(mood, floor.riskAtLeast);
+      break;
+    }
+  }
+  const recoveryParts = parameters.recovery.parts;
+  const recoveryRisk = risk("recovery", locations, baselines, mapping, parameters);
+  const restingRisk = risk("restingHr", locations, baselines, mapping, parameters);
+  let recovery = Number.NaN;
+  if (!Number.isNaN(recoveryRisk) || !Number.isNaN(restingRisk)) {
+    recovery = Number.isNaN(recoveryRisk)
+      ? restingRisk
+      : Number.isNaN(restingRisk)
+        ? recoveryRisk
+        : (recoveryRisk * recoveryParts.recovery + restingRisk * recoveryParts.restingHr) /
+          (recoveryParts.recovery + recoveryParts.restingHr);
+  }
+  const rise = parameters.recovery.restingHrRise;
+  if (locations.restingHr - baselines.restingHr.centre >= rise.bpmAtLeast) {
+    recovery = Math.max(recovery, rise.riskAtLeast);
+  }
+  return {
+    mood,
+    sleep_quality: sleepQualityFactor(
+      sleepSpan,
+      risk("sleepQuality", locations, baselines, mapping, parameters),
+      parameters,
+    ),
+    hrv: risk("lnHrv", locations, baselines, mapping, parameters),
+    recovery,
+    strain,
+  };
 }
 
 export function dayFactors(
@@ -36,49 +102,12 @@ export function dayFactors(
   );
   const strain = strainFactor(series, end, view.floors.strain, parameters);
 
-  const forWindow = (locations: MetricValues, mapping: SubRiskMapping): FactorValues => {
-    // A metric still compared with the population prior alone keeps the acute mapping: its z
-    // measures how unlike the population the person is, not a change, so a sharper mapping
-    // for a long window would not be justified (see parameters.ts, chronicSubRisk).
-    const risk = (metric: BaselineMetric, higherIsWorse = false) =>
-      subRisk(
-        worseZ(locations[metric], baselines[metric], higherIsWorse),
-        baselines[metric].personal ? mapping : parameters.subRisk,
-      );
-
-    let mood = risk("mood");
-    for (const floor of parameters.mood.floors) {
-      if (locations.mood <= floor.meanAtMost) {
-        mood = Math.max(mood, floor.riskAtLeast);
-        break;
-      }
-    }
-
-    const recoveryParts = parameters.recovery.parts;
-    let recovery = weightedPresent([
-      [risk("recovery"), recoveryParts.recovery],
-      [risk("restingHr", true), recoveryParts.restingHr],
-    ]);
-    const rise = parameters.recovery.restingHrRise;
-    if (locations.restingHr - baselines.restingHr.centre >= rise.bpmAtLeast) {
-      recovery = Math.max(recovery, rise.riskAtLeast);
-    }
-
-    return {
-      mood,
-      sleep_quality: sleepQualityFactor(sleepSpan, risk("sleepQuality"), parameters),
-      hrv: risk("lnHrv"),
-      recovery,
-      strain,
-    };
-  };
-
   const z = {} as MetricValues;
   for (const metric of BASELINE_METRICS) z[metric] = driftZ(metric, view.chronic[metric], baselines[metric]);
   const driftParts = {} as FactorValues;
   return {
-    acute: forWindow(view.acute, parameters.subRisk),
-    chronic: forWindow(view.chronic, parameters.chronicSubRisk),
+    acute: forWindow(view.acute, baselines, parameters.subRisk, sleepSpan, strain, parameters),
+    chronic: forWindow(view.chronic, baselines, parameters.chronicSubRisk, sleepSpan, strain, parameters),
     drift: pooledDrift(z, parameters, driftParts),
     driftParts,
   };

@@ -63,16 +63,20 @@ export function baselineFor(
   return { baseline, excluded };
 }
 
-/** True when a value is a sensor glitch against the baseline (HRV and resting HR only). */
+/** Spreads from the baseline centre beyond which a value is a glitch (HRV and resting HR only). */
+function glitchLimit(metric: BaselineMetric, parameters: BurnoutParameters): number {
+  const limits = parameters.baseline.glitchBeyondSpreads as Partial<Record<BaselineMetric, number>>;
+  return limits[metric] ?? Number.POSITIVE_INFINITY;
+}
+
+/** True when a value is a sensor glitch against the baseline. */
 export function isGlitch(
   metric: BaselineMetric,
   value: number,
   baseline: Baseline,
   parameters: BurnoutParameters,
 ) {
-  const limits = parameters.baseline.glitchBeyondSpreads as Partial<Record<BaselineMetric, number>>;
-  const limit = limits[metric];
-  return limit !== undefined && Math.abs(value - baseline.centre) > limit * baseline.spread;
+  return Math.abs(value - baseline.centre) > glitchLimit(metric, parameters) * baseline.spread;
 }
 
 /**
@@ -101,10 +105,13 @@ export function windowLocation(
   let sum = 0;
   let count = 0;
   let candidates = 0;
+  const limit = glitchLimit(metric, parameters) * baseline.spread;
+  const centre = baseline.centre;
+  const setAside = series.setAside;
   for (let i = Math.max(floor, end - spec.days + 1); i <= end; i++) {
     const value = values[i] as number;
-    if (Number.isNaN(value) || series.setAside[i] === 1) continue;
-    if (isGlitch(metric, value, baseline, parameters)) continue;
+    if (Number.isNaN(value) || setAside[i] === 1) continue;
+    if (Math.abs(value - centre) > limit) continue;
     count++;
     if (skips && sign * value > sign * cut) scratch[candidates++] = sign * value;
     else sum += value;
@@ -164,9 +171,9 @@ export class LookbackSummary {
       const from = baselineWindowStart(series, metric, end, parameters);
       if (from < held.from || from > held.to + 1 || lastIndex < held.to) {
         // First day, or a new device segment: start the window afresh.
-        window.clear();
+        window.fill(from, lastIndex, (index) => baselineValue(series, metric, index));
         held.from = from;
-        held.to = from - 1;
+        held.to = Math.max(from - 1, lastIndex);
       }
       for (; held.from < from; held.from++) window.remove(baselineValue(series, metric, held.from));
       for (; held.to < lastIndex; ) window.add(baselineValue(series, metric, ++held.to));
