@@ -151,10 +151,10 @@ describe("real noise", () => {
 });
 
 describe("context tags", () => {
-  // A bad week-long illness from 20 days before the end: HRV −3 SD, resting HR +4 SD, recovery
+  // A bad ten-day illness from 23 days before the end: HRV −3 SD, resting HR +4 SD, recovery
   // −3 SD, sleep quality −2 SD, mood −3 SD.
   const illness = { hrv: 3, restingHr: 4, recovery: 3, sleepQuality: 2, mood: 3 };
-  const ill = (before: number) => before >= 14 && before < 21;
+  const ill = (before: number) => before >= 14 && before < 24;
   const highDays = (tags: readonly ("ill" | "deadline")[] | null) => {
     let high = 0;
     for (let seed = 1; seed <= 12; seed++) {
@@ -162,7 +162,7 @@ describe("context tags", () => {
       const moods = history.moods.map((m, i) =>
         tags && ill(history.moods.length - 1 - i) ? { ...m, tags } : m,
       );
-      const days = computeBurnoutSeries({ from: "2025-06-09", to: END, records: history.records, moods });
+      const days = computeBurnoutSeries({ from: "2025-05-20", to: END, records: history.records, moods });
       high += days.filter((d) => HIGH_OR_ABOVE.includes(d.risk_level)).length;
     }
     return high;

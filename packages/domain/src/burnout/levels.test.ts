@@ -5,7 +5,10 @@ import { EK2_PARAMETERS } from "./parameters.ts";
 
 const days = (scores: number[], strongFactors = 2): ScoredDay[] =>
   scores.map((score) => ({ score, strongFactors, calibrating: false, settled: true, enoughForHigh: true }));
-const levelAfter = (list: (ScoredDay | undefined)[]) => replayLevel(list, 0, list.length - 1, EK2_PARAMETERS);
+// ek-1's immediate entry into high; the confirmation day ek-2 adds is tested on its own below.
+const IMMEDIATE = { ...EK2_PARAMETERS, levels: { ...EK2_PARAMETERS.levels, enterHighDays: 1 } };
+const levelAfter = (list: (ScoredDay | undefined)[], parameters = IMMEDIATE) =>
+  replayLevel(list, 0, list.length - 1, parameters);
 
 describe("risk level bands", () => {
   it("are low < 30, moderate < 50, high < 70 on a first day", () => {
@@ -99,5 +102,20 @@ describe("while calibrating", () => {
     expect(levelAfter([...days(Array(13).fill(60)), calibrating(90)])).toBe("moderate");
     // Once the baseline is personal, the same score is high at once.
     expect(levelAfter([calibrating(55), ...days([55])])).toBe("high");
+  });
+});
+
+describe("entering high (ek-2)", () => {
+  it("needs two consecutive days at or above the high boundary", () => {
+    expect(levelAfter(days([20, 20, 55]), EK2_PARAMETERS)).toBe("moderate");
+    expect(levelAfter(days([20, 55, 55]), EK2_PARAMETERS)).toBe("high");
+    expect(levelAfter(days([55, 20, 55]), EK2_PARAMETERS)).toBe("moderate");
+    // Without the rule one spike is high at once.
+    expect(levelAfter(days([20, 20, 55]))).toBe("high");
+  });
+
+  it("does not count a day whose coverage was not enough for high", () => {
+    const thin = { score: 55, strongFactors: 2, calibrating: false, settled: true, enoughForHigh: false };
+    expect(levelAfter([thin, ...days([55])], EK2_PARAMETERS)).toBe("moderate");
   });
 });

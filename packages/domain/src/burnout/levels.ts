@@ -47,6 +47,8 @@ export function replayLevel(
   const highHistory: boolean[] = [];
   let level = 0;
   let scored = false;
+  /** Consecutive scored days before this one at or above the high boundary, with coverage. */
+  let aboveHighBefore = 0;
   for (let i = Math.max(0, from); i <= to; i++) {
     const day = days[i];
     if (!day) continue;
@@ -55,7 +57,10 @@ export function replayLevel(
       const under = day.score <= (boundaries[k] as number) - p.hysteresis.pointsUnder;
       streaks[k] = under ? (streaks[k] as number) + 1 : 0;
     }
-    const target = band(day.score, parameters);
+    let target = band(day.score, parameters);
+    // Entering high from below needs the previous scored day at or above the boundary too.
+    if (target >= HIGH && level < HIGH && aboveHighBefore < p.enterHighDays - 1) target = HIGH - 1;
+    aboveHighBefore = day.score >= p.boundaries.high && day.enoughForHigh ? aboveHighBefore + 1 : 0;
     let next = level;
     if (target > level) next = target;
     while (next > target && (streaks[next] as number) >= p.hysteresis.days) next--;

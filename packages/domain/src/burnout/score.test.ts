@@ -81,9 +81,11 @@ describe("computeBurnoutScore", () => {
     };
     expect(highAfter(21, 1.5)).toBeGreaterThanOrEqual(38);
     expect(highAfter(7, 1.5)).toBeLessThanOrEqual(8);
-    // docs/score.md's 1 SD: most people, not yet nearly everyone (29 of 40; 12 before the pooled
-    // multi-system drift): by day 21 the lagged baseline holds 13 drifted days.
-    expect(highAfter(21, 1)).toBeGreaterThanOrEqual(26);
+    // A 1 SD drift: 16 of 40 in ek-2 (29 in ek-1): by day 21 the lagged baseline holds 13
+    // drifted days, and ek-2 has no baseline gate, sets aside up to 2 extreme days of the acute
+    // window and needs a confirming day before high, the price of the calm cohort's target of
+    // ≤ 1 false alert a year (docs/decisions/018-ek2-real-data.md).
+    expect(highAfter(21, 1)).toBeGreaterThanOrEqual(14);
     expect(highAfter(7, 1)).toBeLessThanOrEqual(4);
   });
 
