@@ -5,7 +5,7 @@
 // chosen on a simulated cohort with a tuning seed (777), checked on a second (4242), both
 // different from the seed the evaluation reports (see src/evaluation), never by changing the
 // simulator; the reasons are given beside each. EK-2 marks what ek-2 added or changed
-// (docs/decisions/018-ek2-coverage-devices-tags.md); docs/decisions/006-ek1-tuning.md keeps
+// (docs/decisions/018-ek2-real-data.md); docs/decisions/006-ek1-tuning.md keeps
 // the record of ek-1's tuning.
 import { LOW_CONFIDENCE_BELOW } from "@evenkeel/contracts";
 
