@@ -61,6 +61,19 @@ function plausible(value: number | null | undefined, range: Range): number {
   return value >= range.min && value <= range.max ? value : Number.NaN;
 }
 
+/** One array per metric: HRV's own, the wearable's for the other device metrics, mood's. */
+function byGroup<T>(hrv: T, wearable: T, mood: T): Record<Metric, T> {
+  return {
+    lnHrv: hrv,
+    restingHr: wearable,
+    sleepMinutes: wearable,
+    sleepQuality: wearable,
+    recovery: wearable,
+    strain: wearable,
+    mood,
+  };
+}
+
 /**
  * Days firstDay … lastDay. Records outside the span are ignored; when two records share a
  * date the later one in the list wins (the stores keep one per date anyway). Device segments
@@ -157,25 +170,7 @@ export function buildDailySeries(
     const column = values[metric];
     for (let i = 0; i < length; i++) if (!Number.isNaN(column[i] as number)) anyValid[i] = 1;
   }
-  const zeros = new Int32Array(length);
-  const segmentStart = {
-    lnHrv: hrvStart,
-    restingHr: wearableStart,
-    sleepMinutes: wearableStart,
-    sleepQuality: wearableStart,
-    recovery: wearableStart,
-    strain: wearableStart,
-    mood: zeros,
-  };
-  const never = new Uint8Array(length);
-  const restarted = {
-    lnHrv: hrvRestarted,
-    restingHr: wearableRestarted,
-    sleepMinutes: wearableRestarted,
-    sleepQuality: wearableRestarted,
-    recovery: wearableRestarted,
-    strain: wearableRestarted,
-    mood: never,
-  };
+  const segmentStart = byGroup(hrvStart, wearableStart, new Int32Array(length));
+  const restarted = byGroup(hrvRestarted, wearableRestarted, new Uint8Array(length));
   return { firstDay, length, values, anyValid, setAside, ill, segmentStart, restarted, sdnn };
 }

@@ -17,15 +17,15 @@ import {
 import type { BurnoutParameters } from "./parameters.ts";
 import { SortedWindow } from "./sorted-window.ts";
 
+/** The day's window location of a metric, from a filtered copy of the window's days. */
 function location(
   series: DailySeries,
   metric: BaselineMetric,
   end: number,
-  floor: number,
-  baseline: Baseline,
-  kind: WindowKind,
+  read: { floor: number; baseline: Baseline; kind: WindowKind },
   parameters: BurnoutParameters,
 ): number {
+  const { floor, baseline, kind } = read;
   const spec = parameters.windows[kind];
   const sign = higherIsWorse(metric) ? 1 : -1;
   const days: number[] = [];
@@ -68,8 +68,8 @@ export function straightforwardView(
     const floor = excluded ? end + 1 : (series.segmentStart[metric][end] as number);
     view.baselines[metric] = baseline;
     view.floors[metric] = floor;
-    view.acute[metric] = location(series, metric, end, floor, baseline, "acute", parameters);
-    view.chronic[metric] = location(series, metric, end, floor, baseline, "chronic", parameters);
+    view.acute[metric] = location(series, metric, end, { floor, baseline, kind: "acute" }, parameters);
+    view.chronic[metric] = location(series, metric, end, { floor, baseline, kind: "chronic" }, parameters);
   }
   const strainStart = series.segmentStart.strain[end] as number;
   view.floors.strain =
