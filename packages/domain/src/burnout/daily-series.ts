@@ -93,16 +93,15 @@ export function buildDailySeries(
   const ranges = parameters.plausible;
   const sdnn = new Uint8Array(length);
 
-  // Records in date order with their day index (they may come in any order).
-  const dated: { index: number; record: BurnoutRecord }[] = [];
+  // Each record's day index, and the order to read them in (by date; usually already sorted).
+  const indexes = new Int32Array(records.length);
   let sorted = true;
-  for (const record of records) {
-    const index = dayNumber(record.date) - firstDay;
-    if (index >= length) continue;
-    if (dated.length > 0 && (dated[dated.length - 1] as { index: number }).index > index) sorted = false;
-    dated.push({ index, record });
+  for (let r = 0; r < records.length; r++) {
+    indexes[r] = dayNumber((records[r] as BurnoutRecord).date) - firstDay;
+    if (r > 0 && (indexes[r - 1] as number) > (indexes[r] as number)) sorted = false;
   }
-  if (!sorted) dated.sort((a, b) => a.index - b.index);
+  const order = Array.from({ length: records.length }, (_, r) => r);
+  if (!sorted) order.sort((a, b) => (indexes[a] as number) - (indexes[b] as number));
 
   const wearableStart = new Int32Array(length);
   const hrvStart = new Int32Array(length);
@@ -126,7 +125,10 @@ export function buildDailySeries(
       hrvRestarted[marked] = hrvChanges > 0 ? 1 : 0;
     }
   };
-  for (const { index, record } of dated) {
+  for (const r of order) {
+    const index = indexes[r] as number;
+    if (index >= length) break;
+    const record = records[r] as BurnoutRecord;
     const from = Math.max(0, index);
     const ownSource = record.source ?? null;
     const sourceChanged = ownSource !== null && source !== null && ownSource !== source;
