@@ -56,7 +56,7 @@ export function confidenceFor(
       if (setAside[i] === 1) continue;
       const a = valuesA[i] as number;
       const bValue = valuesB[i] as number;
-      if ((i >= floorA && a === a) || (i >= floorB && bValue === bValue)) validFactorDays++;
+      if ((i >= floorA && !Number.isNaN(a)) || (i >= floorB && !Number.isNaN(bValue))) validFactorDays++;
     }
     let baselineDays = 0;
     for (const metric of metrics) {
