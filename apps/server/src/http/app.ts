@@ -18,7 +18,7 @@ import { logRequests } from "./request-logging.ts";
 import { serveRestFacade } from "./rest-facade.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { treatEmptyBodyAsNoInput } from "./trpc-empty-body.ts";
-import { serveTrpc } from "./trpc-endpoint.ts";
+import { refuseMalformedTrpcPath, serveTrpc } from "./trpc-endpoint.ts";
 import { serveWebApp } from "./web-app.ts";
 
 export interface AppDependencies {
@@ -57,7 +57,7 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   });
   // Same origin only, unless CORS_ORIGINS lists others (SECURITY.md 15).
   api.use(allowCrossOrigin(config.corsOrigins));
-  api.use("/trpc", treatEmptyBodyAsNoInput, serveTrpc(appRouter, createContext));
+  api.use("/trpc", refuseMalformedTrpcPath, treatEmptyBodyAsNoInput, serveTrpc(appRouter, createContext));
   api.get("/openapi.json", serveOpenApiDocument(config.publicUrl));
   // POST /api/whoop/webhook verifies a signature over the raw body: before any JSON parser.
   const whoopWebhook = whoop.webhookRouter(ports);
