@@ -12,6 +12,7 @@ import {
   REQUEST,
 } from "./support/identity-fixtures.ts";
 import { listen } from "./support/listen.ts";
+import { startTestServer } from "./support/test-server.ts";
 
 const MINUTE = 60_000;
 let harness: IdentityHarness;
@@ -190,6 +191,31 @@ describe("behind HTTP", () => {
         statuses.push(response.status);
       }
       expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("every 429 carries Retry-After: tRPC alone and batched, as REST", async () => {
+    const server = await startTestServer();
+    try {
+      const wrong = JSON.stringify({ email: "someone@example.com", password: "not the password" });
+      const post = (path: string, body: string) =>
+        fetch(`${server.url}/api/${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+        });
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        expect((await post("trpc/auth.signin", wrong)).status).toBe(400);
+      }
+      const alone = await post("trpc/auth.signin", wrong);
+      const batched = await post("trpc/auth.signin,auth.signin?batch=1", `{"0":${wrong},"1":${wrong}}`);
+      const rest = await post("auth/signin", wrong);
+      for (const answer of [alone, batched, rest]) {
+        expect(answer.status).toBe(429);
+        expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+      }
     } finally {
       await server.close();
     }
