@@ -8,6 +8,7 @@ import type { AppDatabase } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { serveUploads } from "../media/index.ts";
 import { createServerAdapters, type ServerAdapters } from "../router-ports.ts";
+import { trackClientPresence } from "../wearables/sync-scope.ts";
 import { allowCrossOrigin } from "./cors.ts";
 import { answerError, answerNotFound } from "./errors.ts";
 import { answerHealthCheck } from "./health-check.ts";
@@ -51,6 +52,8 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   app.use(serveUploads(config.dataDir));
 
   const api = express.Router();
+  // A manual sync stops when its client leaves (review item 2).
+  api.use(trackClientPresence);
   api.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();
