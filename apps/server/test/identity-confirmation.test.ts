@@ -146,17 +146,71 @@ describe("confirm", () => {
 describe("an address someone signed up with but never confirmed", () => {
   it("stays taken while its link is valid and is released after it expires", async () => {
     harness = await identityHarness({ mailer: recordingMailer() });
-    await signUpAndReadLink();
-    await expect(
-      harness.identity.signUp({ email: "ada@example.com", password: `${GOOD_PASSWORD} 2` }, REQUEST),
-    ).rejects.toMatchObject({ code: "CONFLICT" });
+    const first = await signUpAndReadLink();
+    const again = await harness.identity.signUp(
+      { email: "ada@example.com", password: `${GOOD_PASSWORD} 2` },
+      REQUEST,
+    );
+    // Answered as a new address (review item 4); the pending account is untouched.
+    expect(again.requires_confirmation).toBe(true);
+    expect(outbox.at(-1)?.subject).toBe("Someone tried to sign up to Evenkeel with your address");
+    const rows = await harness.db.selectFrom("users").select("id").execute();
+    expect(rows.map((row) => row.id)).toEqual([first.userId]);
+
     harness.clock.advance(24 * 60 * 60_000 + 1);
     const second = await harness.identity.signUp(
       { email: "ada@example.com", password: `${GOOD_PASSWORD} 2` },
       REQUEST,
     );
     expect(second.requires_confirmation).toBe(true);
+    expect(outbox.at(-1)?.subject).toBe("Confirm your Evenkeel account");
     expect(await harness.db.selectFrom("users").selectAll().execute()).toHaveLength(1);
+  });
+});
+
+describe("sign-up with a taken address (review item 4, ASVS 6.3.8)", () => {
+  it("answers exactly as for a new address and mails the owner that someone tried", async () => {
+    harness = await identityHarness({ mailer: recordingMailer() });
+    const owner = await signUpAndReadLink();
+    await harness.identity.confirm({ token_hash: owner.token, type: "signup" }, REQUEST);
+    const fresh = await harness.identity.signUp(
+      { email: "bob@example.com", password: GOOD_PASSWORD },
+      REQUEST,
+    );
+    const taken = await harness.identity.signUp(
+      { email: "ADA@example.com", password: `${GOOD_PASSWORD} 3`, first_name: "Eve" },
+      REQUEST,
+    );
+
+    const shape = (answer: typeof fresh) => ({ ...answer, user: { ...answer.user, id: "", created_at: "" } });
+    expect(shape(taken)).toEqual({
+      ...shape(fresh),
+      user: {
+        ...shape(fresh).user,
+        email: "ada@example.com",
+        user_metadata: { ...fresh.user.user_metadata, first_name: "Eve" },
+      },
+    });
+    expect(taken.user.id).not.toBe(owner.userId);
+
+    const mail = outbox.at(-1);
+    expect(mail?.to).toBe("ada@example.com");
+    expect(mail?.subject).toBe("Someone tried to sign up to Evenkeel with your address");
+    expect(mail?.text).toContain(`${PUBLIC_URL}/login`);
+    expect(mail?.text).not.toMatch(/token_hash/);
+    // Nothing of the owner's account changed: the old password still signs in.
+    await expect(
+      harness.identity.signIn({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST),
+    ).resolves.toMatchObject({ requires_confirmation: false });
+    expect(await harness.db.selectFrom("users").selectAll().execute()).toHaveLength(2);
+  });
+
+  it("without a mailer still answers 409 (nothing can prove who owns the address)", async () => {
+    harness = await identityHarness();
+    await harness.identity.signUp({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST);
+    await expect(
+      harness.identity.signUp({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST),
+    ).rejects.toMatchObject({ code: "CONFLICT", detail: "An account with this email already exists" });
   });
 });
 

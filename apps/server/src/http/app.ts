@@ -11,6 +11,7 @@ import { scaleRateLimits } from "../identity/rate-limiter.ts";
 import type { Logger } from "../logger.ts";
 import { serveUploads } from "../media/index.ts";
 import { createServerAdapters, type ServerAdapters } from "../router-ports.ts";
+import { trackClientPresence } from "../wearables/sync-scope.ts";
 import { allowCrossOrigin } from "./cors.ts";
 import { answerError, answerNotFound } from "./errors.ts";
 import { answerHealthCheck } from "./health-check.ts";
@@ -21,7 +22,7 @@ import { logRequests } from "./request-logging.ts";
 import { serveRestFacade } from "./rest-facade.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { treatEmptyBodyAsNoInput } from "./trpc-empty-body.ts";
-import { serveTrpc } from "./trpc-endpoint.ts";
+import { refuseMalformedTrpcPath, serveTrpc } from "./trpc-endpoint.ts";
 import { serveWebApp } from "./web-app.ts";
 
 export interface AppDependencies {
@@ -54,13 +55,15 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   app.use(serveUploads(config.dataDir));
 
   const api = express.Router();
+  // A manual sync stops when its client leaves (review item 2).
+  api.use(trackClientPresence);
   api.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();
   });
   // Same origin only, unless CORS_ORIGINS lists others (SECURITY.md 15).
   api.use(allowCrossOrigin(config.corsOrigins));
-  api.use("/trpc", treatEmptyBodyAsNoInput, serveTrpc(appRouter, createContext));
+  api.use("/trpc", refuseMalformedTrpcPath, treatEmptyBodyAsNoInput, serveTrpc(appRouter, createContext));
   api.get("/openapi.json", serveOpenApiDocument(config.publicUrl));
   // POST /api/whoop/webhook verifies a signature over the raw body: before any JSON parser.
   const whoopWebhook = whoop.webhookRouter(ports);

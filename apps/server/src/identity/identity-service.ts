@@ -7,7 +7,7 @@ import type { AppDatabase } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { loadOrCreateSecret } from "../secrets/index.ts";
 import { createAccessTokens } from "./access-tokens.ts";
-import { type AuthRateLimits, createAuthLimiters, ipKey } from "./auth-limits.ts";
+import { type AuthRateLimits, createAuthLimiters, createKnownAddresses, ipKey } from "./auth-limits.ts";
 import { confirmationTokenKey, consumeConfirmationToken } from "./confirmation-tokens.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
 import { immediateTransaction } from "./immediate-transaction.ts";
@@ -50,6 +50,7 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
     now,
     hasher: options.passwordHasher ?? createPasswordHasher(),
     limiters: createAuthLimiters(options.rateLimits, () => now().getTime(), config.rateLimitScale),
+    knownAddresses: createKnownAddresses(() => now().getTime()),
     accessTokens: createAccessTokens({ key: signingKey(config, logger), issuer: config.publicUrl, now }),
     rotation: options.rotation ?? {},
   };

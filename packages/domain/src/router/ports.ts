@@ -194,14 +194,15 @@ export interface SyncOutcome {
 /** A wearable provider account: OAuth, sync, disconnect. */
 export interface WearableGateway {
   connection(userId: string, provider: WearableProvider): Promise<WearableConnection | null>;
+  /** The flow belongs to the caller's session: only that session's callback can finish it. */
   authorize(
-    userId: string,
+    caller: AuthSession,
     provider: WearableProvider,
     redirectUri: string,
   ): Promise<{ authorization_url: string }>;
-  /** Exchanges the code (state checked), stores the connection, and backfills. */
+  /** Exchanges the code (state checked against the caller's session), stores the connection, and backfills. */
   connect(
-    userId: string,
+    caller: AuthSession,
     provider: WearableProvider,
     callback: { code: string; redirect_uri: string; state: string },
   ): Promise<{ connection: WearableConnection; backfill: SyncOutcome }>;
