@@ -6,7 +6,7 @@ import { createBrowserRouter, Navigate } from "react-router";
 import { AppLayout } from "../components/AppLayout/AppLayout";
 import { LoginPage } from "../pages/LoginPage/LoginPage";
 import { RouteErrorPage } from "../pages/RouteErrorPage/RouteErrorPage";
-import { RequireSession, RequireSignedIn } from "../session/guards";
+import { RedirectSignedIn, RequireSession, RequireSignedIn } from "../session/guards";
 
 // Every page but sign-in is its own chunk, fetched the first time it is opened: a first visit
 // to /login downloads the app shell and that page only (issue 8: at most 150 KB of gzipped JS).
@@ -43,8 +43,13 @@ export function createAppRouter() {
     {
       errorElement: <RouteErrorPage />,
       children: [
-        { path: "/login", element: <LoginPage /> },
-        { path: "/signup", element: later(<SignupPage />) },
+        {
+          element: <RedirectSignedIn />,
+          children: [
+            { path: "/login", element: <LoginPage /> },
+            { path: "/signup", element: later(<SignupPage />) },
+          ],
+        },
         { path: "/auth/confirm", element: later(<ConfirmEmailPage />) },
         {
           element: <RequireSignedIn />,
