@@ -39,7 +39,9 @@ export function DashboardBody({
   onLogMood,
 }: DashboardBodyProps) {
   const { metrics } = dashboard;
-  const newAccount = metrics.days_tracked === 0 && metrics.mood_entries === 0;
+  // The counts run up to the selected day; a past sync says the account has data after it.
+  const hasHealthData = metrics.days_tracked > 0 || metrics.last_sync !== null;
+  const newAccount = !hasHealthData && metrics.mood_entries === 0;
   return (
     <>
       <DayNavigator date={selectedDate} today={today} onPrevious={onPreviousDay} onNext={onNextDay} />
@@ -63,7 +65,7 @@ export function DashboardBody({
           today={today}
           syncing={syncing}
           onSyncNow={onSyncNow}
-          hasAnyData={metrics.days_tracked > 0}
+          hasAnyData={hasHealthData}
           wearableConnected={wearableConnected}
         />
       </div>

@@ -72,7 +72,7 @@ export function NextSteps({ newAccount, wearableConnected, hasTodayMood, onLogMo
             text="A rating from 1 to 10 takes a few seconds; notes are optional."
             action={
               <Button size="sm" variant="soft" onClick={onLogMood}>
-                Log Mood
+                Rate today
               </Button>
             }
           />

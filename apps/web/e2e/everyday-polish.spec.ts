@@ -1,0 +1,164 @@
+// Issue 14, the small things people notice: signed-in users skip the sign-in form, folded
+// insight cards, focus in the erase modal and the phone menu, one story per selected day,
+// and notes that are never cut.
+import { NOTES_TOO_LONG } from "@evenkeel/contracts";
+import { addDays } from "@evenkeel/domain";
+import { expect, test } from "./support/account";
+import { test as demoTest } from "./support/demo";
+import { VIEWPORTS } from "./support/fixtures";
+
+const pageHeight = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => document.documentElement.scrollHeight);
+
+test("A signed-in user who opens /login or /signup goes on to the dashboard", async ({
+  page,
+  account: _account,
+}) => {
+  for (const path of ["/login", "/signup"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  }
+});
+
+demoTest("A demo visitor can still open /signup from the demo banner", async ({ page, demo }) => {
+  await demo.enter();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
+});
+
+demoTest(
+  "Insight cards are folded behind 'Show details', which keeps its state while the list refetches",
+  async ({ page, demo, saveScreenshot, expectAccessible }) => {
+    demoTest.setTimeout(90_000);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await demo.enter();
+    // The dashboard's latest insight is a teaser: the page stays short (it was 2,920 px).
+    const latest = page.getByRole("region", { name: "Latest Insights" }).getByRole("article");
+    await expect(latest.getByRole("button", { name: "Show details" })).toBeVisible();
+    expect(await pageHeight(page)).toBeLessThan(2_300);
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Insights" }).click();
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(10);
+    // Ten folded cards (it was 16,292 px with every section open).
+    expect(await pageHeight(page)).toBeLessThan(6_000);
+    await expectAccessible();
+    await saveScreenshot("issue14-insights-folded-1440");
+
+    const first = cards.first();
+    const toggle = first.getByRole("button", { name: "Show details" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const detailsId = await toggle.getAttribute("aria-controls");
+    await expect(page.locator(`[id="${detailsId}"]`)).toBeHidden();
+    // Keyboard: Enter opens it.
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(first.getByRole("button", { name: "Hide details" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(page.locator(`[id="${detailsId}"]`)).toBeVisible();
+    await expect(page.locator(`[id="${detailsId}"]`).getByRole("heading").first()).toBeVisible();
+
+    // Feedback refetches the list; the open card stays open.
+    await first.getByRole("button", { name: "Helpful", exact: true }).click();
+    await expect(first.getByRole("button", { name: "Helpful", exact: true })).toBeDisabled();
+    await expect(first.getByRole("button", { name: "Hide details" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(cards.nth(1).getByRole("button", { name: "Show details" })).toBeVisible();
+    await saveScreenshot("issue14-insights-one-open-1440");
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await saveScreenshot("issue14-insights-one-open-390");
+
+    // Space closes it again.
+    await first.getByRole("button", { name: "Hide details" }).focus();
+    await page.keyboard.press("Space");
+    await expect(first.getByRole("button", { name: "Show details" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  },
+);
+
+demoTest("Days before the first record say so instead of asking to sync", async ({ page, demo }) => {
+  demoTest.setTimeout(120_000);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await demo.enter();
+  // Keep the last two days of the simulated records, as if the wearable was connected then.
+  await page.evaluate(
+    (since) => {
+      const key = "evenkeel.demo_data.metrics";
+      const records = JSON.parse(localStorage.getItem(key) ?? "[]") as Array<{ date: string }>;
+      localStorage.setItem(key, JSON.stringify(records.filter((record) => record.date >= since)));
+    },
+    addDays(demo.today, -1),
+  );
+  await page.reload();
+  const day = page.getByRole("group", { name: "Selected day" });
+  const trend = page.getByRole("region", { name: "Health Metrics Trend" });
+  await expect(day).toContainText("Today");
+  for (let step = 0; step < 40; step += 1) {
+    if (await trend.getByRole("heading", { name: "No health data for these days" }).isVisible()) break;
+    await day.getByRole("button", { name: "Previous day" }).click();
+  }
+  await expect(trend.getByRole("heading", { name: "No health data for these days" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No Health Data Yet" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Sync Now" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Latest metrics" })).not.toContainText("Today");
+});
+
+test("The erase modal opens on its input and gives focus back when closed with Escape", async ({
+  page,
+  account: _account,
+}) => {
+  await page.goto("/settings");
+  const open = page.getByRole("button", { name: "Delete All Account Data" });
+  await open.click();
+  const dialog = page.getByRole("dialog", { name: "Delete All Account Data" });
+  await expect(dialog.getByLabel("Type ERASE to confirm")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(open).toBeFocused();
+  // The same after Cancel.
+  await open.click();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(open).toBeFocused();
+});
+
+test("On a phone, Tab from the open menu button goes into the menu; Escape goes back", async ({
+  page,
+  account: _account,
+}) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto("/dashboard");
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  await menuButton.click();
+  await page.keyboard.press("Tab");
+  const navigation = page.getByRole("navigation", { name: "Main" });
+  await expect(navigation.getByRole("link", { name: "Dashboard" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(navigation.getByRole("link", { name: "Mood" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(navigation).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+});
+
+test("Long notes are kept whole, counted and flagged, never cut", async ({ page, account: _account }) => {
+  await page.goto("/mood");
+  const notes = page.getByLabel("Notes");
+  await expect(page.getByText("0 / 10,000 characters")).toBeVisible();
+  await page.getByRole("button", { name: "Rate 7 out of 10" }).click();
+  const long = "word ".repeat(2_000).concat("x");
+  await notes.fill(long);
+  await expect(notes).toHaveValue(long);
+  await expect(page.getByText("10,001 / 10,000 characters")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: NOTES_TOO_LONG })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Mood" })).toBeDisabled();
+  await notes.press("Backspace");
+  await expect(page.getByText("10,000 / 10,000 characters")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Mood" })).toBeEnabled();
+});
