@@ -162,3 +162,26 @@ test("Long notes are kept whole, counted and flagged, never cut", async ({ page,
   await expect(page.getByText("10,000 / 10,000 characters")).toBeVisible();
   await expect(page.getByRole("button", { name: "Save Mood" })).toBeEnabled();
 });
+
+test("A page opened directly shows a skeleton while its code is on its way, not a blank area", async ({
+  page,
+  account: _account,
+  saveScreenshot,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/HistoryPage-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // A full page load, as from a bookmark or the wearable's redirect back.
+  await page.goto("/history", { waitUntil: "commit" });
+  await expect(page.getByRole("status").filter({ hasText: "Loading page..." })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await saveScreenshot("issue14-page-skeleton-1440");
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Health History" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading page..." })).toHaveCount(0);
+});

@@ -4,6 +4,7 @@ import { DEFAULT_WEARABLE_PROVIDER, wearableCallbackPath } from "@evenkeel/contr
 import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
 import { AppLayout } from "../components/AppLayout/AppLayout";
+import { PageSkeleton } from "../components/PageSkeleton/PageSkeleton";
 import { LoginPage } from "../pages/LoginPage/LoginPage";
 import { RouteErrorPage } from "../pages/RouteErrorPage/RouteErrorPage";
 import { RedirectSignedIn, RequireSession, RequireSignedIn } from "../session/guards";
@@ -33,9 +34,9 @@ const WhoopCallbackPage = lazy(() =>
   import("../pages/WhoopCallbackPage/WhoopCallbackPage").then((m) => ({ default: m.WhoopCallbackPage })),
 );
 
-/** A lazy page: the frame around it stays; the page appears once its chunk has arrived. */
+/** A lazy page: the frame around it stays; a skeleton holds its place until its chunk arrives. */
 function later(page: ReactNode) {
-  return <Suspense fallback={null}>{page}</Suspense>;
+  return <Suspense fallback={<PageSkeleton />}>{page}</Suspense>;
 }
 
 export function createAppRouter() {
@@ -52,9 +53,18 @@ export function createAppRouter() {
         },
         { path: "/auth/confirm", element: later(<ConfirmEmailPage />) },
         {
+          // The wearable's OAuth return: signed-in only, in the app's frame (issue 14).
           element: <RequireSignedIn />,
           children: [
-            { path: wearableCallbackPath(DEFAULT_WEARABLE_PROVIDER), element: later(<WhoopCallbackPage />) },
+            {
+              element: <AppLayout />,
+              children: [
+                {
+                  path: wearableCallbackPath(DEFAULT_WEARABLE_PROVIDER),
+                  element: later(<WhoopCallbackPage />),
+                },
+              ],
+            },
           ],
         },
         {
