@@ -5,7 +5,8 @@ import { NOTES_TOO_LONG } from "@evenkeel/contracts";
 import { addDays } from "@evenkeel/domain";
 import { expect, test } from "./support/account";
 import { test as demoTest } from "./support/demo";
-import { VIEWPORTS } from "./support/fixtures";
+import { test as baseTest, VIEWPORTS } from "./support/fixtures";
+import { pngPicture } from "./support/images";
 
 const pageHeight = (page: import("@playwright/test").Page) =>
   page.evaluate(() => document.documentElement.scrollHeight);
@@ -185,3 +186,39 @@ test("A page opened directly shows a skeleton while its code is on its way, not 
   await expect(page.getByRole("heading", { level: 1, name: "Health History" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Loading page..." })).toHaveCount(0);
 });
+
+baseTest(
+  "The picture picker checks the file itself and keeps every picture error in one place",
+  async ({ page }) => {
+    await page.goto("/signup");
+    const picker = page.getByLabel("Profile picture (optional)");
+    // A text file renamed .png: refused before upload, no broken preview.
+    await picker.setInputFiles({
+      name: "notes.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("just notes"),
+    });
+    await expect(page.getByRole("alert")).toHaveText("Please upload a JPEG, PNG or WebP image");
+    await expect(page.getByRole("img", { name: "Preview" })).toHaveCount(0);
+    // A real picture clears the old error.
+    await picker.setInputFiles(pngPicture());
+    await expect(page.getByRole("img", { name: "Preview" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+
+    // The upload's own failure shows under the picture too, and goes with the next choice.
+    await page.route("**/api/auth/upload-profile-picture", (route) =>
+      route.fulfill({ status: 413, json: { detail: "Image size must be less than 5MB" } }),
+    );
+    await page.getByLabel("Email").fill("picture-check@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("quiet-harbour-evening-7");
+    await page.getByLabel("Confirm password").fill("quiet-harbour-evening-7");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    const pictureError = page
+      .locator('[id$="-error"]')
+      .filter({ hasText: "Image size must be less than 5MB" });
+    await expect(pictureError).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(1);
+    await picker.setInputFiles(pngPicture());
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  },
+);
