@@ -222,3 +222,45 @@ baseTest(
     await expect(page.getByRole("alert")).toHaveCount(0);
   },
 );
+
+test("On a phone the header shows the user's name and every screen fits", async ({
+  page,
+  account,
+  saveScreenshot,
+}) => {
+  for (let back = 1; back <= 8; back++) {
+    await account.api("POST", "/mood/", { date: addDays(account.today, -back), rating: 4 + (back % 5) });
+  }
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto("/dashboard");
+  const banner = page.getByRole("banner");
+  await expect(banner.getByText(`${account.firstName} Tester`)).toBeVisible();
+  await expect(banner.getByRole("button", { name: "Logout" })).toBeVisible();
+  expect(await banner.evaluate((bar) => bar.scrollWidth <= bar.clientWidth)).toBe(true);
+  // The mood card's title stays on one line.
+  const moodTitle = page
+    .getByRole("region", { name: "Latest metrics" })
+    .getByRole("heading", { name: /^Mood/ });
+  const lineHeight = await moodTitle.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+  expect((await moodTitle.boundingBox())?.height ?? 0).toBeLessThan(lineHeight * 1.5);
+  await saveScreenshot("issue14-mobile-header-390");
+
+  // "Edit" far down the history brings the form's rating row into view.
+  await page.goto("/mood");
+  const oldest = `Edit mood for ${new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${addDays(account.today, -8)}T12:00:00Z`))}`;
+  await page.getByRole("button", { name: oldest }).click();
+  await expect(page.getByRole("button", { name: "Rate 1 out of 10" })).toBeInViewport();
+  await expect(page.getByRole("button", { name: "Rate 10 out of 10" })).toBeInViewport();
+});
+
+demoTest("The risk table hints that more columns wait to the side on a phone", async ({ page, demo }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await demo.enter();
+  await page.goto("/history");
+  const scroller = page.getByRole("region", { name: "Burnout risk history table" });
+  await expect(scroller).toBeVisible();
+  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  const background = await scroller.evaluate((el) => getComputedStyle(el).backgroundImage);
+  expect(background).toContain("radial-gradient");
+  expect(await scroller.evaluate((el) => getComputedStyle(el).backgroundAttachment)).toContain("local");
+});

@@ -77,9 +77,10 @@ export function AppLayout({ banner }: AppLayoutProps) {
         </Link>
         <div className={styles.account}>
           <CurrentUserBadge sessionKind={sessionKind} />
-          <Button variant="secondary" size="sm" onClick={() => signOut()}>
+          <Button variant="secondary" size="sm" className={styles.logout} onClick={() => signOut()}>
             <Icon name="logout" size="sm" />
-            Logout
+            {/* On phones the icon alone, so the user's name fits beside it (issue 14). */}
+            <span className={styles.logoutLabel}>Logout</span>
           </Button>
         </div>
       </header>
