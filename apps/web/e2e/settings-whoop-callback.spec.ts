@@ -29,13 +29,15 @@ test("The callback page explains a refused authorisation and returns to Settings
   await expect(page.getByRole("alert")).toHaveText(
     `${callbackAuthorizationFailed(WHOOP, "access_denied")}You chose not to allow access.`,
   );
+  await saveScreenshot("issue14-callback-error-1440");
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await saveScreenshot("issue14-callback-error-390");
+  await page.setViewportSize(VIEWPORTS.desktop);
   const shownAt = Date.now();
   await expectAccessible();
   await saveScreenshot("whoop-callback-error-1440");
-  await saveScreenshot("issue14-callback-error-1440");
   await page.setViewportSize(VIEWPORTS.mobile);
   await saveScreenshot("whoop-callback-error-390");
-  await saveScreenshot("issue14-callback-error-390");
   await expect(page).toHaveURL(/\/settings$/, { timeout: 6_000 });
   expect(Date.now() - shownAt).toBeGreaterThan(2_000);
 });
