@@ -123,7 +123,11 @@ describe("Connecting WHOOP", () => {
       },
     );
     expect(answer.status).toBe(400);
-    expect(answer.body.detail).toBe(`redirect_uri must be ${REDIRECT_URI}`);
+    // Says what to set, not the raw redirect address (issue 14).
+    const publicUrl = new URL(REDIRECT_URI).origin;
+    expect(answer.body.detail).toBe(
+      `Evenkeel is open at https://evil.example, but this server's PUBLIC_URL is ${publicUrl}. Open Evenkeel at ${publicUrl}, or set PUBLIC_URL=https://evil.example and restart the server.`,
+    );
   });
 });
 

@@ -29,6 +29,10 @@ export interface AuthRateLimits {
   confirmPerToken: RateLimit;
   refreshPerIp: RateLimit;
   refreshPerSession: RateLimit;
+  /** Requests for a new confirmation e-mail from one address. */
+  resendConfirmationPerIp: RateLimit;
+  /** New confirmation e-mails to one e-mail address (known or not). */
+  resendConfirmationPerEmail: RateLimit;
 }
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
@@ -42,6 +46,9 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   // Browsers refresh every 15 minutes per tab; many people may share one address (NAT).
   refreshPerIp: { limit: 600, windowMs: 15 * MINUTE },
   refreshPerSession: { limit: 60, windowMs: 15 * MINUTE },
+  // Each one sends an e-mail: a few for a lost message, never a way to flood an inbox.
+  resendConfirmationPerIp: { limit: 10, windowMs: HOUR },
+  resendConfirmationPerEmail: { limit: 3, windowMs: HOUR },
 };
 
 export type AuthLimiters = { [Name in keyof AuthRateLimits]: RateLimiter };

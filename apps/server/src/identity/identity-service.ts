@@ -14,6 +14,7 @@ import { immediateTransaction } from "./immediate-transaction.ts";
 import { createMailerFromConfig, type Mailer } from "./mailer.ts";
 import { createPasswordHasher, type PasswordHasher } from "./password-hasher.ts";
 import { type RotationOptions, rotateRefreshToken, sessionOfRefreshToken } from "./refresh-rotation.ts";
+import { resendConfirmation } from "./resend-confirmation.ts";
 import { isSessionLive, revokeAllSessions, revokeSession } from "./sessions.ts";
 import { signIn } from "./sign-in.ts";
 import { signUp } from "./sign-up.ts";
@@ -69,6 +70,8 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
       logger.info({ userId }, "e-mail address confirmed");
       return { message: EMAIL_CONFIRMED };
     },
+
+    resendConfirmation: (input, request) => resendConfirmation(deps, input, request),
 
     async refresh(input, request) {
       limiters.refreshPerIp.consume(ipKey(request));

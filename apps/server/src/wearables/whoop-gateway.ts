@@ -5,6 +5,7 @@ import {
   AppError,
   connectFailed,
   OAUTH_STATE_INVALID,
+  publicUrlMismatch,
   WEARABLE_NEEDS_RECONNECT,
   type WearableProvider,
   wearableCallbackPath,
@@ -39,6 +40,15 @@ export interface GatewayDeps {
   logger: Pick<Logger, "info" | "warn">;
 }
 
+/** The origin of an address the browser sent, or null when it is not one. */
+function originOf(address: string): string | null {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return null;
+  }
+}
+
 export function createWhoopGateway(deps: GatewayDeps): WearableGateway {
   const { store, states, logger, now } = deps;
 
@@ -49,7 +59,8 @@ export function createWhoopGateway(deps: GatewayDeps): WearableGateway {
 
   function checkRedirectUri(provider: WearableProvider, redirectUri: string): void {
     const expected = `${deps.publicUrl}${wearableCallbackPath(provider)}`;
-    if (redirectUri !== expected) throw new AppError("BAD_REQUEST", `redirect_uri must be ${expected}`);
+    if (redirectUri === expected) return;
+    throw new AppError("BAD_REQUEST", publicUrlMismatch(deps.publicUrl, originOf(redirectUri)));
   }
 
   async function connectedRow(userId: string, provider: WearableProvider) {

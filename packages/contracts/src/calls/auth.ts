@@ -1,5 +1,5 @@
 // Account calls of SPEC.md §7: sign-up, sign-in, confirmation, refresh, sign-out, profile,
-// picture upload and erase.
+// picture upload and erase; plus resending the confirmation e-mail (issue 14).
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants.ts";
 import { authResponseSchema, refreshResponseSchema } from "../entities/auth.ts";
@@ -65,6 +65,10 @@ export const confirmInputSchema = z.object({
 });
 export type ConfirmInput = z.input<typeof confirmInputSchema>;
 
+/** Asks for a new confirmation link (issue 14); the answer never says whether the address exists. */
+export const resendConfirmationInputSchema = z.object({ email: emailSchema });
+export type ResendConfirmationInput = z.input<typeof resendConfirmationInputSchema>;
+
 export const refreshInputSchema = z.object({
   refresh_token: z.string().min(1, { error: FIELD_REQUIRED }).max(512),
 });
@@ -117,6 +121,15 @@ export const authCalls = {
     input: confirmInputSchema,
     output: messageResponseSchema,
     summary: "Confirm an e-mail address with the token from the link",
+  }),
+  "auth.resendConfirmation": defineCall({
+    type: "mutation",
+    auth: "public",
+    input: resendConfirmationInputSchema,
+    output: messageResponseSchema,
+    summary:
+      "Mail a new confirmation link to an unconfirmed account (the old link stops working); " +
+      "the same answer whether or not the address has an account waiting",
   }),
   "auth.refresh": defineCall({
     type: "mutation",

@@ -58,6 +58,8 @@ export interface IdentityPort {
   signUp(input: SignupData, request: RequestInfo): Promise<AuthResponse>;
   signIn(input: { email: string; password: string }, request: RequestInfo): Promise<AuthResponse>;
   confirm(input: ConfirmInput, request: RequestInfo): Promise<MessageResponse>;
+  /** A new confirmation link for an unconfirmed account; one answer whatever the address. */
+  resendConfirmation(input: { email: string }, request: RequestInfo): Promise<MessageResponse>;
   refresh(input: { refresh_token: string }, request: RequestInfo): Promise<RefreshResponse>;
   signOut(session: AuthSession): Promise<void>;
   /** Ends every session of the user (after erase, the account's data is gone from every device). */
