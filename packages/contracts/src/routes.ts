@@ -86,6 +86,7 @@ export const restRoutes: readonly RestRoute[] = [
     inputFrom: { days: "query" },
   },
   { method: "GET", path: "/health/burnout/history", procedure: "burnout.history", inputFrom: rangeQuery },
+  { method: "GET", path: "/health/burnout/rescoring", procedure: "burnout.rescoring", inputFrom: none },
   {
     method: "POST",
     path: "/health/insights/generate",
@@ -112,7 +113,7 @@ export const restRoutes: readonly RestRoute[] = [
     path: "/mood/",
     procedure: "mood.create",
     body: "json",
-    inputFrom: { date: "body", rating: "body", notes: "body" },
+    inputFrom: { date: "body", rating: "body", notes: "body", tags: "body" },
     successStatus: 201,
   },
   {
@@ -120,7 +121,7 @@ export const restRoutes: readonly RestRoute[] = [
     path: "/mood/:date",
     procedure: "mood.update",
     body: "json",
-    inputFrom: { date: "path", rating: "body", notes: "body" },
+    inputFrom: { date: "path", rating: "body", notes: "body", tags: "body" },
   },
   { method: "DELETE", path: "/mood/:date", procedure: "mood.delete", inputFrom: { date: "path" } },
   {
