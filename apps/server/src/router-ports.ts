@@ -1,7 +1,7 @@
 // The server's adapters for the app router's ports: SQLite repositories, the identity service
 // (accounts, sessions, tokens), the media store (pictures), the deterministic insight writer,
-// the system clock, and the WHOOP gateway (which answers 503 to connecting until WHOOP is configured).
-import { writeInsight } from "@evenkeel/domain";
+// the system clock, the ek scoring rule, and the WHOOP gateway (which answers 503 to connecting until WHOOP is configured).
+import { ekScoringRule, writeInsight } from "@evenkeel/domain";
 import type { RouterPorts } from "@evenkeel/domain/router";
 import type { Config } from "./config/env.ts";
 import { type AppDatabase, isDatabaseReachable } from "./db/database.ts";
@@ -48,6 +48,7 @@ export function createServerAdapters({ db, config, logger, mailer }: ServerAdapt
     store: createDataStore(db, { deleteUploadFiles: uploadFileRemover(config.dataDir), logger }),
     wearables: whoop.gateway,
     insightWriter: { write: async (type, facts) => writeInsight(type, facts) },
+    scoring: ekScoringRule,
   };
   return { ports, identity, media, whoop };
 }

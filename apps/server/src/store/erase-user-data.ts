@@ -19,6 +19,7 @@ const USER_SCOPED_TABLES = [
   "insights",
   "wearable_connections",
   "oauth_states",
+  "score_rescoring",
 ] as const;
 
 export async function eraseUserData(

@@ -9,6 +9,7 @@ export const TABLES = [
   "moods",
   "oauth_states",
   "refresh_tokens",
+  "score_rescoring",
   "sessions",
   "uploads",
   "users",

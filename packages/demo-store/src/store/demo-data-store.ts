@@ -28,7 +28,7 @@ export function createDemoDataStore(storage: KeyValueStorage): DemoDataStore {
     users: demoUsers(storage),
     moods: demoMoods(storage),
     metrics,
-    scores: demoScores(storage, metrics),
+    scores: demoScores(storage),
     insights: demoInsights(storage),
     connections: demoConnections(storage),
     // Like the server: every row of the user's data goes, the account (profile) stays.

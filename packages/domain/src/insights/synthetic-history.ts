@@ -66,6 +66,7 @@ export function syntheticHistory(spec: SyntheticHistorySpec): SyntheticHistory {
         date,
         rating,
         notes: null,
+        tags: [],
         created_at: STAMP,
         updated_at: STAMP,
       });
