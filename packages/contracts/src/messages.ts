@@ -90,6 +90,11 @@ export function basedOnFactors(words: readonly string[]): string {
   if (words.length === 1) return `based on ${words[0]} only`;
   return `based on ${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
+/** Beside a qualified level: "Low confidence (32%): based on recovery or resting heart rate only." */
+export function lowConfidenceExplanation(confidence: number, basedOnWhich: string | null): string {
+  const percent = `Low confidence (${Math.round(confidence)}%)`;
+  return basedOnWhich ? `${percent}: ${basedOnWhich}.` : `${percent}.`;
+}
 export function rescoringProgress(version: string, percent: number): string {
   return `Rescoring your history with ${version}: ${percent}%`;
 }

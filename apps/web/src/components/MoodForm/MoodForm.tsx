@@ -1,28 +1,38 @@
 // The mood entry form of SPEC §2/§5, shared by /mood and the dashboard: a rating from ten
 // emoji buttons, optional notes, and a spinner in place of the form while saving.
 // Key it by the entry being edited so a new entry starts from its own initial values.
-import { MOOD_EMOJI_SCALE, MOOD_NOTES_MAX_LENGTH } from "@evenkeel/contracts";
+import { MOOD_EMOJI_SCALE, MOOD_NOTES_MAX_LENGTH, type MoodTag } from "@evenkeel/contracts";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../Button/Button";
 import { Icon } from "../Icon/Icon";
+import { MoodTagChips } from "../MoodTagChips/MoodTagChips";
 import { Spinner } from "../Spinner/Spinner";
 import * as styles from "./MoodForm.css";
 
 export const MOOD_NOTES_PLACEHOLDER = "Add any thoughts or context about your mood...";
 
+const NO_TAGS: readonly MoodTag[] = [];
+
+function sameTags(a: readonly MoodTag[], b: readonly MoodTag[]): boolean {
+  return a.length === b.length && a.every((tag) => b.includes(tag));
+}
+
 type MoodFormProps = {
   initialRating?: number | null;
   initialNotes?: string;
+  /** Context tags already logged (issue 15). */
+  initialTags?: readonly MoodTag[];
   mode: "new" | "edit";
   saving: boolean;
   savingLabel: string;
-  onSubmit(rating: number, notes: string): void;
+  onSubmit(rating: number, notes: string, tags: MoodTag[]): void;
   onCancel?: () => void;
 };
 
 export function MoodForm({
   initialRating = null,
   initialNotes = "",
+  initialTags = NO_TAGS,
   mode,
   saving,
   savingLabel,
@@ -31,21 +41,24 @@ export function MoodForm({
 }: MoodFormProps) {
   const [rating, setRating] = useState<number | null>(initialRating);
   const [notes, setNotes] = useState(initialNotes);
+  const [tags, setTags] = useState<MoodTag[]>([...initialTags]);
   const notesId = useId();
   const choiceId = useId();
 
   if (saving) return <Spinner label={savingLabel} />;
 
-  const unchanged = mode === "edit" && rating === initialRating && notes === initialNotes;
+  const unchanged =
+    mode === "edit" && rating === initialRating && notes === initialNotes && sameTags(tags, initialTags);
   const canSubmit = rating !== null && !unchanged;
   const chosen = MOOD_EMOJI_SCALE.find((step) => step.rating === rating);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (rating === null || !canSubmit) return;
-    onSubmit(rating, notes);
+    onSubmit(rating, notes, tags);
     setRating(null);
     setNotes("");
+    setTags([]);
   };
 
   return (
@@ -90,6 +103,8 @@ export function MoodForm({
           onChange={(event) => setNotes(event.target.value)}
         />
       </div>
+
+      <MoodTagChips value={tags} onChange={setTags} />
 
       <div className={styles.actions}>
         {mode === "edit" && onCancel && (

@@ -8,7 +8,7 @@ import {
   PAGE_TITLES,
 } from "@evenkeel/contracts";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { trpc } from "../../api/trpc";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
 import { Button } from "../../components/Button/Button";
@@ -25,6 +25,7 @@ import { HealthSummaryCards } from "./HealthSummaryCards";
 import * as styles from "./HistoryPage.css";
 import { historyRange } from "./historyRange";
 import { RangePicker } from "./RangePicker";
+import { RescoringNotice } from "./RescoringNotice";
 
 export function HistoryPage() {
   useDocumentTitle(PAGE_TITLES.history);
@@ -40,6 +41,9 @@ export function HistoryPage() {
     enabled: Boolean(range.start),
     placeholderData: keepPreviousData,
   });
+
+  const refetchScores = scores.refetch;
+  const reloadScores = useCallback(() => void refetchScores(), [refetchScores]);
 
   const retry = () => {
     void metrics.refetch();
@@ -60,6 +64,7 @@ export function HistoryPage() {
       />
       <div className={styles.page}>
         <RangePicker days={days} range={range} onChange={setDays} />
+        <RescoringNotice onFinished={reloadScores} />
         {metrics.error || scores.error ? (
           <ErrorState title="Error Loading History" message={HISTORY_LOAD_FAILED} onRetry={retry} />
         ) : metrics.isPending || scores.isPending ? (

@@ -110,6 +110,16 @@ export const ratingBadge = style({
 
 export const notes = style({ color: vars.color.text, overflowWrap: "anywhere", whiteSpace: "pre-line" });
 
+/** A logged mood's context tags (issue 15), as small pills. */
+export const tags = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
 export const created = style({
   display: "inline-flex",
   alignItems: "center",
