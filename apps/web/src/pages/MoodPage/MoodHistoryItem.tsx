@@ -7,6 +7,7 @@ import { Icon } from "../../components/Icon/Icon";
 import { moodTagWords } from "../../components/MoodTagChips/MoodTagChips";
 import { compactDayLabel } from "../../dates/compactDates";
 import { timeOfDay } from "../../dates/instantLabels";
+import { visuallyHidden } from "../../styles/visuallyHidden.css";
 import * as styles from "./MoodPage.css";
 
 type MoodHistoryItemProps = {
@@ -33,13 +34,12 @@ export function MoodHistoryItem({ mood, today, editing, deleting, onEdit, onDele
         </div>
         {mood.notes && <p className={styles.notes}>{mood.notes}</p>}
         {mood.tags.length > 0 && (
-          <ul className={styles.tags} aria-label="Tags">
+          <p className={styles.tags}>
+            <span className={visuallyHidden}>Tags: </span>
             {moodTagWords(mood.tags).map((word) => (
-              <li key={word}>
-                <Chip>{word}</Chip>
-              </li>
+              <Chip key={word}>{word}</Chip>
             ))}
-          </ul>
+          </p>
         )}
         <span className={styles.created}>
           <Icon name="clock" size="sm" />

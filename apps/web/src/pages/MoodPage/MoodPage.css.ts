@@ -116,8 +116,6 @@ export const tags = style({
   flexWrap: "wrap",
   gap: vars.space.xs,
   margin: 0,
-  padding: 0,
-  listStyle: "none",
 });
 
 export const created = style({
