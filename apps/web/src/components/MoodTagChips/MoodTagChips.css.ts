@@ -1,18 +1,8 @@
 // The tag toggles under the mood notes: pills that wrap, pressed ones filled in the brand colour.
+// The fieldset and legend are the mood form's own (MoodForm.css).
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../styles/theme.css";
-
-export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
-
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-});
-
-export const optional = style({ fontWeight: vars.fontWeight.regular, color: vars.color.muted });
 
 export const list = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 

@@ -2,6 +2,7 @@
 // closed list, reachable with Tab and switched with Enter or Space; aria-pressed says which
 // are on. The words come from MOOD_TAG_LABELS, the one place for user-facing texts.
 import { MOOD_TAG_LABELS, MOOD_TAGS, MOOD_TAGS_LEGEND, type MoodTag } from "@evenkeel/contracts";
+import * as formStyles from "../MoodForm/MoodForm.css";
 import * as styles from "./MoodTagChips.css";
 
 type MoodTagChipsProps = {
@@ -19,9 +20,9 @@ function toggled(value: readonly MoodTag[], tag: MoodTag): MoodTag[] {
 
 export function MoodTagChips({ value, onChange }: MoodTagChipsProps) {
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>
-        {MOOD_TAGS_LEGEND} <span className={styles.optional}>(optional)</span>
+    <fieldset className={formStyles.fieldset}>
+      <legend className={formStyles.legend}>
+        {MOOD_TAGS_LEGEND} <span className={formStyles.optional}>(optional)</span>
       </legend>
       <div className={styles.list}>
         {MOOD_TAGS.map((tag) => {
