@@ -10,6 +10,7 @@ test("A signed-in user tags today's mood with the keyboard and sees the tags in 
   page,
   account,
   expectAccessible,
+  saveScreenshot,
 }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto("/mood");
@@ -50,6 +51,10 @@ test("A signed-in user tags today's mood with the keyboard and sees the tags in 
   await expect(entry).not.toContainText("Alcohol");
   const updated = (await account.api("GET", `/mood/?start_date=${account.today}`)) as { tags: string[] }[];
   expect(updated[0]?.tags).toEqual(["travel", "deadline"]);
+  await tags.getByRole("button", { name: "Ill" }).click();
+  await saveScreenshot("mood-tags-1440");
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await saveScreenshot("mood-tags-390");
 });
 
 test("The dashboard's mood form offers the same chips, optional", async ({ page, account }) => {

@@ -8,6 +8,7 @@ import { addDays } from "@evenkeel/domain";
 import Database from "better-sqlite3";
 import { connectAndSyncWearable, expect, test } from "./support/account";
 import { VIEWPORTS } from "./support/fixtures";
+import { SCREENSHOT_DIR } from "./support/paths";
 
 const RESTING_HR_ONLY = JSON.stringify({
   mood: null,
@@ -63,7 +64,7 @@ test("A low-confidence high score is qualified on the gauge and in the history, 
     await expect(gauge).toContainText("Based on 1 of 5 signals");
     await expect(gauge.getByText("High Risk", { exact: true })).toHaveCount(0);
     await gauge.scrollIntoViewIfNeeded();
-    await gauge.screenshot({ path: path.join("/work/wt/shots/15", `gauge-low-confidence-${name}.png`) });
+    await gauge.screenshot({ path: path.join(SCREENSHOT_DIR, `gauge-low-confidence-${name}.png`) });
     await saveScreenshot(`score-confidence-dashboard-${name}`);
 
     await page.goto("/history");
@@ -85,9 +86,9 @@ test("A low-confidence high score is qualified on the gauge and in the history, 
     await table.evaluate((element) => {
       element.scrollLeft = element.scrollWidth;
     });
-    await table.screenshot({ path: path.join("/work/wt/shots/15", `history-table-scrolled-${name}.png`) });
+    await table.screenshot({ path: path.join(SCREENSHOT_DIR, `history-table-scrolled-${name}.png`) });
     await page.screenshot({
-      path: path.join("/work/wt/shots/15", `history-low-confidence-${name}.png`),
+      path: path.join(SCREENSHOT_DIR, `history-low-confidence-${name}.png`),
       fullPage: true,
     });
   }
