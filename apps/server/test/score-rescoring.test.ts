@@ -1,7 +1,10 @@
 // Rescoring stored history after a score upgrade (issue 15): the background job rescoring
 // scores of an older algorithm_version shows its progress, and when the server is stopped
-// mid-job and started again on the same data it resumes at the first day not yet done,
-// rather than starting over, until every day carries the current version.
+// mid-job (closed, or killed with SIGKILL) and started again on the same data it resumes at
+// the first day not yet done, rather than starting over, until every day carries the
+// current version.
+import { spawn } from "node:child_process";
+import path from "node:path";
 import { ekScoringRule } from "@evenkeel/domain";
 import { afterEach, describe, expect, it } from "vitest";
 import type { StartOptions } from "../src/server.ts";
@@ -9,6 +12,7 @@ import { metricsBetween } from "../src/store/metrics.repository.ts";
 import { upsertScores } from "../src/store/scores.repository.ts";
 import { api } from "./support/api-client.ts";
 import { daysBefore, seedMetricDays, utcToday } from "./support/seed-data.ts";
+import { SERVER_PACKAGE_DIR } from "./support/server-process.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 import { signUpUser, type TestUser } from "./support/test-users.ts";
 
@@ -130,6 +134,59 @@ describe("rescoring stored history after a score upgrade", () => {
       total_days: DAYS,
       percent: 100,
     });
+  }, 60_000);
+
+  it("resumes after the server process is killed with SIGKILL mid-job", async () => {
+    // Seed through a server that does not rescore yet, then stop it.
+    const seeding = await startTestServer({}, { rescoring: { firstTickMs: 3_600_000 } });
+    const dataDir = seeding.dataDir;
+    const user = await signUpUser(seeding);
+    await seedOldHistory(seeding, user);
+    await seeding.close();
+
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", path.join("test", "support", "rescoring-server-child.ts")],
+      {
+        cwd: SERVER_PACKAGE_DIR,
+        env: { ...process.env, DATA_DIR: dataDir },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on("exit", (_code, signal) => resolve(signal)),
+    );
+    running = await startTestServer({ DATA_DIR: dataDir }, { rescoring: { firstTickMs: 3_600_000 } });
+    const observer = running;
+    const midway = await until(
+      () => progressRow(observer, user.id),
+      (row) => row !== undefined && row.done_days >= 10 && row.next_date !== null,
+      "the child's job to be under way",
+    );
+    if (!midway) throw new Error("no progress row");
+    child.kill("SIGKILL");
+    expect(await exited).toBe("SIGKILL");
+    const killedAt = await progressRow(observer, user.id);
+    expect(killedAt?.next_date).not.toBeNull();
+    expect(killedAt?.started_at).toBe(midway.started_at);
+    const doneBefore = (await versions(observer, user.id)).filter(
+      (s) => s.date < (killedAt?.next_date as string),
+    );
+    expect(doneBefore.every((s) => s.algorithm_version === CURRENT)).toBe(true);
+    await observer.close();
+
+    running = await startTestServer({ DATA_DIR: dataDir }, slowJob);
+    const finished = await until(
+      () => progressRow(running as TestServer, user.id),
+      (row) => row?.next_date === null,
+      "the job to finish after the crash",
+    );
+    expect(finished).toMatchObject({ done_days: DAYS, total_days: DAYS, started_at: midway.started_at });
+    const after = await versions(running, user.id);
+    expect(after.every((s) => s.algorithm_version === CURRENT)).toBe(true);
+    for (const day of doneBefore) {
+      expect(after.find((s) => s.date === day.date)?.calculated_at).toBe(day.calculated_at);
+    }
   }, 60_000);
 
   it("leaves a user whose scores are all current alone, and says so", async () => {
