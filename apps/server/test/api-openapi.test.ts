@@ -1,6 +1,6 @@
 // GET /api/openapi.json: a valid OpenAPI 3.1 document describing every REST row, with the
 // { detail } error body and bearer security on signed-in calls.
-import { procedures, restRoutes, toOpenApiPath } from "@evenkeel/contracts";
+import { FILE_ENDPOINTS, procedures, restRoutes, toOpenApiPath } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 
@@ -43,7 +43,10 @@ describe("the OpenAPI document", () => {
     const listed = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    const expected = restRoutes.map((route) => `${route.method} ${toOpenApiPath(route.path)}`);
+    const expected = [
+      ...restRoutes.map((route) => `${route.method} ${toOpenApiPath(route.path)}`),
+      ...FILE_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`),
+    ];
     expect(listed.sort()).toEqual(expected.sort());
   });
 

@@ -231,6 +231,24 @@ const cases: Record<ProcedureName, () => Promise<Case>> = {
     status: 404,
     body: { detail: "WHOOP not connected" },
   }),
+  "reports.createLink": async () => ({
+    call: () => as().post("/reports/links", { weeks: 8, days: 3 }),
+    status: 201,
+    body: { link: { weeks: 8, open_count: 0 } },
+  }),
+  "reports.links": async () => ({
+    call: () => as().get("/reports/links"),
+    status: 200,
+    body: expect.any(Array),
+  }),
+  "reports.revokeLink": async () => {
+    const created = await as().post<{ link: { id: string } }>("/reports/links", { weeks: 4, days: 1 });
+    return {
+      call: () => as().delete(`/reports/links/${created.body.link.id}`),
+      status: 200,
+      body: message("Share link revoked."),
+    };
+  },
 };
 
 describe("the REST table", () => {

@@ -20,6 +20,7 @@ let bob: TestUser;
 let asAlice: ApiClient;
 let asBob: ApiClient;
 let aliceInsight: Insight;
+let aliceLinkId: string;
 let alicePicture: string;
 let aliceRows: UserRows;
 const today = utcToday();
@@ -52,6 +53,8 @@ beforeAll(async () => {
     body: pictureForm(await pngBytes()),
   });
   alicePicture = upload.body.url;
+  aliceLinkId = (await asAlice.post<{ link: { id: string } }>("/reports/links", { weeks: 4, days: 7 })).body
+    .link.id;
   await asAlice.put("/auth/me", { profile_picture_url: alicePicture });
   await server.db
     .insertInto("wearable_connections")
@@ -135,6 +138,9 @@ const bobCalls: Record<ProcedureName, [status: number | number[], call: () => Pr
   ],
   "wearable.sync": [WHOOP_REFUSAL, () => asBob.post("/whoop/sync/manual")],
   "wearable.disconnect": [404, () => asBob.delete("/whoop/connection")],
+  "reports.createLink": [201, () => asBob.post("/reports/links", { weeks: 8, days: 3 })],
+  "reports.links": [200, () => asBob.get("/reports/links")],
+  "reports.revokeLink": [404, () => asBob.delete(`/reports/links/${aliceLinkId}`)],
 };
 
 /** B's erase ends every session of B's, so it comes last. */

@@ -135,3 +135,14 @@ export const ERASE_CONFIRMATION_WORD = "ERASE";
 /** 0 = Sunday, as date-fns' weekStartsOn. */
 export const WEEK_STARTS_ON = 0;
 export const LOCALE = "en-US";
+
+// Exports, the clinician report and its share links (issue 19, docs/exports.md)
+export const REPORT_WEEKS = [4, 8, 12] as const;
+export const DEFAULT_REPORT_WEEKS = 4;
+export const SHARE_LINK_DAYS_MIN = 1;
+export const SHARE_LINK_DAYS_MAX = 30;
+export const DEFAULT_SHARE_LINK_DAYS = 7;
+/** Where a share link's page lives: `${SHARED_REPORT_PATH}/${token}`. */
+export const SHARED_REPORT_PATH = "/shared";
+/** An export file to import, zip or JSON, at most this big. */
+export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;

@@ -68,7 +68,6 @@ export const DATE_RANGE_INVALID = "end_date must not be before start_date";
 export const DASHBOARD_LOAD_FAILED = "Failed to load dashboard data";
 export const HISTORY_LOAD_FAILED = "Failed to load historical data";
 export const NO_HEALTH_DATA_AVAILABLE = "No health data available";
-export const EXPORT_COMING_SOON = "Export functionality coming soon!";
 
 // What a score stood on (issue 15): shown beside the gauge's and the history's level
 /** Appended to "High Risk" / "Critical Risk" when the confidence is under LOW_CONFIDENCE_BELOW. */
@@ -166,3 +165,47 @@ export const NOT_IMPLEMENTED_YET = "Not implemented yet";
 export const RATE_LIMITED = "Too many requests. Please try again later.";
 export const INTERNAL_ERROR = "Something went wrong. Please try again.";
 export const FIELD_REQUIRED = "Required";
+
+// Exports, imports, the clinician report and share links (issue 19)
+export const EXPORT_DIALOG_TITLE = "Export Data";
+export const EXPORT_EVERYTHING_ZIP = "Everything (zip)";
+export const EXPORT_EVERYTHING_HINT =
+  "A CSV file per kind of data and evenkeel-export.json with all of it, to keep or to import elsewhere.";
+export const EXPORT_RANGE_CSV = "This range as CSV";
+export const EXPORT_RANGE_HINT = "One row per day of the range on screen: metrics, mood and burnout score.";
+export const EXPORT_FAILED = "The export could not be made. Please try again.";
+export const IMPORT_TITLE = "Import an Evenkeel export";
+export const IMPORT_HINT =
+  "Restore an export (zip or JSON) from the demo or another Evenkeel server. Days in the file replace the same days here; importing the same file twice changes nothing.";
+export const IMPORT_NOT_AN_EXPORT = "This file is not an Evenkeel export (a .zip or evenkeel-export.json).";
+export const IMPORT_TOO_LARGE = "This file is too large to import (25 MB at most).";
+export function importNewerSchema(version: number): string {
+  return `This export uses schema version ${version}, newer than this server understands. Update Evenkeel, then import it again.`;
+}
+export function importCompleted(counts: {
+  health_metrics: number;
+  moods: number;
+  burnout_scores: number;
+  insights: number;
+}): string {
+  return `Imported ${counts.health_metrics} days of health data, ${counts.moods} moods, ${counts.burnout_scores} burnout scores and ${counts.insights} insights.`;
+}
+export const REPORT_TITLE = "Report for a clinician";
+export const REPORT_HINT =
+  "A 2–3 page PDF of the last weeks to take to your GP or therapist: mood, sleep, heart-rate measures against your own normal range, burnout score history and data coverage.";
+export const REPORT_DOWNLOAD = "Download PDF";
+export const REPORT_FAILED = "The report could not be made. Please try again.";
+/** Printed on every report and its share page: what the numbers are and are not. */
+export const REPORT_STATEMENT =
+  "This report summarises self-tracked data: mood ratings the person entered and measurements from a consumer wearable. It is not a medical device and makes no diagnosis. The burnout score is a wellbeing indicator computed by Evenkeel from these numbers, not a clinical assessment; the normal bands are the person's own recent range, not population norms. Please interpret it alongside a clinical conversation.";
+export const SHARE_LINK_CREATE = "Create share link";
+export const SHARE_LINK_HINT =
+  "A read-only link to this report that anyone with it can open without signing in, until it expires or you revoke it.";
+export const SHARE_LINKS_TITLE = "Report share links";
+export const SHARE_LINKS_EMPTY = "No live share links.";
+export const SHARE_LINK_REVOKE = "Revoke";
+export const SHARE_LINK_NOT_FOUND = "Share link not found";
+export const SHARE_LINK_REVOKED = "Share link revoked.";
+export const SHARE_LINK_GONE = "This link has expired or was revoked.";
+export const DEMO_SHARE_LINKS_UNAVAILABLE =
+  "Share links need a server. Create an account (your demo data can come along through Export and Import) to share a report.";

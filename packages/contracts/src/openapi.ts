@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { inputObject } from "./calls/define.ts";
 import { errorBodySchema } from "./errors.ts";
+import { FILE_ENDPOINTS, type FileEndpoint } from "./file-endpoints.ts";
 import { procedures } from "./procedures.ts";
 import { PRODUCT_NAME } from "./product.ts";
 import { type RestRoute, restRoutes, toOpenApiPath } from "./routes.ts";
@@ -119,11 +120,54 @@ function operationFor(route: RestRoute): OpenApiOperation {
   return operation;
 }
 
+/** A download or upload of FILE_ENDPOINTS: signed-in, binary or streamed bodies. */
+function fileOperationFor(endpoint: FileEndpoint): OpenApiOperation {
+  const shape = endpoint.query.shape as Record<string, z.ZodType>;
+  const answerSchema = endpoint.answer
+    ? jsonSchemaOf(endpoint.answer, "output")
+    : { type: "string", format: "binary" };
+  return {
+    operationId: endpoint.id,
+    summary: endpoint.summary,
+    tags: ["files"],
+    parameters: Object.entries(shape).map(([name, schema]) => ({
+      name,
+      in: "query",
+      required: isRequired(schema),
+      schema: jsonSchemaOf(schema, "output"),
+    })),
+    ...(endpoint.consumes && {
+      requestBody: {
+        required: true,
+        content: Object.fromEntries(
+          endpoint.consumes.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
+        ),
+      },
+    }),
+    responses: {
+      "200": {
+        description: "Success (Content-Disposition: attachment for downloads)",
+        content: Object.fromEntries(endpoint.produces.map((type) => [type, { schema: answerSchema }])),
+      },
+      "400": { description: "Invalid input", ...ERROR_RESPONSE },
+      "401": { description: "Not signed in", ...ERROR_RESPONSE },
+      default: { description: "Error", ...ERROR_RESPONSE },
+    },
+    security: [{ bearerAuth: [] }],
+  };
+}
+
 export function buildOpenApiDocument({ serverUrl }: { serverUrl: string }): OpenApiDocument {
   const paths: OpenApiDocument["paths"] = {};
   for (const route of restRoutes) {
     const path = toOpenApiPath(route.path);
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationFor(route) };
+  }
+  for (const endpoint of FILE_ENDPOINTS) {
+    paths[endpoint.path] = {
+      ...paths[endpoint.path],
+      [endpoint.method.toLowerCase()]: fileOperationFor(endpoint),
+    };
   }
   return {
     openapi: "3.1.0",

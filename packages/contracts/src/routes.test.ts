@@ -34,8 +34,13 @@ const SPEC_CALLS = [
   "DELETE /:provider/connection",
 ];
 
-/** Calls Evenkeel adds beyond SPEC.md §7 (issue 15: the rescoring progress History shows). */
-const ADDED_CALLS = ["GET /health/burnout/rescoring"];
+/** Beyond SPEC.md: the clinician report's share links (issue 19), the rescoring progress History shows (issue 15). */
+const EVENKEEL_CALLS = [
+  "GET /reports/links",
+  "POST /reports/links",
+  "DELETE /reports/links/:id",
+  "GET /health/burnout/rescoring",
+];
 
 function routeOf(procedure: ProcedureName): RestRoute {
   const route = restRoutes.find((row) => row.procedure === procedure);
@@ -44,10 +49,10 @@ function routeOf(procedure: ProcedureName): RestRoute {
 }
 
 describe("the REST table", () => {
-  it("has exactly the 27 method+path pairs of SPEC.md §7, plus Evenkeel's own", () => {
+  it("has exactly the 27 method+path pairs of SPEC.md §7, and Evenkeel's own", () => {
     const pairs = restRoutes.map((route) => `${route.method} ${route.path}`);
     expect(SPEC_CALLS).toHaveLength(27);
-    expect([...pairs].sort()).toEqual([...SPEC_CALLS, ...ADDED_CALLS].sort());
+    expect([...pairs].sort()).toEqual([...SPEC_CALLS, ...EVENKEEL_CALLS].sort());
   });
 
   it("gives every procedure exactly one row", () => {
@@ -79,9 +84,9 @@ describe("the REST table", () => {
     },
   );
 
-  it("answers 201 only when a mood is created", () => {
+  it("answers 201 only when a mood or a share link is created", () => {
     const created = restRoutes.filter((route) => (route.successStatus ?? 200) !== 200);
-    expect(created.map((route) => route.procedure)).toEqual(["mood.create"]);
+    expect(created.map((route) => route.procedure)).toEqual(["mood.create", "reports.createLink"]);
     expect(routeOf("mood.create").successStatus).toBe(201);
   });
 

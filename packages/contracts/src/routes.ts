@@ -124,6 +124,21 @@ export const restRoutes: readonly RestRoute[] = [
     inputFrom: { date: "path", rating: "body", notes: "body", tags: "body" },
   },
   { method: "DELETE", path: "/mood/:date", procedure: "mood.delete", inputFrom: { date: "path" } },
+  { method: "GET", path: "/reports/links", procedure: "reports.links", inputFrom: none },
+  {
+    method: "POST",
+    path: "/reports/links",
+    procedure: "reports.createLink",
+    body: "json",
+    inputFrom: { weeks: "body", days: "body" },
+    successStatus: 201,
+  },
+  {
+    method: "DELETE",
+    path: "/reports/links/:id",
+    procedure: "reports.revokeLink",
+    inputFrom: { id: "path" },
+  },
   {
     method: "GET",
     path: "/:provider/connection",

@@ -26,6 +26,8 @@ export interface Database {
   wearable_day_notes: WearableDayNotesTable;
   wearable_request_budget: WearableRequestBudgetTable;
   score_rescoring: ScoreRescoringTable;
+  report_share_links: ReportShareLinksTable;
+  report_share_link_opens: ReportShareLinkOpensTable;
 }
 
 export interface UsersTable {
@@ -214,6 +216,25 @@ export interface WearableRequestBudgetTable {
   paused_until: Timestamp | null;
 }
 export type WearableRequestBudgetRow = Selectable<WearableRequestBudgetTable>;
+
+/** A read-only link to the clinician report; the token itself is never stored. */
+export interface ReportShareLinksTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the token, hex. */
+  token_hash: string;
+  weeks: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+export type ReportShareLinkRow = Selectable<ReportShareLinksTable>;
+
+/** One opening of a share link (its page or its PDF): the link's access log. */
+export interface ReportShareLinkOpensTable {
+  link_id: string;
+  opened_at: Timestamp;
+}
 
 /** Rescoring a user's stored history with a newer score version (issue 15). */
 export interface ScoreRescoringTable {

@@ -5,6 +5,9 @@ import { createAppRouter } from "@evenkeel/domain/router";
 import express, { type Express } from "express";
 import type { Config } from "../config/env.ts";
 import type { AppDatabase } from "../db/database.ts";
+import { fileRoutes } from "../exports/file-routes.ts";
+import { SHARED_REPORT_RATE_LIMIT, sharedReportRoutes } from "../exports/shared-report.ts";
+import { scaleRateLimits } from "../identity/rate-limiter.ts";
 import type { Logger } from "../logger.ts";
 import { serveUploads } from "../media/index.ts";
 import { createServerAdapters, type ServerAdapters } from "../router-ports.ts";
@@ -62,6 +65,8 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   // POST /api/whoop/webhook verifies a signature over the raw body: before any JSON parser.
   const whoopWebhook = whoop.webhookRouter(ports);
   if (whoopWebhook) api.use(whoopWebhook);
+  // GET /api/export, GET /api/report, POST /api/import: files, not calls (docs/exports.md).
+  api.use(fileRoutes(createContext));
   api.use(
     serveRestFacade(restRoutes, {
       callProcedure: createProcedureCaller(appRouter),
@@ -72,6 +77,9 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   api.use(answerNotFound);
   app.use("/api", api);
 
+  // A report share link's page and PDF, public and rate limited (docs/exports.md).
+  const sharedLimit = scaleRateLimits({ shared: SHARED_REPORT_RATE_LIMIT }, config.rateLimitScale).shared;
+  app.use(sharedReportRoutes({ db, ports, rateLimit: sharedLimit }));
   app.use(serveWebApp(config.webDistDir));
   app.use(answerNotFound);
   app.use(answerError);

@@ -10,7 +10,7 @@ import { dailyRows } from "./daily-rows.ts";
 import { fromJsonColumn, parseStored, toJsonColumn } from "./stored-json.ts";
 
 /** Tags as stored: checked against the closed list before a write (stored-json.ts). */
-function tagsColumn(tags: readonly MoodTag[]): string {
+export function tagsColumn(tags: readonly MoodTag[]): string {
   return toJsonColumn(parseStored(tags, moodTagsSchema, "mood tags"));
 }
 

@@ -135,6 +135,17 @@ export const recordBadCases: Partial<Record<ProcedureName, BadCase[]>> = {
       "Insight not found",
     ],
   ],
+  "reports.createLink": [
+    [
+      "12 weeks for 31 days",
+      json("POST", "/reports/links", { weeks: 12, days: 31 }),
+      400,
+      "days: Must be a whole number from 1 to 30",
+    ],
+    ["5 weeks", json("POST", "/reports/links", { weeks: 5, days: 3 }), 400, "weeks: Must be one of 4, 8, 12"],
+  ],
+  "reports.links": [],
+  "reports.revokeLink": [["an unknown link", del("/reports/links/nope"), 404, "Share link not found"]],
   "insights.delete": [
     ["a NUL byte in the id", del("/health/insights/%00"), 404, "Insight not found"],
     ["a 200-character id", del(`/health/insights/${"i".repeat(200)}`), 400, /^id: /],

@@ -42,6 +42,9 @@ export const ALLOWED_FOR_VALID_INPUT: Record<ProcedureName, readonly number[]> =
   "wearable.callback": [503],
   "wearable.sync": [404, 503],
   "wearable.disconnect": [404],
+  "reports.createLink": [201],
+  "reports.links": [200],
+  "reports.revokeLink": [404],
 };
 
 /** Whether the input the server sees is valid, invalid, or cannot be told (raw path segments). */

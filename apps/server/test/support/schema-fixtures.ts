@@ -9,6 +9,8 @@ export const TABLES = [
   "moods",
   "oauth_states",
   "refresh_tokens",
+  "report_share_link_opens",
+  "report_share_links",
   "score_rescoring",
   "sessions",
   "uploads",

@@ -53,3 +53,15 @@ export function isClientError(error: unknown): boolean {
   const status = errorStatus(error);
   return status !== null && status >= 400 && status < 500;
 }
+
+/** The `{ detail }` of a failed REST answer, or null when it sent none (a proxy's error page). */
+export async function readErrorDetail(response: Response): Promise<string | null> {
+  try {
+    const body: unknown = await response.json();
+    if (typeof body === "object" && body !== null && "detail" in body && typeof body.detail === "string")
+      return body.detail;
+  } catch {
+    // Not JSON: no detail to show.
+  }
+  return null;
+}

@@ -48,9 +48,20 @@ export const validInputs: { [N in ProcedureName]: ProcedureInput<N> } = {
   },
   "wearable.sync": { provider: "whoop" },
   "wearable.disconnect": { provider: "whoop" },
+  "reports.createLink": { weeks: 4, days: 7 },
+  "reports.links": {},
+  "reports.revokeLink": { id: "link-1" },
 };
 
 const message = { message: "Done" };
+const exampleShareLink = {
+  id: "link-1",
+  weeks: 4,
+  created_at: "2026-11-20T08:00:00.000Z",
+  expires_at: "2026-11-27T08:00:00.000Z",
+  open_count: 2,
+  last_opened_at: "2026-11-21T09:30:00.000Z",
+};
 export const validOutputs: { [N in ProcedureName]: ProcedureOutput<N> } = {
   "auth.signup": {
     access_token: null,
@@ -98,4 +109,7 @@ export const validOutputs: { [N in ProcedureName]: ProcedureOutput<N> } = {
   "wearable.callback": exampleWearableConnection,
   "wearable.sync": exampleSyncResult,
   "wearable.disconnect": message,
+  "reports.createLink": { link: exampleShareLink, path: "/shared/abc" },
+  "reports.links": [exampleShareLink],
+  "reports.revokeLink": message,
 };

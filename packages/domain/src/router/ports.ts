@@ -4,6 +4,9 @@ import type {
   AuthResponse,
   BurnoutScore,
   ConfirmInput,
+  ExportDocument,
+  ExportEntity,
+  ExportRows,
   HealthMetric,
   Insight,
   InsightType,
@@ -12,6 +15,7 @@ import type {
   MoodTag,
   RefreshResponse,
   RescoringStatus,
+  ShareLink,
   SyncResult,
   User,
   UserMetadata,
@@ -138,6 +142,42 @@ export interface InsightRepository {
   delete(userId: string, id: string): Promise<boolean>;
 }
 
+/** What an import writes: an export's rows, the account fields aside. */
+export type RestoreRows = Pick<ExportDocument, "health_metrics" | "moods" | "burnout_scores" | "insights">;
+export type RestoreCounts = { [E in keyof RestoreRows]: number };
+
+/** Every row of a user for the export, and the import's writes (docs/exports.md). */
+export interface ArchiveRepository {
+  /**
+   * One page of an entity's rows in a stable order (daily rows by date, insights by creation),
+   * so an export streams page by page instead of holding a whole history.
+   */
+  page<E extends ExportEntity>(
+    userId: string,
+    entity: E,
+    offset: number,
+    limit: number,
+  ): Promise<ExportRows[E][]>;
+  /**
+   * Writes an export's rows in one transaction, keeping their dates and times: a day already
+   * stored is replaced, an insight imported before (same source id) is updated, so importing
+   * the same file twice leaves what importing it once did.
+   */
+  restore(userId: string, rows: RestoreRows): Promise<RestoreCounts>;
+}
+
+/** Read-only links to the clinician report; the token is made and hashed by the home. */
+export interface ShareLinkStore {
+  create(
+    userId: string,
+    link: { weeks: number; expires_at: string },
+    now: string,
+  ): Promise<{ link: ShareLink; token: string }>;
+  /** Not expired at `now`, not revoked; newest first. */
+  live(userId: string, now: string): Promise<ShareLink[]>;
+  revoke(userId: string, id: string, now: string): Promise<boolean>;
+}
+
 /** Every read and write is scoped by the user id the home verified; no call takes one from input. */
 export interface DataStore {
   users: UserRepository;
@@ -145,6 +185,8 @@ export interface DataStore {
   metrics: MetricRepository;
   scores: ScoreRepository;
   insights: InsightRepository;
+  archive: ArchiveRepository;
+  shareLinks: ShareLinkStore;
   /** Removes every user-scoped row and file (not the account) in one transaction. */
   eraseUserData(userId: string): Promise<void>;
 }

@@ -6,6 +6,7 @@ import { Card } from "../../components/Card/Card";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { AccountSection } from "./AccountSection";
 import { DangerZone } from "./DangerZone";
+import { DataSection } from "./DataSection";
 import * as styles from "./SettingsPage.css";
 import { WearableSection } from "./WearableSection";
 
@@ -19,6 +20,7 @@ export function SettingsPage() {
       <Card title="Preferences">
         <p className={styles.placeholder}>Preference settings coming soon...</p>
       </Card>
+      <DataSection />
       <DangerZone />
     </div>
   );
