@@ -25,6 +25,7 @@ export interface Database {
   uploads: UploadsTable;
   wearable_day_notes: WearableDayNotesTable;
   wearable_request_budget: WearableRequestBudgetTable;
+  score_rescoring: ScoreRescoringTable;
   report_share_links: ReportShareLinksTable;
   report_share_link_opens: ReportShareLinkOpensTable;
   narrator_settings: NarratorSettingsTable;
@@ -108,6 +109,8 @@ export interface MoodsTable {
   date: CalendarDate;
   rating: number;
   notes: string | null;
+  /** JSON array of MoodTag names. */
+  tags: Generated<JsonText>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -248,3 +251,19 @@ export interface NarratorSettingsTable {
   updated_at: Timestamp;
 }
 export type NarratorSettingsRow = Selectable<NarratorSettingsTable>;
+
+/** Rescoring a user's stored history with a newer score version (issue 15). */
+export interface ScoreRescoringTable {
+  user_id: string;
+  algorithm_version: string;
+  from_date: CalendarDate;
+  to_date: CalendarDate;
+  /** The first day not rescored yet; null once finished. */
+  next_date: CalendarDate | null;
+  total_days: number;
+  done_days: number;
+  started_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+export type ScoreRescoringRow = Selectable<ScoreRescoringTable>;
