@@ -27,6 +27,7 @@ export interface Database {
   wearable_request_budget: WearableRequestBudgetTable;
   report_share_links: ReportShareLinksTable;
   report_share_link_opens: ReportShareLinkOpensTable;
+  user_data_versions: UserDataVersionsTable;
 }
 
 export interface UsersTable {
@@ -231,4 +232,10 @@ export type ReportShareLinkRow = Selectable<ReportShareLinksTable>;
 export interface ReportShareLinkOpensTable {
   link_id: string;
   opened_at: Timestamp;
+}
+
+/** One counter per user, raised by triggers on every write to that user's data (docs/data-versions.md). */
+export interface UserDataVersionsTable {
+  user_id: string;
+  version: number;
 }

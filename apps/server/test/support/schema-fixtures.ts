@@ -13,6 +13,7 @@ export const TABLES = [
   "report_share_links",
   "sessions",
   "uploads",
+  "user_data_versions",
   "users",
   "wearable_connections",
   "wearable_day_notes",
