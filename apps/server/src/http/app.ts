@@ -11,6 +11,7 @@ import { scaleRateLimits } from "../identity/rate-limiter.ts";
 import type { Logger } from "../logger.ts";
 import { serveUploads } from "../media/index.ts";
 import { createServerAdapters, type ServerAdapters } from "../router-ports.ts";
+import { AnswerCache, answerCacheCapacity } from "./answer-cache.ts";
 import { allowCrossOrigin } from "./cors.ts";
 import { answerError, answerNotFound } from "./errors.ts";
 import { answerHealthCheck } from "./health-check.ts";
@@ -22,6 +23,7 @@ import { serveRestFacade } from "./rest-facade.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { treatEmptyBodyAsNoInput } from "./trpc-empty-body.ts";
 import { serveTrpc } from "./trpc-endpoint.ts";
+import { VersionedReads } from "./versioned-reads.ts";
 import { serveWebApp } from "./web-app.ts";
 
 export interface AppDependencies {
@@ -36,11 +38,13 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   const { ports, identity, media, whoop } = adapters ?? createServerAdapters({ db, config, logger });
   const appRouter = createAppRouter();
   const createContext = createRequestContext(ports, identity);
+  // ETags and the answer cache for signed-in queries (docs/decisions/029, 030).
+  const reads = new VersionedReads(db, new AnswerCache(answerCacheCapacity(config.answerCacheMb)));
 
   const app = express();
   app.disable("x-powered-by");
-  // API answers are Cache-Control: no-store, so hashing each body for an ETag is wasted work.
-  // Static files (the web app, pictures) keep theirs: express.static and sendFile make their own.
+  // Express's own ETag hashes every body; API reads get theirs from the user's data version
+  // instead (versioned-reads.ts). Static files keep theirs: express.static and sendFile make their own.
   app.set("etag", false);
   // Express would otherwise read NODE_ENV itself; configuration comes from config/env.ts only.
   app.set("env", config.nodeEnv);
@@ -60,7 +64,7 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   });
   // Same origin only, unless CORS_ORIGINS lists others (SECURITY.md 15).
   api.use(allowCrossOrigin(config.corsOrigins));
-  api.use("/trpc", treatEmptyBodyAsNoInput, serveTrpc(appRouter, createContext));
+  api.use("/trpc", treatEmptyBodyAsNoInput, serveTrpc(appRouter, createContext, reads));
   api.get("/openapi.json", serveOpenApiDocument(config.publicUrl));
   // POST /api/whoop/webhook verifies a signature over the raw body: before any JSON parser.
   const whoopWebhook = whoop.webhookRouter(ports);
@@ -72,6 +76,7 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
       callProcedure: createProcedureCaller(appRouter),
       createContext,
       beforeUpload: (ctx) => media.assertUploadAllowed(ctx.request, ctx.auth?.userId ?? null),
+      reads,
     }),
   );
   api.use(answerNotFound);

@@ -1,7 +1,8 @@
 // The one place that chooses how tRPC calls travel (DESIGN.md §1, "one router, two homes"):
 // while the demo flag is active, to the demo router inside this tab (demo-store over
 // localStorage, through tRPC's local link); otherwise over HTTP to the server's /api/trpc,
-// with the bearer token and the browser's time zone, behind the 401 → refresh → retry link.
+// with the bearer token and the browser's time zone, behind the 401 → refresh → retry link;
+// its GETs revalidate the last answer by ETag (revalidatingFetch.ts).
 import type { AppRouter } from "@evenkeel/domain/router";
 import {
   httpBatchLink,
@@ -17,6 +18,7 @@ import { readDemoFlag } from "../session/storage";
 import { TRPC_URL } from "./endpoints";
 import { refreshOnUnauthorizedLink } from "./refreshOnUnauthorizedLink";
 import { requestHeaders } from "./requestHeaders";
+import { createRevalidatingFetch } from "./revalidatingFetch";
 
 /**
  * Calls that always go to the server: an e-mail confirmation link belongs to a real account,
@@ -74,7 +76,10 @@ export function createAppLinks(): TRPCLink<AppRouter>[] {
       // Read on every call: entering or leaving the demo switches the transport at once.
       condition: (op) => readDemoFlag() === "active" && !SERVER_ONLY_PATHS.has(op.path),
       true: demoLink(),
-      false: [refreshOnUnauthorizedLink(), httpBatchLink({ url: TRPC_URL, headers: requestHeaders })],
+      false: [
+        refreshOnUnauthorizedLink(),
+        httpBatchLink({ url: TRPC_URL, headers: requestHeaders, fetch: createRevalidatingFetch() }),
+      ],
     }),
   ];
 }
