@@ -124,7 +124,8 @@ const copies = new Map<string, { etag: string; text: string }>();
 
 function restUrl(read: Read): string {
   const path = READS.find((entry) => entry.call === read.call)?.rest ?? "";
-  const query = new URLSearchParams(Object.entries(read.input).map(([key, value]) => [key, String(value)]));
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(read.input)) query.set(key, String(value));
   return `/api${path}${query.size > 0 ? `?${query}` : ""}`;
 }
 
