@@ -14,6 +14,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** The local fake WHOOP (apps/server/test/fakes/whoop) the server syncs from in browser tests. */
 const whoopPort = Number(process.env.EK_E2E_WHOOP_PORT ?? port + 1);
 const FAKE_WHOOP_URL = `http://127.0.0.1:${whoopPort}`;
+/** The local fake language model (apps/server/test/fakes/language-model), answering faithfully. */
+const llmPort = Number(process.env.EK_E2E_LLM_PORT ?? port + 5);
+const FAKE_LLM_URL = `http://127.0.0.1:${llmPort}/v1`;
 
 // This file is evaluated again in every worker; the folder made by the first evaluation is
 // handed down through the environment, so the run has exactly one.
@@ -54,6 +57,16 @@ export default defineConfig({
       env: { WHOOP_FAKE_PORT: String(whoopPort), WHOOP_FAKE_HOST: "127.0.0.1", WHOOP_FAKE_DAYS: "90" },
     },
     {
+      command: "node --import tsx apps/server/test/fakes/language-model/main.ts",
+      cwd: repoRoot,
+      url: `${FAKE_LLM_URL}/models`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { LLM_FAKE_PORT: String(llmPort), LLM_FAKE_HOST: "127.0.0.1", LLM_FAKE_MODE: "faithful" },
+    },
+    {
       command: "node --import tsx apps/server/src/main.ts",
       cwd: repoRoot,
       url: `${baseURL}/healthz`,
@@ -76,6 +89,9 @@ export default defineConfig({
         WHOOP_CLIENT_SECRET: "fake-whoop-secret",
         WHOOP_OAUTH_URL: `${FAKE_WHOOP_URL}/oauth/oauth2`,
         WHOOP_API_URL: `${FAKE_WHOOP_URL}/developer`,
+        // Users who opt in get insights narrated by the fake model (docs/decisions/027).
+        LLM_BASE_URL: FAKE_LLM_URL,
+        LLM_MODEL: "fake-narrator",
       },
     },
     {

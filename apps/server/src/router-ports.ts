@@ -1,6 +1,6 @@
 // The server's adapters for the app router's ports: SQLite repositories, the identity service
-// (accounts, sessions, tokens), the media store (pictures), the deterministic insight writer,
-// the system clock, and the WHOOP gateway (which answers 503 to connecting until WHOOP is configured).
+// (accounts, sessions, tokens), the media store (pictures), the insight writer (deterministic,
+// or the language-model narrator over it when LLM_* is configured), the system clock, and the WHOOP gateway (which answers 503 to connecting until WHOOP is configured).
 import { writeInsight } from "@evenkeel/domain";
 import type { RouterPorts } from "@evenkeel/domain/router";
 import type { Config } from "./config/env.ts";
@@ -8,7 +8,11 @@ import { type AppDatabase, isDatabaseReachable } from "./db/database.ts";
 import { createIdentityService, type IdentityService, type Mailer } from "./identity/index.ts";
 import type { Logger } from "./logger.ts";
 import { createMediaStore, type MediaStore } from "./media/index.ts";
+import { createChatCompletionsClient } from "./narrator/chat-completions-client.ts";
+import { languageModelInfo } from "./narrator/model-location.ts";
+import { createNarratorInsightWriter } from "./narrator/narrator-insight-writer.ts";
 import { createDataStore } from "./store/data-store.ts";
+import { narratorChoicesRepository } from "./store/narrator-choices.repository.ts";
 import { uploadFileRemover } from "./store/upload-files.ts";
 import { createWhoopIntegration, type WhoopIntegration } from "./wearables/whoop-integration.ts";
 
@@ -40,6 +44,7 @@ export function createServerAdapters({ db, config, logger, mailer }: ServerAdapt
     rateLimitScale: config.rateLimitScale,
   });
   const whoop = createWhoopIntegration({ db, config, logger });
+  const llm = config.languageModel;
   const ports: RouterPorts = {
     checkStorage: async () => ((await isDatabaseReachable(db)) ? "ok" : "error"),
     clock: { now: () => new Date().toISOString() },
@@ -47,7 +52,10 @@ export function createServerAdapters({ db, config, logger, mailer }: ServerAdapt
     media,
     store: createDataStore(db, { deleteUploadFiles: uploadFileRemover(config.dataDir), logger }),
     wearables: whoop.gateway,
-    insightWriter: { write: async (type, facts) => writeInsight(type, facts) },
+    insightWriter: llm
+      ? createNarratorInsightWriter({ model: createChatCompletionsClient(llm), logger })
+      : { write: async (type, facts) => writeInsight(type, facts) },
+    narrator: llm ? { model: languageModelInfo(llm), choices: narratorChoicesRepository(db) } : null,
   };
   return { ports, identity, media, whoop };
 }

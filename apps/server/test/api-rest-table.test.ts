@@ -3,6 +3,7 @@
 import {
   type AuthResponse,
   type Insight,
+  NARRATOR_UNAVAILABLE,
   type ProcedureName,
   procedures,
   type RestRoute,
@@ -245,6 +246,16 @@ const cases: Record<ProcedureName, () => Promise<Case>> = {
       body: message("Share link revoked."),
     };
   },
+  "narrator.settings": async () => ({
+    call: () => as().get("/settings/narrator"),
+    status: 200,
+    body: { enabled: false, allow_notes: false, model: null },
+  }),
+  "narrator.updateSettings": async () => ({
+    call: () => as().put("/settings/narrator", { enabled: true }),
+    status: 409,
+    body: { detail: NARRATOR_UNAVAILABLE },
+  }),
 };
 
 describe("the REST table", () => {

@@ -140,6 +140,9 @@ const bobCalls: Record<ProcedureName, [status: number | number[], call: () => Pr
   "reports.createLink": [201, () => asBob.post("/reports/links", { weeks: 8, days: 3 })],
   "reports.links": [200, () => asBob.get("/reports/links")],
   "reports.revokeLink": [404, () => asBob.delete(`/reports/links/${aliceLinkId}`)],
+  // This server has no language model: B reads an empty choice and cannot change any.
+  "narrator.settings": [200, () => asBob.get("/settings/narrator")],
+  "narrator.updateSettings": [409, () => asBob.put("/settings/narrator", { enabled: true })],
 };
 
 /** B's erase ends every session of B's, so it comes last. */

@@ -61,6 +61,35 @@ export const INSIGHT_GENERATION_FAILED = "Failed to generate insight";
 export const INSIGHTS_LOAD_FAILED = "Failed to load AI insights";
 export const FEEDBACK_TOO_LONG = "Feedback must be at most 2,000 characters";
 
+// The language-model narrator (docs/decisions/027-language-model-narrator.md)
+export const NARRATOR_SECTION_TITLE = "Language Model Insights";
+export const NARRATOR_OPT_IN = "Write insights with the language model";
+export const NARRATOR_ALLOW_NOTES = "Allow my mood notes to be sent to the model";
+export const NARRATOR_EXPLAINED =
+  "The model only rewrites what Evenkeel computed from your numbers. Every number, date and metric it writes is checked against those numbers; if anything does not match, you get Evenkeel's own insight instead.";
+export const NARRATOR_UNAVAILABLE =
+  "No language model is configured on this server, so insights are written by Evenkeel's own rules.";
+export const NARRATOR_NOTES_EXPLAINED =
+  "The text of your mood notes from the insight's period is sent with your numbers. Your name and e-mail are never sent.";
+export const NARRATOR_SETTINGS_FAILED = "Failed to save the language model setting";
+export const NARRATOR_SETTINGS_UNREADABLE = "The language model setting could not be loaded.";
+export function writtenByModel(model: string): string {
+  return `Written by ${model} from your numbers`;
+}
+export function narratorModelLocation(
+  location: "this_machine" | "local_network" | "remote",
+  host: string,
+): string {
+  switch (location) {
+    case "this_machine":
+      return `Runs on this server's machine (${host}): your numbers stay here.`;
+    case "local_network":
+      return `Runs on your local network (${host}): your numbers stay inside it.`;
+    case "remote":
+      return `Runs outside your network, at ${host}: your numbers are sent there when an insight is written.`;
+  }
+}
+
 // Wearable (SPEC.md §2, §4, §5, §8); `name` is the display name, e.g. "WHOOP"
 export function wearableNotConnected(name: string): string {
   return `${name} not connected`;

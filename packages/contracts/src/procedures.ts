@@ -7,6 +7,7 @@ import type { CallContract } from "./calls/define.ts";
 import { healthCalls } from "./calls/health.ts";
 import { insightsCalls } from "./calls/insights.ts";
 import { moodCalls } from "./calls/mood.ts";
+import { narratorCalls } from "./calls/narrator.ts";
 import { reportsCalls } from "./calls/reports.ts";
 import { wearableCalls } from "./calls/wearable.ts";
 
@@ -18,6 +19,7 @@ export const procedures = {
   ...insightsCalls,
   ...wearableCalls,
   ...reportsCalls,
+  ...narratorCalls,
 } as const satisfies Record<string, CallContract>;
 
 export type Procedures = typeof procedures;

@@ -34,8 +34,16 @@ const SPEC_CALLS = [
   "DELETE /:provider/connection",
 ];
 
-/** Beyond SPEC.md: the clinician report's share links (issue 19). */
-const EVENKEEL_CALLS = ["GET /reports/links", "POST /reports/links", "DELETE /reports/links/:id"];
+/** Calls beyond SPEC.md §7, each with its issue and decision record. */
+const EVENKEEL_CALLS = [
+  // issue 19: the clinician report's share links
+  "GET /reports/links",
+  "POST /reports/links",
+  "DELETE /reports/links/:id",
+  // docs/decisions/027-language-model-narrator.md
+  "GET /settings/narrator",
+  "PUT /settings/narrator",
+];
 
 function routeOf(procedure: ProcedureName): RestRoute {
   const route = restRoutes.find((row) => row.procedure === procedure);

@@ -105,6 +105,14 @@ export const restRoutes: readonly RestRoute[] = [
     procedure: "insights.delete",
     inputFrom: { id: "path" },
   },
+  { method: "GET", path: "/settings/narrator", procedure: "narrator.settings", inputFrom: none },
+  {
+    method: "PUT",
+    path: "/settings/narrator",
+    procedure: "narrator.updateSettings",
+    body: "json",
+    inputFrom: { enabled: "body", allow_notes: "body" },
+  },
   { method: "GET", path: "/mood/stats/summary", procedure: "mood.stats", inputFrom: { days: "query" } },
   { method: "GET", path: "/mood/", procedure: "mood.list", inputFrom: rangeQuery },
   {

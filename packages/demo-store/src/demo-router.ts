@@ -51,6 +51,8 @@ export function createDemoRouter(storage: KeyValueStorage, options: DemoRouterOp
     store,
     wearables: createDemoWearableGateway(store, { clock, sleep: options.sleep ?? wait, timeZone }),
     insightWriter: deterministicInsightWriter,
+    // The demo never leaves the browser, so it has no language model: its settings say so.
+    narrator: null,
     checkStorage: async () => checkDemoStorage(storage),
   };
   return {

@@ -27,6 +27,7 @@ export interface Database {
   wearable_request_budget: WearableRequestBudgetTable;
   report_share_links: ReportShareLinksTable;
   report_share_link_opens: ReportShareLinkOpensTable;
+  narrator_settings: NarratorSettingsTable;
   user_data_versions: UserDataVersionsTable;
 }
 
@@ -147,6 +148,9 @@ export interface InsightsTable {
   helpful: Flag | null;
   feedback: string | null;
   created_at: Timestamp;
+  written_by: Generated<"deterministic" | "language_model">;
+  /** NarrationRecord JSON when the language model was asked; null otherwise. */
+  narration: JsonText | null;
 }
 export type InsightRow = Selectable<InsightsTable>;
 export type NewInsightRow = Insertable<InsightsTable>;
@@ -233,6 +237,14 @@ export interface ReportShareLinkOpensTable {
   link_id: string;
   opened_at: Timestamp;
 }
+/** One user's language-model narrator choice (docs/decisions/027-language-model-narrator.md). */
+export interface NarratorSettingsTable {
+  user_id: string;
+  enabled: Flag;
+  allow_notes: Flag;
+  updated_at: Timestamp;
+}
+export type NarratorSettingsRow = Selectable<NarratorSettingsTable>;
 
 /** One counter per user, raised by triggers on every write to that user's data (docs/data-versions.md). */
 export interface UserDataVersionsTable {

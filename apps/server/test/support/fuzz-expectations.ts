@@ -44,6 +44,9 @@ export const ALLOWED_FOR_VALID_INPUT: Record<ProcedureName, readonly number[]> =
   "reports.createLink": [201],
   "reports.links": [200],
   "reports.revokeLink": [404],
+  "narrator.settings": [200],
+  // The fuzz server has no language model: 409 there is nothing to turn on.
+  "narrator.updateSettings": [409],
 };
 
 /** Whether the input the server sees is valid, invalid, or cannot be told (raw path segments). */

@@ -7,6 +7,7 @@ export const TABLES = [
   "health_metrics",
   "insights",
   "moods",
+  "narrator_settings",
   "oauth_states",
   "refresh_tokens",
   "report_share_link_opens",

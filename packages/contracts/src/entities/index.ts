@@ -7,6 +7,7 @@ export * from "./health-metric.ts";
 export * from "./insight.ts";
 export * from "./insight-structured-data.ts";
 export * from "./mood.ts";
+export * from "./narration.ts";
 export * from "./profile-picture.ts";
 export * from "./user.ts";
 export * from "./wearable.ts";

@@ -50,6 +50,8 @@ export const validInputs: { [N in ProcedureName]: ProcedureInput<N> } = {
   "reports.createLink": { weeks: 4, days: 7 },
   "reports.links": {},
   "reports.revokeLink": { id: "link-1" },
+  "narrator.settings": {},
+  "narrator.updateSettings": { enabled: true },
 };
 
 const message = { message: "Done" };
@@ -104,4 +106,10 @@ export const validOutputs: { [N in ProcedureName]: ProcedureOutput<N> } = {
   "reports.createLink": { link: exampleShareLink, path: "/shared/abc" },
   "reports.links": [exampleShareLink],
   "reports.revokeLink": message,
+  "narrator.settings": { enabled: false, allow_notes: false, model: null },
+  "narrator.updateSettings": {
+    enabled: true,
+    allow_notes: false,
+    model: { name: "llama3.1:8b", location: "this_machine", host: "127.0.0.1:11434" },
+  },
 };

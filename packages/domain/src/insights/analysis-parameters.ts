@@ -7,7 +7,7 @@ export const INSIGHT_ANALYSIS_PARAMETERS = {
   recentDays: 7,
   /** A week's mean is compared only when it rests on at least this many days. */
   minDaysForWeekMean: 3,
-  /** Personal baseline: days end−67 … end−8, like the score (SCORE.md), lagged a week so a
+  /** Personal baseline: days end−67 … end−8, like the score (docs/score.md), lagged a week so a
    * developing episode does not become its own normal; used with at least 14 values. */
   baselineLagDays: 8,
   baselineDays: 60,
@@ -30,7 +30,7 @@ export const INSIGHT_ANALYSIS_PARAMETERS = {
   associationMinPairs: 14,
   associationMinRho: 0.3,
   associationMinGroupDays: 4,
-  /** Safety: mood ≤ 3 on 5 of the last 7 days (SCORE.md "Safety"). */
+  /** Safety: mood ≤ 3 on 5 of the last 7 days (docs/score.md "Safety"). */
   lowMoodRating: 3,
   lowMoodDays: 5,
   lowMoodWindowDays: 7,

@@ -6,6 +6,7 @@ import { burnoutRouter } from "./procedures/burnout.ts";
 import { healthRouter } from "./procedures/health.ts";
 import { insightsRouter } from "./procedures/insights.ts";
 import { moodRouter } from "./procedures/mood.ts";
+import { narratorRouter } from "./procedures/narrator.ts";
 import { reportsRouter } from "./procedures/reports.ts";
 import { wearableRouter } from "./procedures/wearable.ts";
 import { publicProcedure, router } from "./trpc.ts";
@@ -26,6 +27,7 @@ const appRouter = router({
   insights: insightsRouter,
   wearable: wearableRouter,
   reports: reportsRouter,
+  narrator: narratorRouter,
 });
 
 /** The router is the same value in every home; what differs is the context's ports. */

@@ -10,8 +10,10 @@ import type {
   HealthMetric,
   Insight,
   InsightType,
+  LanguageModelInfo,
   MessageResponse,
   Mood,
+  NarratorChoice,
   RefreshResponse,
   ShareLink,
   SyncResult,
@@ -22,6 +24,7 @@ import type {
 } from "@evenkeel/contracts";
 import type { BurnoutScoreResult } from "../burnout/result.ts";
 import type { InsightFacts, WrittenInsight } from "../insights/index.ts";
+import type { NarrationNote } from "../narration/index.ts";
 
 /** Where time comes from: domain code never reads the machine clock itself. */
 export interface Clock {
@@ -210,9 +213,33 @@ export interface WearableGateway {
   disconnect(userId: string, provider: WearableProvider): Promise<void>;
 }
 
-/** Turns facts into an insight; the deterministic writer is the default and the fallback. */
+/** Present when the user opted in to the language-model narrator. */
+export interface InsightWriteOptions {
+  narration: {
+    /** The period's mood notes, only when the user allows them to be sent; otherwise null. */
+    notes: NarrationNote[] | null;
+  };
+}
+
+/**
+ * Turns facts into an insight; the deterministic writer is the default and the fallback. A
+ * home with a language model narrates when `options.narration` is given (docs/decisions/027).
+ */
 export interface InsightWriter {
-  write(type: InsightType, facts: InsightFacts): Promise<WrittenInsight>;
+  write(type: InsightType, facts: InsightFacts, options?: InsightWriteOptions): Promise<WrittenInsight>;
+}
+
+/** Each user's narrator choice, in its own table on the server. */
+export interface NarratorChoiceRepository {
+  /** Both off for a user who never chose. */
+  get(userId: string): Promise<NarratorChoice>;
+  save(userId: string, choice: NarratorChoice, now: string): Promise<NarratorChoice>;
+}
+
+/** The home's configured language model and where users' choices are kept. */
+export interface NarratorPort {
+  model: LanguageModelInfo;
+  choices: NarratorChoiceRepository;
 }
 
 export interface RouterPorts {
@@ -222,6 +249,8 @@ export interface RouterPorts {
   store: DataStore;
   wearables: WearableGateway;
   insightWriter: InsightWriter;
+  /** Null when the home has no language model (the demo, or a server without LLM_BASE_URL). */
+  narrator: NarratorPort | null;
   /** Answers whether the home's storage is reachable (SQLite on the server, localStorage in the demo). */
   checkStorage(): Promise<"ok" | "error">;
 }

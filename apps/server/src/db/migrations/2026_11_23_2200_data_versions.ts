@@ -30,6 +30,7 @@ const TABLES: readonly VersionedTable[] = [
     table: "report_share_link_opens",
     userId: "(select user_id from report_share_links where id = {row}.link_id)",
   },
+  { table: "narrator_settings" },
 ];
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration must not see the schema types of today's app.

@@ -48,6 +48,17 @@ export const metaItem = style({ display: "inline-flex", alignItems: "center", ga
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
+/** "Written by <model> from your numbers", under the title of a narrated insight. */
+export const writtenBy = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  marginTop: `calc(-1 * ${vars.space.sm})`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+  overflowWrap: "anywhere",
+});
+
 export const content = style({
   color: vars.color.text,
   lineHeight: vars.lineHeight.relaxed,

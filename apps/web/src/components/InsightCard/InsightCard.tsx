@@ -1,6 +1,6 @@
 // An AI insight (SPEC §2 "Insight card content"): type, title, content, dates, the
 // structured sections of its type (or plain recommendations), feedback and delete.
-import type { Insight } from "@evenkeel/contracts";
+import { type Insight, writtenByModel } from "@evenkeel/contracts";
 import { dateSpan } from "../../dates/compactDates";
 import { instantDay } from "../../dates/instantLabels";
 import { visuallyHidden } from "../../styles/visuallyHidden.css";
@@ -61,6 +61,13 @@ export function InsightCard({ insight }: { insight: Insight }) {
       </div>
 
       <h3 className={styles.title}>{insight.title}</h3>
+      {insight.written_by === "language_model" && insight.narration && (
+        // Only text the validator accepted reaches here (docs/decisions/027-language-model-narrator.md).
+        <p className={styles.writtenBy}>
+          <Icon name="sparkle" size="sm" />
+          {writtenByModel(insight.narration.model)}
+        </p>
+      )}
       <InsightContent content={insight.content} structured={insight.structured_data !== null} />
 
       {insight.structured_data ? (

@@ -8,7 +8,7 @@ const call = procedures;
 
 export const burnoutRouter = router({
   /**
-   * ek-1 reads its own windows (7, 14, 21 days and a 60-day baseline, SCORE.md), so `days`
+   * ek-1 reads its own windows (7, 14, 21 days and a 60-day baseline, docs/score.md), so `days`
    * is validated for compatibility but does not narrow what the score reads.
    */
   calculate: userProcedure

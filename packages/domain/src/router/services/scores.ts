@@ -1,21 +1,22 @@
-// Scoring through the ports: read the history a score needs, run ek-1, store the result.
+// Scoring through the ports: read the history a score needs, run the current version, store the result.
 // Used by the burnout and dashboard procedures and after every change to moods or metrics;
 // queries only read (readScore), mutations store.
 import type { BurnoutScore } from "@evenkeel/contracts";
-import { EK1_PARAMETERS } from "../../burnout/parameters.ts";
+import { BURNOUT_PARAMETERS } from "../../burnout/parameters.ts";
 import type { BurnoutScoreResult } from "../../burnout/result.ts";
 import { computeBurnoutSeries } from "../../burnout/series.ts";
 import { addDays } from "../../dates/calendar-date.ts";
 import type { RouterPorts } from "../ports.ts";
 
-/** Days before the first scored date that ek-1 reads (baseline look-back plus level warm-up). */
+/** Days before the first scored date that the score reads (baseline look-back plus level warm-up). */
 export const SCORE_HISTORY_DAYS =
-  EK1_PARAMETERS.levelWarmupDays + Math.max(EK1_PARAMETERS.lookbackDays, EK1_PARAMETERS.baseline.firstLag);
+  BURNOUT_PARAMETERS.levelWarmupDays +
+  Math.max(BURNOUT_PARAMETERS.lookbackDays, BURNOUT_PARAMETERS.baseline.firstLag);
 
 /** Later days whose score a change on one date can move (the baseline reaches back this far). */
-export const SCORE_REACH_DAYS = EK1_PARAMETERS.baseline.firstLag + EK1_PARAMETERS.levelWarmupDays;
+export const SCORE_REACH_DAYS = BURNOUT_PARAMETERS.baseline.firstLag + BURNOUT_PARAMETERS.levelWarmupDays;
 
-/** Reads the history a score needs and runs ek-1 for `from`…`to`; days without data are left out. */
+/** Reads the history a score needs and runs the score for `from`…`to`; days without data are left out. */
 async function computeDays(
   ports: RouterPorts,
   userId: string,
@@ -77,7 +78,9 @@ export async function readScore(
   if (stored) return stored;
   const [result] = await computeDays(ports, userId, date, date);
   if (!result) return null;
-  return { ...result, id: unstoredScoreId(date), user_id: userId, calculated_at: ports.clock.now() };
+  // `coverage` is not stored (yet), so an unstored day leaves it out like a stored one.
+  const { coverage: _notStored, ...score } = result;
+  return { ...score, id: unstoredScoreId(date), user_id: userId, calculated_at: ports.clock.now() };
 }
 
 /**
