@@ -1,6 +1,7 @@
 // Conditional reads (docs/decisions/029): a signed-in query answers with a strong ETag; the same
 // ETag in If-None-Match answers 304 with no body until the user's data changes; over REST and
 // over tRPC GET, batched or not; errors, anonymous callers and clock-bound queries get none.
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, api } from "./support/api-client.ts";
 import { utcToday } from "./support/seed-data.ts";
@@ -94,6 +95,32 @@ describe("conditional reads", () => {
     const links = await get(`/trpc/reports.links?input=${encodeURIComponent("{}")}`);
     expect(links.status).toBe(200);
     expect(links.etag).toBeNull();
+  });
+
+  it("serves a kept answer and a 304 without running the procedure", async () => {
+    const date = await freeDay();
+    expect((await client.post("/mood/", { date, rating: 3 })).status).toBe(201);
+    const path = `/mood/?start_date=${date}&end_date=${date}`;
+    const first = await get(path);
+    // Change the row behind the version's back (triggers off for a moment): only a procedure
+    // that runs could see it.
+    const triggers = await sql<{ sql: string }>`
+      select sql from sqlite_master where type = 'trigger' and name like 'moods_data_version_%'`.execute(
+      server.db,
+    );
+    await sql`drop trigger moods_data_version_update`.execute(server.db);
+    await sql`update moods set rating = 9 where user_id = ${user.id} and date = ${date}`.execute(server.db);
+    const cached = await get(path);
+    expect(cached).toMatchObject({ status: 200, etag: first.etag, text: first.text });
+    expect((await get(path, { "if-none-match": first.etag ?? "" })).status).toBe(304);
+    for (const { sql: create } of triggers.rows) {
+      if (create.includes("moods_data_version_update")) await sql.raw(create).execute(server.db);
+    }
+    // The next counted write moves the version: the change shows.
+    expect((await client.put(`/mood/${date}`, { rating: 8 })).status).toBe(200);
+    const after = await get(path);
+    expect(after.etag).not.toBe(first.etag);
+    expect(JSON.parse(after.text)).toMatchObject([{ rating: 8 }]);
   });
 
   it("never answers 304 to a tag it did not give", async () => {
