@@ -40,6 +40,7 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   const createContext = createRequestContext(ports, identity);
   // ETags and the answer cache for signed-in queries (docs/decisions/029, 030).
   const reads = new VersionedReads(db, new AnswerCache(answerCacheCapacity(config.answerCacheMb)));
+  const callProcedure = createProcedureCaller(appRouter);
 
   const app = express();
   app.disable("x-powered-by");
@@ -64,7 +65,11 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   });
   // Same origin only, unless CORS_ORIGINS lists others (SECURITY.md 15).
   api.use(allowCrossOrigin(config.corsOrigins));
-  api.use("/trpc", treatEmptyBodyAsNoInput, serveTrpc(appRouter, createContext, reads));
+  api.use(
+    "/trpc",
+    treatEmptyBodyAsNoInput,
+    serveTrpc(appRouter, createContext, { versioned: reads, callProcedure }),
+  );
   api.get("/openapi.json", serveOpenApiDocument(config.publicUrl));
   // POST /api/whoop/webhook verifies a signature over the raw body: before any JSON parser.
   const whoopWebhook = whoop.webhookRouter(ports);
@@ -73,7 +78,7 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   api.use(fileRoutes(createContext));
   api.use(
     serveRestFacade(restRoutes, {
-      callProcedure: createProcedureCaller(appRouter),
+      callProcedure,
       createContext,
       beforeUpload: (ctx) => media.assertUploadAllowed(ctx.request, ctx.auth?.userId ?? null),
       reads,

@@ -1,19 +1,26 @@
 // The app router over HTTP at /api/trpc: the typed transport the web app uses when signed in.
 // A GET whose calls are all versioned queries is keyed first (versioned-reads.ts): answered
-// 304 or from the answer cache without tRPC, or else run by tRPC with its answer kept.
+// 304 or from the answer cache, or else its procedures are called directly (the same caller
+// as the REST facade: same input and output validation) and the answer wrapped in tRPC's
+// envelope and kept. tRPC's Express adapter, which turns each request into a Fetch Request
+// and streams the answer back, handles every other request and every failure
+// (docs/decisions/029).
+
+import type { ProcedureName } from "@evenkeel/contracts";
 import type { AppRouter } from "@evenkeel/domain/router";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
-import type { RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
+import type { ProcedureCaller } from "./procedure-call.ts";
 import type { RequestContextFactory } from "./request-context.ts";
 import { attachErrorToRequestLog } from "./request-logging.ts";
-import { answerKnownRead, type VersionedReads } from "./versioned-reads.ts";
+import { answerKnownRead, sendJsonBody, type VersionedReads } from "./versioned-reads.ts";
 
 export const MAX_JSON_BODY_BYTES = 100 * 1024;
 
 export function serveTrpc(
   appRouter: AppRouter,
   createContext: RequestContextFactory,
-  reads?: VersionedReads,
+  reads?: { versioned: VersionedReads; callProcedure: ProcedureCaller },
 ): RequestHandler[] {
   const trpc = createExpressMiddleware({
     router: appRouter,
@@ -27,12 +34,16 @@ export function serveTrpc(
       }
     },
   });
-  return reads ? [conditionalQueries(reads, createContext), trpc] : [trpc];
+  return reads ? [conditionalQueries(reads.versioned, createContext, reads.callProcedure), trpc] : [trpc];
 }
 
-function conditionalQueries(reads: VersionedReads, createContext: RequestContextFactory): RequestHandler {
+function conditionalQueries(
+  reads: VersionedReads,
+  createContext: RequestContextFactory,
+  callProcedure: ProcedureCaller,
+): RequestHandler {
   return async (req, res, next) => {
-    // A streamed batch (trpc-accept: application/jsonl) is not one body to keep.
+    // A streamed batch (trpc-accept: application/jsonl) is left to tRPC.
     if (req.method !== "GET" || req.get("trpc-accept") !== undefined) return next();
     const calls = callsOf(req.path);
     if (!calls || !reads.covers(calls)) return next();
@@ -41,8 +52,30 @@ function conditionalQueries(reads: VersionedReads, createContext: RequestContext
     const read = await reads.keyOf(ctx, calls, req.originalUrl);
     if (!read) return next();
     if (answerKnownRead(req, res, read, reads.cache)) return;
-    keepAnswer(res, (body) => reads.cache.set(read.key, body));
-    next();
+    const search = new URLSearchParams(req.originalUrl.slice(req.originalUrl.indexOf("?") + 1));
+    const batched = search.get("batch") === "1";
+    const inputs = inputsOf(search.get("input"), calls.length, batched);
+    let outputs: unknown[] | null = null;
+    if (inputs) {
+      try {
+        outputs = await Promise.all(
+          calls.map((call, index) => callProcedure(ctx, call as ProcedureName, inputs[index])),
+        );
+      } catch {
+        outputs = null;
+      }
+    }
+    if (!outputs) {
+      // tRPC answers a refusal or a bad input its own way; running a query again is safe
+      // (no query has side effects, SECURITY.md 15).
+      res.removeHeader("ETag");
+      return next();
+    }
+    // tRPC's own success envelope, one per call (an array for a batch), with no transformer.
+    const envelopes = outputs.map((data) => ({ result: { data } }));
+    const body = Buffer.from(JSON.stringify(batched ? envelopes : envelopes[0]));
+    reads.cache.set(read.key, body);
+    sendJsonBody(res, body);
   };
 }
 
@@ -56,29 +89,16 @@ function callsOf(path: string): string[] | null {
   }
 }
 
-/**
- * Collects what tRPC writes; a 200 answer sent whole goes to `keep`. Any other status drops the
- * ETag before the headers leave (an error is not the answer the tag names).
- */
-function keepAnswer(res: Response, keep: (body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => Response;
-  const collect = (chunk: unknown) => {
-    if (!res.headersSent && res.statusCode !== 200) res.removeHeader("ETag");
-    if (typeof chunk === "string") chunks.push(Buffer.from(chunk));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-  };
-  // Only an answer that went out whole: a client leaving midway ends the stream early.
-  res.once("finish", () => {
-    if (res.statusCode === 200) keep(Buffer.concat(chunks));
-  });
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    collect(chunk);
-    return write(chunk, ...rest);
-  }) as Response["write"];
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (typeof chunk !== "function") collect(chunk);
-    return end(chunk, ...rest);
-  }) as Response["end"];
+/** The inputs of a GET as tRPC reads them (`input`, keyed by index for a batch); null: not JSON. */
+function inputsOf(raw: string | null, count: number, batched: boolean): unknown[] | null {
+  let parsed: unknown;
+  try {
+    parsed = raw === null ? undefined : JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!batched) return count === 1 ? [parsed] : null;
+  if (parsed !== undefined && (typeof parsed !== "object" || parsed === null)) return null;
+  const byIndex = (parsed ?? {}) as Record<string, unknown>;
+  return Array.from({ length: count }, (_, index) => byIndex[index]);
 }
