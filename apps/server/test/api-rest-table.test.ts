@@ -88,6 +88,13 @@ const cases: Record<ProcedureName, () => Promise<Case>> = {
       body: message("Email confirmed! You can now sign in."),
     };
   },
+  "auth.resendConfirmation": async () => ({
+    call: () => api(server).post("/auth/resend-confirmation", { email: ada.email }),
+    status: 200,
+    body: message(
+      "If an account with this email is waiting for confirmation, a new confirmation email is on its way. The link in any earlier email no longer works.",
+    ),
+  }),
   "auth.refresh": async () => {
     const { refreshToken } = await signUpUser(server);
     return {

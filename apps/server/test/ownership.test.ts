@@ -86,6 +86,11 @@ const bobCalls: Record<ProcedureName, [status: number | number[], call: () => Pr
     400,
     () => api(server).post("/auth/confirm", { token_hash: alice.refreshToken, type: "signup" }),
   ],
+  // B asking for a link to A's (confirmed) address learns nothing and changes nothing.
+  "auth.resendConfirmation": [
+    200,
+    () => api(server).post("/auth/resend-confirmation", { email: alice.email }),
+  ],
   "auth.refresh": [200, () => api(server).post("/auth/refresh", { refresh_token: bob.refreshToken })],
   "auth.signout": [
     200,

@@ -16,6 +16,14 @@ export const PASSWORD_TOO_COMMON = "This password is too common. Please choose a
 export const INVALID_EMAIL = "Enter a valid email address";
 export const EMAIL_ALREADY_REGISTERED = "An account with this email already exists";
 export const EMAIL_NOT_CONFIRMED = "Please confirm your email before signing in.";
+/** The button on /auth/confirm's error states and under the unconfirmed sign-in message. */
+export const RESEND_CONFIRMATION = "Resend confirmation email";
+export const RESENDING_CONFIRMATION = "Sending...";
+export const RESEND_CONFIRMATION_FAILED = "Failed to send a new confirmation email. Please try again.";
+export const RESEND_CONFIRMATION_PROMPT = "Enter your email to get a new confirmation link.";
+/** The one answer to a resend, whether or not the address has an account waiting. */
+export const CONFIRMATION_EMAIL_RESENT =
+  "If an account with this email is waiting for confirmation, a new confirmation email is on its way. The link in any earlier email no longer works.";
 export const INVALID_REFRESH_TOKEN = "Your session has expired. Please sign in again.";
 export const AUTHENTICATION_REQUIRED = "Authentication required";
 export const SIGNED_OUT = "Signed out successfully";
@@ -109,6 +117,34 @@ export function disconnectConfirm(name: string): string {
 export function callbackAuthorizationFailed(name: string, reason: string): string {
   return `${name} authorization failed: ${reason}`;
 }
+/**
+ * A plain sentence under "{wearable} authorization failed: {reason}" (issue 14) for the
+ * reasons OAuth 2.0 (RFC 6749 §4.1.2.1) names; null for any other reason.
+ */
+export function authorizationFailureExplained(name: string, reason: string): string | null {
+  switch (reason) {
+    case "access_denied":
+      return "You chose not to allow access.";
+    case "server_error":
+    case "temporarily_unavailable":
+      return `${name} could not answer just now. Please try connecting again in a few minutes.`;
+    case "invalid_scope":
+    case "unauthorized_client":
+    case "invalid_request":
+    case "unsupported_response_type":
+      return `${name} did not accept this server's app settings. The person who runs this server can check them.`;
+    default:
+      return null;
+  }
+}
+/**
+ * The redirect address the browser sent is not {PUBLIC_URL}/settings/{provider}/callback: the
+ * app was opened at another address than PUBLIC_URL (issue 14). Says what to set.
+ */
+export function publicUrlMismatch(publicUrl: string, openedAt: string | null): string {
+  const where = openedAt ? `at ${openedAt}` : "at another address";
+  return `Evenkeel is open ${where}, but this server's PUBLIC_URL is ${publicUrl}. Open Evenkeel at ${publicUrl}, or set PUBLIC_URL=${openedAt ?? "the address you browse to"} and restart the server.`;
+}
 export function noAuthorizationCode(name: string): string {
   return `No authorization code received from ${name}`;
 }
@@ -139,6 +175,8 @@ export function demoWearableConnectUnavailable(name: string): string {
   return `The demo can't connect a real ${name} account. Use Reset Demo to restore the simulated connection, or create an account to connect yours.`;
 }
 export function demoSyncCompleted(name: string, days: number): string {
+  // "Synced 0 days" read like a failure (issue 14): nothing new is said as such.
+  if (days === 0) return `Your simulated ${name} data is already up to date`;
   return `Synced ${days} ${days === 1 ? "day" : "days"} of simulated ${name} data`;
 }
 

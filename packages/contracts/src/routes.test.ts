@@ -33,9 +33,11 @@ const SPEC_CALLS = [
   "POST /:provider/sync/manual",
   "DELETE /:provider/connection",
 ];
-
+/** Calls added by issues beyond SPEC.md §7. */
 /** Calls beyond SPEC.md §7, each with its issue and decision record. */
 const EVENKEEL_CALLS = [
+  // issue 14: a new confirmation link for a sign-up whose link expired
+  "POST /auth/resend-confirmation",
   // issue 19: the clinician report's share links
   "GET /reports/links",
   "POST /reports/links",

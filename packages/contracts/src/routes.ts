@@ -50,6 +50,13 @@ export const restRoutes: readonly RestRoute[] = [
   },
   {
     method: "POST",
+    path: "/auth/resend-confirmation",
+    procedure: "auth.resendConfirmation",
+    body: "json",
+    inputFrom: { email: "body" },
+  },
+  {
+    method: "POST",
     path: "/auth/refresh",
     procedure: "auth.refresh",
     body: "json",

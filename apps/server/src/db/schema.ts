@@ -183,6 +183,10 @@ export interface OauthStatesTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** The session that started the flow (null only on states from before the column existed). */
+  session_id: string | null;
+  /** PKCE code verifier for the exchange (null only on states from before the column existed). */
+  code_verifier: string | null;
 }
 export type OauthStateRow = Selectable<OauthStatesTable>;
 export type NewOauthStateRow = Insertable<OauthStatesTable>;

@@ -11,6 +11,7 @@ import { scaleRateLimits } from "../identity/rate-limiter.ts";
 import type { Logger } from "../logger.ts";
 import { serveUploads } from "../media/index.ts";
 import { createServerAdapters, type ServerAdapters } from "../router-ports.ts";
+import { trackClientPresence } from "../wearables/sync-scope.ts";
 import { AnswerCache, answerCacheCapacity } from "./answer-cache.ts";
 import { allowCrossOrigin } from "./cors.ts";
 import { answerError, answerNotFound } from "./errors.ts";
@@ -22,7 +23,7 @@ import { logRequests } from "./request-logging.ts";
 import { serveRestFacade } from "./rest-facade.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { treatEmptyBodyAsNoInput } from "./trpc-empty-body.ts";
-import { serveTrpc } from "./trpc-endpoint.ts";
+import { refuseMalformedTrpcPath, serveTrpc } from "./trpc-endpoint.ts";
 import { VersionedReads } from "./versioned-reads.ts";
 import { serveWebApp } from "./web-app.ts";
 
@@ -59,6 +60,8 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   app.use(serveUploads(config.dataDir));
 
   const api = express.Router();
+  // A manual sync stops when its client leaves (review item 2).
+  api.use(trackClientPresence);
   api.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();
@@ -67,6 +70,7 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   api.use(allowCrossOrigin(config.corsOrigins));
   api.use(
     "/trpc",
+    refuseMalformedTrpcPath,
     treatEmptyBodyAsNoInput,
     serveTrpc(appRouter, createContext, { versioned: reads, callProcedure }),
   );

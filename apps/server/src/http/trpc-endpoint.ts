@@ -6,10 +6,11 @@
 // and streams the answer back, handles every other request and every failure
 // (docs/decisions/029).
 
-import type { ProcedureName } from "@evenkeel/contracts";
+import { isAppError, type ProcedureName, TRPC_MAX_BATCH_CALLS } from "@evenkeel/contracts";
 import type { AppRouter } from "@evenkeel/domain/router";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import type { RequestHandler } from "express";
+import { BAD_REQUEST } from "./errors.ts";
 import type { ProcedureCaller } from "./procedure-call.ts";
 import type { RequestContextFactory } from "./request-context.ts";
 import { attachErrorToRequestLog } from "./request-logging.ts";
@@ -27,6 +28,15 @@ export function serveTrpc(
     // The conditional step below may have made the context already.
     createContext: ({ req, res }) => res.locals.routerContext ?? createContext({ req }),
     maxBodySize: MAX_JSON_BODY_BYTES,
+    // One request may not carry more calls than the web app ever batches (docs/security.md).
+    maxBatchSize: TRPC_MAX_BATCH_CALLS,
+    // A throttled call says when to come back, as over REST (docs/security.md, item 5).
+    responseMeta: ({ errors }) => {
+      const waits = errors.flatMap(({ cause }) =>
+        isAppError(cause) && cause.retryAfterSeconds !== undefined ? [cause.retryAfterSeconds] : [],
+      );
+      return waits.length > 0 ? { headers: { "Retry-After": String(Math.max(...waits)) } } : {};
+    },
     onError: ({ error, req }) => {
       // Client mistakes are answered, not logged; a bug is logged once, on the request's line.
       if (error.code === "INTERNAL_SERVER_ERROR" && req.res) {
@@ -46,7 +56,8 @@ function conditionalQueries(
     // A streamed batch (trpc-accept: application/jsonl) is left to tRPC.
     if (req.method !== "GET" || req.get("trpc-accept") !== undefined) return next();
     const calls = callsOf(req.path);
-    if (!calls || !reads.covers(calls)) return next();
+    // A batch over the cap is tRPC's to refuse (maxBatchSize above).
+    if (!calls || calls.length > TRPC_MAX_BATCH_CALLS || !reads.covers(calls)) return next();
     const ctx = await createContext({ req });
     res.locals.routerContext = ctx;
     const read = await reads.keyOf(ctx, calls, req.originalUrl);
@@ -84,7 +95,7 @@ function callsOf(path: string): string[] | null {
   try {
     return decodeURIComponent(path.slice(1)).split(",");
   } catch {
-    // Left to tRPC, which refuses it.
+    // Refused by refuseMalformedTrpcPath before this runs; kept for safety.
     return null;
   }
 }
@@ -102,3 +113,17 @@ function inputsOf(raw: string | null, count: number, batched: boolean): unknown[
   const byIndex = (parsed ?? {}) as Record<string, unknown>;
   return Array.from({ length: count }, (_, index) => byIndex[index]);
 }
+
+/**
+ * tRPC decodes the procedure path itself and answers a malformed percent-encoding (`%C0`) with
+ * a 500; the REST routes answer 400, and so does this, before tRPC sees the request.
+ */
+export const refuseMalformedTrpcPath: RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    res.status(400).json({ detail: BAD_REQUEST });
+    return;
+  }
+  next();
+};

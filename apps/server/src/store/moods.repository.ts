@@ -2,11 +2,13 @@
 // router verified. A second mood for a date is refused with CONFLICT, never overwritten.
 
 import { randomUUID } from "node:crypto";
-import { AppError, MOOD_ALREADY_EXISTS, type Mood } from "@evenkeel/contracts";
+import { AppError, MOOD_ALREADY_EXISTS, MOOD_LIST_NOTES_BUDGET, type Mood } from "@evenkeel/contracts";
 import type { MoodRepository, RangeQuery } from "@evenkeel/domain/router";
+import { sql } from "kysely";
 import type { AppDatabase } from "../db/database.ts";
 import type { MoodRow } from "../db/schema.ts";
 import { dailyRows } from "./daily-rows.ts";
+import { rangeBounds } from "./date-bounds.ts";
 
 export function rowToMood(row: MoodRow): Mood {
   return {
@@ -20,9 +22,40 @@ export function rowToMood(row: MoodRow): Mood {
   };
 }
 
-/** Newest first, within the range, at most `limit`. */
+/**
+ * Newest first, within the range, at most `limit`, and ending before the mood whose notes would
+ * take the answer past MOOD_LIST_NOTES_BUDGET characters (the first mood always comes). SQLite
+ * counts and cuts, so rows past the budget are never read into memory (docs/security.md, item 1
+ * of the review).
+ */
 export async function listMoods(db: AppDatabase, userId: string, query: RangeQuery): Promise<Mood[]> {
-  return (await dailyRows(db, "moods").newest(userId, query, query.limit)).map(rowToMood);
+  const { from, to } = rangeBounds(query);
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom("moods")
+        .selectAll()
+        .select([
+          sql<number>`coalesce(length(notes), 0)`.as("notes_length"),
+          sql<number>`sum(coalesce(length(notes), 0)) over (order by date desc)`.as("notes_through"),
+        ])
+        .where("user_id", "=", userId)
+        .where("date", ">=", from)
+        .where("date", "<=", to)
+        .orderBy("date", "desc")
+        .limit(query.limit)
+        .as("page"),
+    )
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb("notes_through", "<=", MOOD_LIST_NOTES_BUDGET),
+        eb(sql`notes_through - notes_length`, "=", 0),
+      ]),
+    )
+    .orderBy("date", "desc")
+    .execute();
+  return rows.map(rowToMood);
 }
 
 /** Oldest first, every mood from `from` to `to` inclusive. */

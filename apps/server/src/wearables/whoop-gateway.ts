@@ -5,6 +5,7 @@ import {
   AppError,
   connectFailed,
   OAUTH_STATE_INVALID,
+  publicUrlMismatch,
   WEARABLE_NEEDS_RECONNECT,
   type WearableProvider,
   wearableCallbackPath,
@@ -39,6 +40,15 @@ export interface GatewayDeps {
   logger: Pick<Logger, "info" | "warn">;
 }
 
+/** The origin of an address the browser sent, or null when it is not one. */
+function originOf(address: string): string | null {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return null;
+  }
+}
+
 export function createWhoopGateway(deps: GatewayDeps): WearableGateway {
   const { store, states, logger, now } = deps;
 
@@ -49,7 +59,8 @@ export function createWhoopGateway(deps: GatewayDeps): WearableGateway {
 
   function checkRedirectUri(provider: WearableProvider, redirectUri: string): void {
     const expected = `${deps.publicUrl}${wearableCallbackPath(provider)}`;
-    if (redirectUri !== expected) throw new AppError("BAD_REQUEST", `redirect_uri must be ${expected}`);
+    if (redirectUri === expected) return;
+    throw new AppError("BAD_REQUEST", publicUrlMismatch(deps.publicUrl, originOf(redirectUri)));
   }
 
   async function connectedRow(userId: string, provider: WearableProvider) {
@@ -64,22 +75,23 @@ export function createWhoopGateway(deps: GatewayDeps): WearableGateway {
       return row ? rowToConnection(row) : null;
     },
 
-    async authorize(userId, provider, redirectUri) {
+    async authorize(caller, provider, redirectUri) {
       const { oauth } = configured();
       checkRedirectUri(provider, redirectUri);
-      const state = await states.create(userId, provider, redirectUri);
-      return { authorization_url: oauth.authorizationUrl(state, redirectUri) };
+      const flow = await states.create(caller, provider, redirectUri);
+      return { authorization_url: oauth.authorizationUrl(flow.state, redirectUri, flow.codeChallenge) };
     },
 
-    async connect(userId, provider, callback) {
+    async connect(caller, provider, callback) {
       const { oauth, api } = configured();
+      const { userId } = caller;
       checkRedirectUri(provider, callback.redirect_uri);
-      if (!(await states.consume(userId, provider, callback.state, callback.redirect_uri))) {
-        throw new AppError("BAD_REQUEST", OAUTH_STATE_INVALID);
-      }
+      // This session's state, or nothing (review item 3: state bound to the session).
+      const codeVerifier = await states.consume(caller, provider, callback.state, callback.redirect_uri);
+      if (codeVerifier === null) throw new AppError("BAD_REQUEST", OAUTH_STATE_INVALID);
       let row: WearableConnectionRow;
       try {
-        const tokens = await oauth.exchangeCode(callback.code, callback.redirect_uri);
+        const tokens = await oauth.exchangeCode(callback.code, callback.redirect_uri, codeVerifier);
         const profile = await api.profile(tokens.access_token);
         row = await store.connect(
           {

@@ -9,8 +9,9 @@ import { type TokenResponse, tokenResponseSchema } from "./whoop-records.ts";
 export const WHOOP_SCOPES = "read:recovery read:cycles read:sleep read:workout read:profile offline";
 
 export interface WhoopOAuthClient {
-  authorizationUrl(state: string, redirectUri: string): string;
-  exchangeCode(code: string, redirectUri: string): Promise<TokenResponse>;
+  /** With PKCE S256 (docs/decisions/015: WHOOP's Hydra-based server checks it). */
+  authorizationUrl(state: string, redirectUri: string, codeChallenge: string): string;
+  exchangeCode(code: string, redirectUri: string, codeVerifier: string): Promise<TokenResponse>;
   refresh(refreshToken: string): Promise<TokenResponse>;
 }
 
@@ -33,20 +34,27 @@ export function createWhoopOAuthClient(settings: OAuthSettings, send: WhoopSend)
   }
 
   return {
-    authorizationUrl(state, redirectUri) {
+    authorizationUrl(state, redirectUri, codeChallenge) {
       const query = new URLSearchParams({
         response_type: "code",
         client_id: settings.clientId,
         redirect_uri: redirectUri,
         scope: WHOOP_SCOPES,
         state,
+        code_challenge: codeChallenge,
+        code_challenge_method: "S256",
       });
       return `${settings.oauthUrl}/auth?${query.toString()}`;
     },
 
-    async exchangeCode(code, redirectUri) {
+    async exchangeCode(code, redirectUri, codeVerifier) {
       const { status, body } = await tokenRequest(
-        new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: redirectUri }),
+        new URLSearchParams({
+          grant_type: "authorization_code",
+          code,
+          redirect_uri: redirectUri,
+          code_verifier: codeVerifier,
+        }),
       );
       if (status === 400 || status === 401)
         throw new CodeRefusedError(`WHOOP refused the code (${errorOf(body)})`);

@@ -12,6 +12,7 @@ import type { ConnectionStore } from "./connection-store.ts";
 import { pendingDates, writeMappedDays } from "./daily-metrics-writer.ts";
 import { BudgetExhaustedError } from "./request-budget.ts";
 import { planSyncWindows } from "./sync-plan.ts";
+import { ClientLeftError, clientHasLeft, forConnection } from "./sync-scope.ts";
 import type { TimeWindow, WhoopApiClient } from "./whoop-api-client.ts";
 import { mapWhoopDays } from "./whoop-day-mapping.ts";
 import { NeedsReconnectError } from "./whoop-errors.ts";
@@ -73,7 +74,12 @@ export function createWhoopSync(deps: SyncDeps) {
     });
   }
 
-  return async function syncConnection(row: WearableConnectionRow, range: SyncRange): Promise<SyncOutcome> {
+  return function syncConnection(row: WearableConnectionRow, range: SyncRange): Promise<SyncOutcome> {
+    // The budget gives this connection its fair share; a client that leaves stops the sync.
+    return forConnection(row.id, () => syncInScope(row, range));
+  };
+
+  async function syncInScope(row: WearableConnectionRow, range: SyncRange): Promise<SyncOutcome> {
     const target = { userId: row.user_id, connectionId: row.id, source: row.provider };
     let saved = 0;
     const changed: string[] = [];
@@ -85,6 +91,7 @@ export function createWhoopSync(deps: SyncDeps) {
 
     try {
       for (const chunk of await plan(row, range)) {
+        if (clientHasLeft()) throw new ClientLeftError();
         const batch = await fetchChunk(row.id, chunk);
         const days = mapWhoopDays(batch, now());
         const written = await writeMappedDays(db, target, days, now());
@@ -107,7 +114,7 @@ export function createWhoopSync(deps: SyncDeps) {
       "whoop: sync complete",
     );
     return outcome(true, `Synced ${days(saved)} of WHOOP data`);
-  };
+  }
 }
 
 function days(count: number): string {
@@ -122,6 +129,7 @@ function partialMessage(saved: number, reason: string): string {
 
 /** A sentence part for the user, or null for a failure that is a bug rather than WHOOP's state. */
 function failureReason(error: unknown): string | null {
+  if (error instanceof ClientLeftError) return "the sync was cancelled";
   if (error instanceof BudgetExhaustedError) return "Evenkeel has used today's WHOOP request allowance";
   if (error instanceof WhoopUnavailableError) {
     return error.retryAfterMs !== undefined ? "WHOOP's rate limit was reached" : "WHOOP could not be reached";

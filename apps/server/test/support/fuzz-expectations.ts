@@ -12,6 +12,8 @@ export const ALLOWED_FOR_VALID_INPUT: Record<ProcedureName, readonly number[]> =
   "auth.signin": [400, 429],
   // 400 unknown or expired token (one answer for both).
   "auth.confirm": [400, 429],
+  // The one answer whatever the address; 429 throttled.
+  "auth.resendConfirmation": [200, 429],
   "auth.refresh": [401, 429],
   "auth.signout": [200],
   "auth.me": [200],

@@ -34,9 +34,9 @@ export function errorDetail(error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError) return error.detail?.trim() || fallback;
   const data = dataOf(error);
   if (typeof data?.detail === "string" && data.detail.trim() !== "") return data.detail;
-  // A tRPC error without data never reached the server (network down): its message is
-  // the browser's ("Failed to fetch"), not something to show.
-  if (data && error instanceof Error && error.message.trim() !== "") return error.message;
+  // Nothing else is shown (SPEC.md §8: "Server error texts beyond the detail field are not
+  // shown"): not tRPC's own "Internal server error", a proxy's page, or the browser's
+  // "Failed to fetch" when the server was never reached.
   return fallback;
 }
 

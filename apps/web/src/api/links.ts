@@ -3,6 +3,7 @@
 // localStorage, through tRPC's local link); otherwise over HTTP to the server's /api/trpc,
 // with the bearer token and the browser's time zone, behind the 401 → refresh → retry link;
 // its GETs revalidate the last answer by ETag (revalidatingFetch.ts).
+import { TRPC_MAX_BATCH_CALLS } from "@evenkeel/contracts";
 import type { AppRouter } from "@evenkeel/domain/router";
 import {
   httpBatchLink,
@@ -78,7 +79,13 @@ export function createAppLinks(): TRPCLink<AppRouter>[] {
       true: demoLink(),
       false: [
         refreshOnUnauthorizedLink(),
-        httpBatchLink({ url: TRPC_URL, headers: requestHeaders, fetch: createRevalidatingFetch() }),
+        httpBatchLink({
+          url: TRPC_URL,
+          headers: requestHeaders,
+          // The server refuses larger batches (docs/security.md); more calls go in several.
+          maxItems: TRPC_MAX_BATCH_CALLS,
+          fetch: createRevalidatingFetch(),
+        }),
       ],
     }),
   ];

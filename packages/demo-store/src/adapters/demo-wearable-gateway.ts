@@ -44,8 +44,8 @@ export function createDemoWearableGateway(
     async connection(userId, provider) {
       return store.connections.get(userId, provider);
     },
-    authorize: (_userId, provider) => cannotConnect(provider),
-    connect: (_userId, provider) => cannotConnect(provider),
+    authorize: (_caller, provider) => cannotConnect(provider),
+    connect: (_caller, provider) => cannotConnect(provider),
     async sync(userId, provider, range): Promise<SyncOutcome> {
       requireConnection(userId, provider);
       await options.sleep(DEMO_SYNC_DELAY_MS);

@@ -18,8 +18,10 @@ export const INSIGHT_ANALYSIS_PARAMETERS = {
   /** A Theil–Sen trend needs 7 days with data and at least half of the period covered. */
   trendMinPoints: 7,
   trendMinCoverage: 0.5,
-  /** Trend significance: the fitted change over the period in multiples of the SWC. */
-  significanceMediumSwc: 1.5,
+  /**
+   * Trend significance: the fitted change over the period in multiples of the SWC. Within 1
+   * SWC a trend is stable and "low"; beyond it "medium"; from this many SWCs "high".
+   */
   significanceHighSwc: 3,
   /** Status against the baseline: worse by more than 1 SWC is fair, by more than 3 needs attention. */
   statusFairSwc: 1,

@@ -58,6 +58,8 @@ export interface IdentityPort {
   signUp(input: SignupData, request: RequestInfo): Promise<AuthResponse>;
   signIn(input: { email: string; password: string }, request: RequestInfo): Promise<AuthResponse>;
   confirm(input: ConfirmInput, request: RequestInfo): Promise<MessageResponse>;
+  /** A new confirmation link for an unconfirmed account; one answer whatever the address. */
+  resendConfirmation(input: { email: string }, request: RequestInfo): Promise<MessageResponse>;
   refresh(input: { refresh_token: string }, request: RequestInfo): Promise<RefreshResponse>;
   signOut(session: AuthSession): Promise<void>;
   /** Ends every session of the user (after erase, the account's data is gone from every device). */
@@ -194,14 +196,15 @@ export interface SyncOutcome {
 /** A wearable provider account: OAuth, sync, disconnect. */
 export interface WearableGateway {
   connection(userId: string, provider: WearableProvider): Promise<WearableConnection | null>;
+  /** The flow belongs to the caller's session: only that session's callback can finish it. */
   authorize(
-    userId: string,
+    caller: AuthSession,
     provider: WearableProvider,
     redirectUri: string,
   ): Promise<{ authorization_url: string }>;
-  /** Exchanges the code (state checked), stores the connection, and backfills. */
+  /** Exchanges the code (state checked against the caller's session), stores the connection, and backfills. */
   connect(
-    userId: string,
+    caller: AuthSession,
     provider: WearableProvider,
     callback: { code: string; redirect_uri: string; state: string },
   ): Promise<{ connection: WearableConnection; backfill: SyncOutcome }>;

@@ -3,6 +3,7 @@
 import { DASHBOARD_LOAD_FAILED, PAGE_NAMES, PAGE_TITLES } from "@evenkeel/contracts";
 import { useState } from "react";
 import { errorDetail } from "../../api/apiErrors";
+import { useWearableConnected } from "../../api/useWearableConnected";
 import { useWearableSync } from "../../api/useWearableSync";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
 import { ErrorState } from "../../components/ErrorState/ErrorState";
@@ -27,6 +28,7 @@ export function DashboardPage() {
   const { query, selectedDate, goToPreviousDay, goToNextDay } = useSelectedDashboard();
   const todayMood = useTodayMood();
   const manualSync = useWearableSync();
+  const wearableConnected = useWearableConnected();
   const [moodFormOpen, setMoodFormOpen] = useState(false);
   const dashboard = query.data;
   useAutoSync(dashboard?.metrics.last_sync);
@@ -70,6 +72,7 @@ export function DashboardPage() {
             onToggleMood={() => setMoodFormOpen((open) => !open)}
             syncing={manualSync.isPending}
             onSync={runManualSync}
+            wearableConnected={wearableConnected}
           />
         }
       />
@@ -83,6 +86,9 @@ export function DashboardPage() {
         onNextDay={goToNextDay}
         syncing={manualSync.isPending}
         onSyncNow={runManualSync}
+        wearableConnected={wearableConnected}
+        hasTodayMood={todayMood.entry !== null}
+        onLogMood={() => setMoodFormOpen(true)}
       />
     </div>
   );

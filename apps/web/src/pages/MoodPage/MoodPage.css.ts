@@ -10,7 +10,11 @@ export const stats = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.lg,
-  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+  "@media": {
+    [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+    // Editing on a phone: the form comes first, the stats wait below (issue 14).
+    [media.belowTablet]: { selectors: { [`${page}[data-editing="true"] > &`]: { order: 1 } } },
+  },
 });
 
 export const formHeading = style({

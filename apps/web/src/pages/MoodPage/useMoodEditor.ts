@@ -33,30 +33,40 @@ export function useMoodEditor() {
     setFailure(null);
   };
 
-  const submit = (rating: number, notes: string) => {
-    clearMessages();
-    if (editing) {
-      update.mutate(
-        { date: editing.date, rating, notes: notesOrNull(notes) },
+  /** Resolves whether the entry was saved: the form keeps what was typed otherwise. */
+  const submit = (rating: number, notes: string) =>
+    new Promise<boolean>((resolve) => {
+      clearMessages();
+      if (editing) {
+        update.mutate(
+          { date: editing.date, rating, notes: notesOrNull(notes) },
+          {
+            onSuccess: () => {
+              setEditing(null);
+              resolve(true);
+            },
+            onError: (error) => {
+              setFailure(errorDetail(error, MOOD_SAVE_FAILED));
+              resolve(false);
+            },
+          },
+        );
+        return;
+      }
+      const date = todayIso();
+      create.mutate(
+        { date, rating, notes: notesOrNull(notes) },
         {
-          onSuccess: () => setEditing(null),
-          onError: (error) => setFailure(errorDetail(error, MOOD_SAVE_FAILED)),
+          onSuccess: () => resolve(true),
+          onError: (error) => {
+            const detail = errorDetail(error, MOOD_SAVE_FAILED);
+            if (errorStatus(error) === 409) setConflict({ date, rating, notes: notesOrNull(notes), detail });
+            else setFailure(detail);
+            resolve(false);
+          },
         },
       );
-      return;
-    }
-    const date = todayIso();
-    create.mutate(
-      { date, rating, notes: notesOrNull(notes) },
-      {
-        onError: (error) => {
-          const detail = errorDetail(error, MOOD_SAVE_FAILED);
-          if (errorStatus(error) === 409) setConflict({ date, rating, notes: notesOrNull(notes), detail });
-          else setFailure(detail);
-        },
-      },
-    );
-  };
+    });
 
   const applyConflict = () => {
     if (!conflict) return;

@@ -43,7 +43,7 @@ export function ScoreExplanation({ score, details }: { score: number | null; det
         )}
         {details.data_points_used != null && (
           <div className={styles.fact}>
-            <dt>Days of data</dt>
+            <dt>Days in this score</dt>
             <dd>{details.data_points_used}</dd>
           </div>
         )}
