@@ -123,6 +123,25 @@ describe("conditional reads", () => {
     expect(JSON.parse(after.text)).toMatchObject([{ rating: 8 }]);
   });
 
+  it("leaves a bad input or a refusal in a keyed tRPC batch to tRPC's own answer", async () => {
+    const bad = await get(`/trpc/mood.list?input=${encodeURIComponent(JSON.stringify({ limit: 0 }))}`);
+    expect(bad.status).toBe(400);
+    expect(bad.etag).toBeNull();
+    expect(JSON.parse(bad.text)).toMatchObject({ error: { data: { code: "BAD_REQUEST" } } });
+    const mixed = await get(
+      `/trpc/health.dashboard,wearable.connection?batch=1&input=${encodeURIComponent(
+        JSON.stringify({ 0: {}, 1: { provider: "whoop" } }),
+      )}`,
+    );
+    expect(mixed.etag).toBeNull();
+    const [dashboard, connection] = JSON.parse(mixed.text) as [{ result?: unknown }, { error?: unknown }];
+    expect(dashboard.result).toBeDefined();
+    expect(connection.error).toMatchObject({ data: { code: "NOT_FOUND" } });
+    const notJson = await get("/trpc/mood.list?input=%7Bnot-json");
+    expect(notJson.status).toBe(400);
+    expect(notJson.etag).toBeNull();
+  });
+
   it("never answers 304 to a tag it did not give", async () => {
     const answer = await get("/health/dashboard", { "if-none-match": '"made-up"' });
     expect(answer.status).toBe(200);
