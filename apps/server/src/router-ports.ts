@@ -1,7 +1,8 @@
 // The server's adapters for the app router's ports: SQLite repositories, the identity service
 // (accounts, sessions, tokens), the media store (pictures), the insight writer (deterministic,
-// or the language-model narrator over it when LLM_* is configured), the system clock, and the WHOOP gateway (which answers 503 to connecting until WHOOP is configured).
-import { writeInsight } from "@evenkeel/domain";
+// or the language-model narrator over it when LLM_* is configured), the system clock, the ek
+// scoring rule, and the WHOOP gateway (which answers 503 to connecting until WHOOP is configured).
+import { ekScoringRule, writeInsight } from "@evenkeel/domain";
 import type { RouterPorts } from "@evenkeel/domain/router";
 import type { Config } from "./config/env.ts";
 import { type AppDatabase, isDatabaseReachable } from "./db/database.ts";
@@ -56,6 +57,7 @@ export function createServerAdapters({ db, config, logger, mailer }: ServerAdapt
       ? createNarratorInsightWriter({ model: createChatCompletionsClient(llm), logger })
       : { write: async (type, facts) => writeInsight(type, facts) },
     narrator: llm ? { model: languageModelInfo(llm), choices: narratorChoicesRepository(db) } : null,
+    scoring: ekScoringRule,
   };
   return { ports, identity, media, whoop };
 }

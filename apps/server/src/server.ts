@@ -9,6 +9,7 @@ import { createApp } from "./http/app.ts";
 import { answerClientError } from "./http/client-errors.ts";
 import { logEmailConfirmationMode } from "./identity/index.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { type RescoringTiming, startHistoryRescoring } from "./rescoring/history-rescoring.ts";
 import { createServerAdapters } from "./router-ports.ts";
 
 export interface RunningServer {
@@ -39,6 +40,8 @@ export interface StartOptions {
   timeouts?: Partial<HttpTimeouts>;
   /** How long close() waits for in-flight requests before cutting connections. */
   shutdownTimeoutMs?: number;
+  /** Batches and ticks of the history rescoring job (tests make them small). */
+  rescoring?: RescoringTiming;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -85,6 +88,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const sweeper = adapters.media.startOrphanSweeper();
   // WHOOP connections are synced every six hours in the background.
   const backgroundSync = adapters.whoop.startBackgroundSync(adapters.ports);
+  // After a score upgrade, stored history is rescored with the new version in the background.
+  const rescoring = startHistoryRescoring({ db, ports: adapters.ports, logger }, options.rescoring);
   const { port } = server.address() as AddressInfo;
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
   let closing: Promise<void> | undefined;
@@ -105,6 +110,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
     await sweeper.stop();
     await backgroundSync.stop();
+    await rescoring.stop();
     await db.destroy();
   }
 

@@ -156,6 +156,10 @@ const cases: Record<ProcedureName, () => Promise<Case>> = {
     call: () => as().get("/health/burnout/history", { start_date: daysBefore(today, 30), limit: 30 }),
     status: 200,
   }),
+  "burnout.rescoring": async () => ({
+    call: () => as().get("/health/burnout/rescoring"),
+    status: 200,
+  }),
   "insights.generate": async () => ({
     call: () =>
       as().post("/health/insights/generate", undefined, { insight_type: "burnout_alert", days: 14 }),

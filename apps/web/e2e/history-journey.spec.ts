@@ -105,6 +105,8 @@ test("A user reads their history before and after a wearable sync, over 7, 14 an
     "Risk Level",
     "Confidence",
     "Data Points",
+    "Based On",
+    "Version",
   ]);
   await expect(table.getByRole("row")).toHaveCount(month.scores.length + 1);
   const newest = month.scores[0];

@@ -1,5 +1,7 @@
 // Every fixed user-facing text the server, the demo or the web app may show (SPEC.md §2, §4,
 // §5, §8), so all three use the same words. Texts with a blank are functions.
+import type { ScoreFactor } from "./entities/burnout-score.ts";
+import type { MoodTag } from "./entities/mood.ts";
 
 // Sign-up, sign-in, confirmation (SPEC.md §2, §5, §8)
 export const CHECK_EMAIL_TO_CONFIRM = "Please check your email to confirm your account.";
@@ -47,6 +49,21 @@ export const MOOD_DELETE_CONFIRM = "Are you sure you want to delete this mood ra
 export const MOOD_DELETED = "Mood rating deleted";
 export const MOOD_LOAD_FAILED = "Failed to load mood data";
 export const MOOD_ALREADY_EXISTS = "A mood is already logged for this date";
+/** Listed in MOOD_TAGS order (a test keeps the two in step). */
+export const MOOD_TAG_UNKNOWN =
+  "Tags must be from: ill, alcohol, travel, hard_training, deadline, poor_sleep_environment, period";
+export const MOOD_TAGS_REPEATED = "Each tag can be chosen only once";
+/** What the mood form's chips and the mood history call each tag (issue 15). */
+export const MOOD_TAG_LABELS: Readonly<Record<MoodTag, string>> = {
+  ill: "Ill",
+  alcohol: "Alcohol",
+  travel: "Travel",
+  hard_training: "Hard training",
+  deadline: "Deadline",
+  poor_sleep_environment: "Poor sleep environment",
+  period: "Period",
+};
+export const MOOD_TAGS_LEGEND = "Context tags";
 export function moodNotFound(date: string): string {
   return `Mood not found for date: ${date}`;
 }
@@ -59,6 +76,35 @@ export const DATE_RANGE_INVALID = "end_date must not be before start_date";
 export const DASHBOARD_LOAD_FAILED = "Failed to load dashboard data";
 export const HISTORY_LOAD_FAILED = "Failed to load historical data";
 export const NO_HEALTH_DATA_AVAILABLE = "No health data available";
+
+// What a score stood on (issue 15): shown beside the gauge's and the history's level
+/** Appended to "High Risk" / "Critical Risk" when the confidence is under LOW_CONFIDENCE_BELOW. */
+export const LOW_CONFIDENCE_QUALIFIER = "(low confidence)";
+/** A score factor as a sentence names it ("based on mood and sleep"). */
+export const SCORE_FACTOR_WORDS: Readonly<Record<ScoreFactor, string>> = {
+  mood: "mood",
+  recovery: "recovery or resting heart rate",
+  hrv: "HRV",
+  sleep_quality: "sleep",
+  strain: "strain",
+};
+export function basedOnSignals(used: number, total: number): string {
+  return `Based on ${used} of ${total} signals`;
+}
+/** e.g. "based on resting heart rate only", "based on mood and sleep". */
+export function basedOnFactors(words: readonly string[]): string {
+  if (words.length === 0) return "based on no signals";
+  if (words.length === 1) return `based on ${words[0]} only`;
+  return `based on ${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+/** Beside a qualified level: "Low confidence (32%): based on recovery or resting heart rate only." */
+export function lowConfidenceExplanation(confidence: number, basedOnWhich: string | null): string {
+  const percent = `Low confidence (${Math.round(confidence)}%)`;
+  return basedOnWhich ? `${percent}: ${basedOnWhich}.` : `${percent}.`;
+}
+export function rescoringProgress(version: string, percent: number): string {
+  return `Rescoring your history with ${version}: ${percent}%`;
+}
 
 // Insights (SPEC.md §5, §8)
 export const INSIGHT_NOT_FOUND = "Insight not found";

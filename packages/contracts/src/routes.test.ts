@@ -33,7 +33,6 @@ const SPEC_CALLS = [
   "POST /:provider/sync/manual",
   "DELETE /:provider/connection",
 ];
-/** Calls added by issues beyond SPEC.md §7. */
 /** Calls beyond SPEC.md §7, each with its issue and decision record. */
 const EVENKEEL_CALLS = [
   // issue 14: a new confirmation link for a sign-up whose link expired
@@ -45,6 +44,8 @@ const EVENKEEL_CALLS = [
   // docs/decisions/027-language-model-narrator.md
   "GET /settings/narrator",
   "PUT /settings/narrator",
+  // issue 15: the rescoring progress History shows
+  "GET /health/burnout/rescoring",
 ];
 
 function routeOf(procedure: ProcedureName): RestRoute {

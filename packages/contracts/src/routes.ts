@@ -93,6 +93,7 @@ export const restRoutes: readonly RestRoute[] = [
     inputFrom: { days: "query" },
   },
   { method: "GET", path: "/health/burnout/history", procedure: "burnout.history", inputFrom: rangeQuery },
+  { method: "GET", path: "/health/burnout/rescoring", procedure: "burnout.rescoring", inputFrom: none },
   {
     method: "POST",
     path: "/health/insights/generate",
@@ -127,7 +128,7 @@ export const restRoutes: readonly RestRoute[] = [
     path: "/mood/",
     procedure: "mood.create",
     body: "json",
-    inputFrom: { date: "body", rating: "body", notes: "body" },
+    inputFrom: { date: "body", rating: "body", notes: "body", tags: "body" },
     successStatus: 201,
   },
   {
@@ -135,7 +136,7 @@ export const restRoutes: readonly RestRoute[] = [
     path: "/mood/:date",
     procedure: "mood.update",
     body: "json",
-    inputFrom: { date: "path", rating: "body", notes: "body" },
+    inputFrom: { date: "path", rating: "body", notes: "body", tags: "body" },
   },
   { method: "DELETE", path: "/mood/:date", procedure: "mood.delete", inputFrom: { date: "path" } },
   { method: "GET", path: "/reports/links", procedure: "reports.links", inputFrom: none },

@@ -25,6 +25,7 @@ export interface Database {
   uploads: UploadsTable;
   wearable_day_notes: WearableDayNotesTable;
   wearable_request_budget: WearableRequestBudgetTable;
+  score_rescoring: ScoreRescoringTable;
   report_share_links: ReportShareLinksTable;
   report_share_link_opens: ReportShareLinkOpensTable;
   narrator_settings: NarratorSettingsTable;
@@ -109,6 +110,8 @@ export interface MoodsTable {
   date: CalendarDate;
   rating: number;
   notes: string | null;
+  /** JSON array of MoodTag names. */
+  tags: Generated<JsonText>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -249,6 +252,22 @@ export interface NarratorSettingsTable {
   updated_at: Timestamp;
 }
 export type NarratorSettingsRow = Selectable<NarratorSettingsTable>;
+
+/** Rescoring a user's stored history with a newer score version (issue 15). */
+export interface ScoreRescoringTable {
+  user_id: string;
+  algorithm_version: string;
+  from_date: CalendarDate;
+  to_date: CalendarDate;
+  /** The first day not rescored yet; null once finished. */
+  next_date: CalendarDate | null;
+  total_days: number;
+  done_days: number;
+  started_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+export type ScoreRescoringRow = Selectable<ScoreRescoringTable>;
 
 /** One counter per user, raised by triggers on every write to that user's data (docs/data-versions.md). */
 export interface UserDataVersionsTable {

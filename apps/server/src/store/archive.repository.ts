@@ -8,7 +8,7 @@ import type { AppDatabase } from "../db/database.ts";
 import { dailyRows } from "./daily-rows.ts";
 import { rowToInsight } from "./insights.repository.ts";
 import { rowToHealthMetric } from "./metrics.repository.ts";
-import { rowToMood } from "./moods.repository.ts";
+import { rowToMood, tagsColumn } from "./moods.repository.ts";
 import { rowToBurnoutScore } from "./scores.repository.ts";
 import { toJsonColumn } from "./stored-json.ts";
 
@@ -75,8 +75,9 @@ async function restore(db: AppDatabase, userId: string, rows: RestoreRows): Prom
         .onConflict((conflict) => conflict.columns(["user_id", "date"]).doUpdateSet(metric))
         .execute();
     }
-    for (const { tags: _tags, ...mood } of rows.moods) {
-      // Issue 15 stores the tags; until then they are read and set aside.
+    for (const { tags, ...fields } of rows.moods) {
+      // Files from before issue 15 have no tags; a tag listed twice is kept once.
+      const mood = { ...fields, tags: tagsColumn([...new Set(tags ?? [])]) };
       await trx
         .insertInto("moods")
         .values({ id: randomUUID(), user_id: userId, ...mood })

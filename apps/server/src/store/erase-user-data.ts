@@ -22,6 +22,7 @@ const USER_SCOPED_TABLES = [
   "insights",
   "wearable_connections",
   "oauth_states",
+  "score_rescoring",
   "report_share_links",
 ] as const;
 

@@ -33,6 +33,7 @@ export const ALLOWED_FOR_VALID_INPUT: Record<ProcedureName, readonly number[]> =
   // 422 not enough data yet.
   "burnout.calculate": [200, 422],
   "burnout.history": [200],
+  "burnout.rescoring": [200],
   "insights.generate": [200, 422],
   "insights.list": [200],
   "insights.feedback": [200, 404],

@@ -12,6 +12,7 @@ export const TABLES = [
   "refresh_tokens",
   "report_share_link_opens",
   "report_share_links",
+  "score_rescoring",
   "sessions",
   "uploads",
   "user_data_versions",

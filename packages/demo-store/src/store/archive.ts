@@ -73,8 +73,10 @@ export function demoArchive(
       );
       const moodDates = new Set(rows.moods.map((mood) => mood.date));
       const keptMoods = moods.all().filter((mood) => !(mood.user_id === userId && moodDates.has(mood.date)));
-      const restoredMoods: Mood[] = rows.moods.map(({ tags: _tags, ...mood }) => ({
+      // Files from before issue 15 have no tags; a tag listed twice is kept once.
+      const restoredMoods: Mood[] = rows.moods.map(({ tags, ...mood }) => ({
         ...mood,
+        tags: [...new Set(tags ?? [])],
         id: newRecordId(),
         user_id: userId,
       }));

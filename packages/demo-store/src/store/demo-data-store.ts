@@ -26,7 +26,7 @@ const ownedRowSchema = z.looseObject({ user_id: z.string() });
 
 export function createDemoDataStore(storage: KeyValueStorage): DemoDataStore {
   const metrics = demoMetrics(storage);
-  const scores = demoScores(storage, metrics);
+  const scores = demoScores(storage);
   return {
     users: demoUsers(storage),
     moods: demoMoods(storage),

@@ -1,6 +1,6 @@
 // Test support: builds a user's history (health records, moods, stored scores) from small
 // functions of the day, so each insight test states the situation it needs in a few lines.
-import type { BurnoutScore, HealthMetric, Mood, RiskLevel } from "@evenkeel/contracts";
+import type { BurnoutScore, HealthMetric, Mood, MoodTag, RiskLevel } from "@evenkeel/contracts";
 import { addDays } from "../dates/calendar-date.ts";
 
 export type RecordValues = Partial<
@@ -22,6 +22,8 @@ export interface SyntheticHistorySpec {
   /** Day 0 is the oldest. Return null for a day without a wearable record. */
   record?: (day: number, date: string) => RecordValues | null;
   mood?: (day: number, date: string) => number | null;
+  /** Context tags of a day's mood (none when left out). */
+  tags?: (day: number, date: string) => MoodTag[];
   score?: (
     day: number,
     date: string,
@@ -66,6 +68,7 @@ export function syntheticHistory(spec: SyntheticHistorySpec): SyntheticHistory {
         date,
         rating,
         notes: null,
+        tags: spec.tags?.(day, date) ?? [],
         created_at: STAMP,
         updated_at: STAMP,
       });

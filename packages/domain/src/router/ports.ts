@@ -13,8 +13,10 @@ import type {
   LanguageModelInfo,
   MessageResponse,
   Mood,
+  MoodTag,
   NarratorChoice,
   RefreshResponse,
+  RescoringStatus,
   ShareLink,
   SyncResult,
   User,
@@ -22,9 +24,11 @@ import type {
   WearableConnection,
   WearableProvider,
 } from "@evenkeel/contracts";
-import type { BurnoutScoreResult } from "../burnout/result.ts";
 import type { InsightFacts, WrittenInsight } from "../insights/index.ts";
 import type { NarrationNote } from "../narration/index.ts";
+import type { ScoredDay, ScoringRule } from "../scoring/scoring-rule.ts";
+
+export type { ScoringInput, ScoringRule } from "../scoring/scoring-rule.ts";
 
 /** Where time comes from: domain code never reads the machine clock itself. */
 export interface Clock {
@@ -96,13 +100,13 @@ export interface MoodRepository {
   /** The server refuses a second mood for a date (CONFLICT); the demo replaces it (SPEC.md §4). */
   create(
     userId: string,
-    mood: { date: string; rating: number; notes: string | null },
+    mood: { date: string; rating: number; notes: string | null; tags?: readonly MoodTag[] },
     now: string,
   ): Promise<Mood>;
   update(
     userId: string,
     date: string,
-    patch: { rating?: number; notes?: string | null },
+    patch: { rating?: number; notes?: string | null; tags?: readonly MoodTag[] },
     now: string,
   ): Promise<Mood | null>;
   delete(userId: string, date: string): Promise<boolean>;
@@ -125,7 +129,12 @@ export interface ScoreRepository {
   history(userId: string, query: RangeQuery): Promise<BurnoutScore[]>;
   latestBefore(userId: string, date: string): Promise<BurnoutScore | null>;
   /** Insert or replace the score of each result's date, in one transaction. */
-  upsertMany(userId: string, results: readonly BurnoutScoreResult[], now: string): Promise<BurnoutScore[]>;
+  upsertMany(userId: string, results: readonly ScoredDay[], now: string): Promise<BurnoutScore[]>;
+  /**
+   * How far rescoring the user's stored history with `version` has come (issue 15). A home
+   * without a background rescoring job answers idle.
+   */
+  rescoring(userId: string, version: string): Promise<RescoringStatus>;
 }
 
 export interface InsightRepository {
@@ -254,6 +263,8 @@ export interface RouterPorts {
   insightWriter: InsightWriter;
   /** Null when the home has no language model (the demo, or a server without LLM_BASE_URL). */
   narrator: NarratorPort | null;
+  /** How a day is scored: the server's ek score, the demo's SPEC.md §9 rule. */
+  scoring: ScoringRule;
   /** Answers whether the home's storage is reachable (SQLite on the server, localStorage in the demo). */
   checkStorage(): Promise<"ok" | "error">;
 }

@@ -31,6 +31,7 @@ const TABLES: readonly VersionedTable[] = [
     userId: "(select user_id from report_share_links where id = {row}.link_id)",
   },
   { table: "narrator_settings" },
+  { table: "score_rescoring" },
 ];
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration must not see the schema types of today's app.

@@ -3,29 +3,39 @@
 // Key it by the entry being edited so a new entry starts from its own initial values.
 // Nothing typed is lost (issue 14): the form clears only after a save succeeded, and notes
 // over the limit are kept and flagged with a counter instead of being cut.
-import { MOOD_EMOJI_SCALE, MOOD_NOTES_MAX_LENGTH, NOTES_TOO_LONG } from "@evenkeel/contracts";
+import { MOOD_EMOJI_SCALE, MOOD_NOTES_MAX_LENGTH, type MoodTag, NOTES_TOO_LONG } from "@evenkeel/contracts";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../Button/Button";
 import { Icon } from "../Icon/Icon";
+import { MoodTagChips } from "../MoodTagChips/MoodTagChips";
 import { Spinner } from "../Spinner/Spinner";
 import * as styles from "./MoodForm.css";
 
 export const MOOD_NOTES_PLACEHOLDER = "Add any thoughts or context about your mood...";
 
+const NO_TAGS: readonly MoodTag[] = [];
+
+function sameTags(a: readonly MoodTag[], b: readonly MoodTag[]): boolean {
+  return a.length === b.length && a.every((tag) => b.includes(tag));
+}
+
 type MoodFormProps = {
   initialRating?: number | null;
   initialNotes?: string;
+  /** Context tags already logged (issue 15). */
+  initialTags?: readonly MoodTag[];
   mode: "new" | "edit";
   saving: boolean;
   savingLabel: string;
   /** Resolves whether the save worked; the form clears only then (a failure keeps it all). */
-  onSubmit(rating: number, notes: string): Promise<boolean>;
+  onSubmit(rating: number, notes: string, tags: MoodTag[]): Promise<boolean>;
   onCancel?: () => void;
 };
 
 export function MoodForm({
   initialRating = null,
   initialNotes = "",
+  initialTags = NO_TAGS,
   mode,
   saving,
   savingLabel,
@@ -34,13 +44,15 @@ export function MoodForm({
 }: MoodFormProps) {
   const [rating, setRating] = useState<number | null>(initialRating);
   const [notes, setNotes] = useState(initialNotes);
+  const [tags, setTags] = useState<MoodTag[]>([...initialTags]);
   const notesId = useId();
   const counterId = useId();
   const choiceId = useId();
 
   if (saving) return <Spinner label={savingLabel} />;
 
-  const unchanged = mode === "edit" && rating === initialRating && notes === initialNotes;
+  const unchanged =
+    mode === "edit" && rating === initialRating && notes === initialNotes && sameTags(tags, initialTags);
   const notesTooLong = notes.length > MOOD_NOTES_MAX_LENGTH;
   const canSubmit = rating !== null && !unchanged && !notesTooLong;
   const chosen = MOOD_EMOJI_SCALE.find((step) => step.rating === rating);
@@ -48,10 +60,11 @@ export function MoodForm({
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (rating === null || !canSubmit) return;
-    void onSubmit(rating, notes).then((saved) => {
+    void onSubmit(rating, notes, tags).then((saved) => {
       if (!saved) return;
       setRating(null);
       setNotes("");
+      setTags([]);
     });
   };
 
@@ -102,6 +115,8 @@ export function MoodForm({
           {`${notes.length.toLocaleString("en-US")} / ${MOOD_NOTES_MAX_LENGTH.toLocaleString("en-US")} characters`}
         </p>
       </div>
+
+      <MoodTagChips value={tags} onChange={setTags} />
 
       <div className={styles.actions}>
         {mode === "edit" && onCancel && (

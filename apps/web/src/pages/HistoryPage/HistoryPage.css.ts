@@ -121,6 +121,15 @@ export const headCell = style({
   },
 });
 
+/** A second, smaller line in a cell: what a low-confidence day stood on (issue 15). */
+export const cellNote = style({
+  display: "block",
+  maxWidth: "24ch",
+  whiteSpace: "normal",
+  fontSize: vars.fontSize.xs,
+  color: vars.color.muted,
+});
+
 export const cell = style({
   padding: `${vars.space.md} ${vars.space.xs}`,
   "@media": { [media.tablet]: { padding: `${vars.space.md} ${vars.space.md}` } },

@@ -9,7 +9,7 @@ import {
   REPORT_TITLE,
 } from "@evenkeel/contracts";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { trpc } from "../../api/trpc";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
 import { Button } from "../../components/Button/Button";
@@ -28,6 +28,7 @@ import * as styles from "./HistoryPage.css";
 import { historyRange } from "./historyRange";
 import { RangePicker } from "./RangePicker";
 import { ReportDialog } from "./ReportDialog";
+import { RescoringNotice } from "./RescoringNotice";
 
 export function HistoryPage() {
   useDocumentTitle(PAGE_TITLES.history);
@@ -44,6 +45,9 @@ export function HistoryPage() {
     enabled: Boolean(range.start),
     placeholderData: keepPreviousData,
   });
+
+  const refetchScores = scores.refetch;
+  const reloadScores = useCallback(() => void refetchScores(), [refetchScores]);
 
   const retry = () => {
     void metrics.refetch();
@@ -77,6 +81,7 @@ export function HistoryPage() {
       {dialog === "report" && <ReportDialog onClose={() => setDialog(null)} />}
       <div className={styles.page}>
         <RangePicker days={days} range={range} onChange={setDays} />
+        <RescoringNotice onFinished={reloadScores} />
         {metrics.error || scores.error ? (
           <ErrorState title="Error Loading History" message={HISTORY_LOAD_FAILED} onRetry={retry} />
         ) : metrics.isPending || scores.isPending ? (

@@ -114,6 +114,14 @@ export const ratingBadge = style({
 
 export const notes = style({ color: vars.color.text, overflowWrap: "anywhere", whiteSpace: "pre-line" });
 
+/** A logged mood's context tags (issue 15), as small pills. */
+export const tags = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  margin: 0,
+});
+
 export const created = style({
   display: "inline-flex",
   alignItems: "center",

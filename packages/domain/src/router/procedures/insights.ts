@@ -2,8 +2,9 @@
 import { AppError, INSIGHT_DELETED, INSIGHT_NOT_FOUND, procedures } from "@evenkeel/contracts";
 import { addDays } from "../../dates/calendar-date.ts";
 import { buildInsightFacts } from "../../insights/facts.ts";
+import { SCORE_HISTORY_DAYS } from "../../scoring/ek-scoring-rule.ts";
 import { narrationOptions } from "../services/narration-options.ts";
-import { ensureScore, SCORE_HISTORY_DAYS } from "../services/scores.ts";
+import { ensureScore } from "../services/scores.ts";
 import { userToday } from "../services/user-day.ts";
 import { router, userProcedure } from "../trpc.ts";
 
