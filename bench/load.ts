@@ -19,7 +19,7 @@ export interface LoadResult {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
-  /** Socket errors, timeouts and non-2xx answers. */
+  /** Socket errors, timeouts and answers other than 2xx and 304 (a revalidated read). */
   errors: number;
   responses: number;
   /** Server CPU time per response (all threads), ms; 0 when unknown. */
@@ -51,7 +51,11 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     requestsPerSecond: latencies.length / result.duration,
     p50Ms: percentile(latencies, 0.5),
     p99Ms: percentile(latencies, 0.99),
-    errors: result.errors + result.non2xx,
+    errors:
+      result.errors +
+      Object.entries(statusCounts)
+        .filter(([status]) => !status.startsWith("2") && status !== "304")
+        .reduce((sum, [, count]) => sum + count, 0),
     responses: latencies.length,
     cpuMsPerRequest: latencies.length > 0 ? cpuMs / latencies.length : 0,
     statusCounts,

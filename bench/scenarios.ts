@@ -31,6 +31,14 @@ export interface Scenario {
   prepare?(dataDir: string, ctx: ScenarioContext): () => void;
   /** Puts the data back after a run (a run can stop between a write and its undo). */
   cleanUp?(baseUrl: string, ctx: ScenarioContext): Promise<void>;
+  /**
+   * Which server answers (docs/decisions/029, 030). Absent: one with its answer cache off, so
+   * every request computes its answer ("without any cache hit"). "server": one with the
+   * cache on. "revalidate": the cache on, and each request sends the ETag of its answer.
+   */
+  cache?: "server" | "revalidate";
+  /** Runs against the chosen server before the scenario (the revalidation's ETags). */
+  setUp?(baseUrl: string, ctx: ScenarioContext): Promise<void>;
 }
 
 const get = (path: string, user: BenchUser): LoadRequest => ({ method: "GET", path, headers: headers(user) });
@@ -49,8 +57,45 @@ export const dashboardScenario: Scenario = {
   requests: (user) => [get("/api/health/dashboard", user)],
 };
 
+/** The dashboard ETag of each user, read just before the revalidation scenario. */
+const dashboardTags = new Map<string, string>();
+
 export const SCENARIOS: readonly Scenario[] = [
   dashboardScenario,
+  {
+    // A second tab or device: the answer is in the server's cache (after the warm-up).
+    name: "dashboard server cache",
+    floor: true,
+    cache: "server",
+    requests: (user) => [get("/api/health/dashboard", user)],
+  },
+  {
+    // A dashboard left open: every refetch sends the ETag of the answer it holds.
+    name: "dashboard 304",
+    floor: true,
+    cache: "revalidate",
+    async setUp(baseUrl, ctx) {
+      for (let first = 0; first < ctx.users.length; first += 25) {
+        await Promise.all(
+          ctx.users.slice(first, first + 25).map(async (user) => {
+            const answer = await fetch(`${baseUrl}/api/health/dashboard`, { headers: headers(user) });
+            await answer.arrayBuffer();
+            const etag = answer.headers.get("etag");
+            if (answer.status !== 200 || !etag)
+              throw new Error(`dashboard answered ${answer.status} without an ETag`);
+            dashboardTags.set(user.userId, etag);
+          }),
+        );
+      }
+    },
+    requests: (user) => [
+      {
+        method: "GET",
+        path: "/api/health/dashboard",
+        headers: { ...headers(user), "if-none-match": dashboardTags.get(user.userId) ?? "" },
+      },
+    ],
+  },
   {
     name: "dashboard selected_date",
     floor: true,

@@ -33,6 +33,7 @@ describe("parseConfig", () => {
         LOG_LEVEL: "debug",
         WEB_DIST_DIR: "/opt/web",
         NODE_ENV: "development",
+        ANSWER_CACHE_MB: "16",
         INIT_CWD: "",
       },
       "/opt/app",
@@ -45,8 +46,10 @@ describe("parseConfig", () => {
       logLevel: "debug",
       webDistDir: path.resolve("/opt/web"),
       nodeEnv: "development",
+      answerCacheMb: 16,
     });
     expect(parseConfig({ PORT: "", LOG_LEVEL: "" }).port).toBe(3000);
+    expect(parseConfig({}).answerCacheMb).toBe(24);
   });
 
   it("defaults the public URL to the configured port", () => {
@@ -67,6 +70,7 @@ describe("parseConfig", () => {
     ["PUBLIC_URL", "ftp://example.com", "PUBLIC_URL must be an http:// or https:// origin"],
     ["PUBLIC_URL", "https://example.com/evenkeel", "PUBLIC_URL must be an http:// or https:// origin"],
     ["NODE_ENV", "staging", "NODE_ENV must be one of development, production, test"],
+    ["ANSWER_CACHE_MB", "-1", "ANSWER_CACHE_MB must be a whole number of megabytes from 0 to 9999"],
   ])("rejects %s=%s with a message naming the variable", (name, value, message) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(message);

@@ -9,6 +9,9 @@ const NODE_ENVS = ["development", "production", "test"] as const;
 /** The built web app, wherever the server package sits: apps/server/src/config → apps/web/dist. */
 const DEFAULT_WEB_DIST_DIR = path.resolve(import.meta.dirname, "../../../web/dist");
 
+/** Megabytes of serialised answers kept by default (never more than a share of the heap). */
+export const DEFAULT_ANSWER_CACHE_MB = 24;
+
 export interface Config {
   port: number;
   host: string;
@@ -34,6 +37,8 @@ export interface Config {
   secretKey?: Buffer;
   /** CORS_ORIGINS: other origins allowed to call /api from a browser; absent means same origin only. */
   corsOrigins?: string[];
+  /** ANSWER_CACHE_MB: the server's cache of serialised answers (docs/decisions/030); 0 turns it off. */
+  answerCacheMb: number;
   /** The optional narrator's OpenAI-compatible endpoint (LLM_*); absent means insights stay deterministic. */
   languageModel?: LanguageModelConfig;
 }
@@ -151,6 +156,11 @@ const envSchema = z.object({
       "must be a comma-separated list of http:// or https:// origins without paths, such as https://app.example.com",
     )
     .optional(),
+  ANSWER_CACHE_MB: z
+    .string()
+    .regex(/^\d{1,4}$/, "must be a whole number of megabytes from 0 to 9999 (0 turns the answer cache off)")
+    .transform(Number)
+    .optional(),
   LLM_BASE_URL: z
     .string()
     .refine(isHttpUrl, "must be an http:// or https:// URL such as http://127.0.0.1:11434/v1")
@@ -230,6 +240,7 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     whoop: whoopConfig(vars),
     secretKey: vars.SECRET_KEY ? (decodeKey(vars.SECRET_KEY) ?? undefined) : undefined,
     corsOrigins: parseCorsOrigins(vars.CORS_ORIGINS),
+    answerCacheMb: vars.ANSWER_CACHE_MB ?? DEFAULT_ANSWER_CACHE_MB,
     languageModel: languageModelConfig(vars),
   };
 }

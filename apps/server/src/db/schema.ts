@@ -29,6 +29,7 @@ export interface Database {
   report_share_links: ReportShareLinksTable;
   report_share_link_opens: ReportShareLinkOpensTable;
   narrator_settings: NarratorSettingsTable;
+  user_data_versions: UserDataVersionsTable;
 }
 
 export interface UsersTable {
@@ -267,3 +268,9 @@ export interface ScoreRescoringTable {
   finished_at: Timestamp | null;
 }
 export type ScoreRescoringRow = Selectable<ScoreRescoringTable>;
+
+/** One counter per user, raised by triggers on every write to that user's data (docs/data-versions.md). */
+export interface UserDataVersionsTable {
+  user_id: string;
+  version: number;
+}

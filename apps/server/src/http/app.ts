@@ -12,6 +12,7 @@ import type { Logger } from "../logger.ts";
 import { serveUploads } from "../media/index.ts";
 import { createServerAdapters, type ServerAdapters } from "../router-ports.ts";
 import { trackClientPresence } from "../wearables/sync-scope.ts";
+import { AnswerCache, answerCacheCapacity } from "./answer-cache.ts";
 import { allowCrossOrigin } from "./cors.ts";
 import { answerError, answerNotFound } from "./errors.ts";
 import { answerHealthCheck } from "./health-check.ts";
@@ -23,6 +24,7 @@ import { serveRestFacade } from "./rest-facade.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { treatEmptyBodyAsNoInput } from "./trpc-empty-body.ts";
 import { refuseMalformedTrpcPath, serveTrpc } from "./trpc-endpoint.ts";
+import { VersionedReads } from "./versioned-reads.ts";
 import { serveWebApp } from "./web-app.ts";
 
 export interface AppDependencies {
@@ -37,11 +39,14 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   const { ports, identity, media, whoop } = adapters ?? createServerAdapters({ db, config, logger });
   const appRouter = createAppRouter();
   const createContext = createRequestContext(ports, identity);
+  // ETags and the answer cache for signed-in queries (docs/decisions/029, 030).
+  const reads = new VersionedReads(db, new AnswerCache(answerCacheCapacity(config.answerCacheMb)));
+  const callProcedure = createProcedureCaller(appRouter);
 
   const app = express();
   app.disable("x-powered-by");
-  // API answers are Cache-Control: no-store, so hashing each body for an ETag is wasted work.
-  // Static files (the web app, pictures) keep theirs: express.static and sendFile make their own.
+  // Express's own ETag hashes every body; API reads get theirs from the user's data version
+  // instead (versioned-reads.ts). Static files keep theirs: express.static and sendFile make their own.
   app.set("etag", false);
   // Express would otherwise read NODE_ENV itself; configuration comes from config/env.ts only.
   app.set("env", config.nodeEnv);
@@ -63,7 +68,12 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   });
   // Same origin only, unless CORS_ORIGINS lists others (SECURITY.md 15).
   api.use(allowCrossOrigin(config.corsOrigins));
-  api.use("/trpc", refuseMalformedTrpcPath, treatEmptyBodyAsNoInput, serveTrpc(appRouter, createContext));
+  api.use(
+    "/trpc",
+    refuseMalformedTrpcPath,
+    treatEmptyBodyAsNoInput,
+    serveTrpc(appRouter, createContext, { versioned: reads, callProcedure }),
+  );
   api.get("/openapi.json", serveOpenApiDocument(config.publicUrl));
   // POST /api/whoop/webhook verifies a signature over the raw body: before any JSON parser.
   const whoopWebhook = whoop.webhookRouter(ports);
@@ -72,9 +82,10 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   api.use(fileRoutes(createContext));
   api.use(
     serveRestFacade(restRoutes, {
-      callProcedure: createProcedureCaller(appRouter),
+      callProcedure,
       createContext,
       beforeUpload: (ctx) => media.assertUploadAllowed(ctx.request, ctx.auth?.userId ?? null),
+      reads,
     }),
   );
   api.use(answerNotFound);

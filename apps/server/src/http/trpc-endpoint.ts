@@ -1,18 +1,32 @@
 // The app router over HTTP at /api/trpc: the typed transport the web app uses when signed in.
-import { isAppError, TRPC_MAX_BATCH_CALLS } from "@evenkeel/contracts";
+// A GET whose calls are all versioned queries is keyed first (versioned-reads.ts): answered
+// 304 or from the answer cache, or else its procedures are called directly (the same caller
+// as the REST facade: same input and output validation) and the answer wrapped in tRPC's
+// envelope and kept. tRPC's Express adapter, which turns each request into a Fetch Request
+// and streams the answer back, handles every other request and every failure
+// (docs/decisions/029).
+
+import { isAppError, type ProcedureName, TRPC_MAX_BATCH_CALLS } from "@evenkeel/contracts";
 import type { AppRouter } from "@evenkeel/domain/router";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import type { RequestHandler } from "express";
 import { BAD_REQUEST } from "./errors.ts";
+import type { ProcedureCaller } from "./procedure-call.ts";
 import type { RequestContextFactory } from "./request-context.ts";
 import { attachErrorToRequestLog } from "./request-logging.ts";
+import { answerKnownRead, sendJsonBody, type VersionedReads } from "./versioned-reads.ts";
 
 export const MAX_JSON_BODY_BYTES = 100 * 1024;
 
-export function serveTrpc(appRouter: AppRouter, createContext: RequestContextFactory) {
-  return createExpressMiddleware({
+export function serveTrpc(
+  appRouter: AppRouter,
+  createContext: RequestContextFactory,
+  reads?: { versioned: VersionedReads; callProcedure: ProcedureCaller },
+): RequestHandler[] {
+  const trpc = createExpressMiddleware({
     router: appRouter,
-    createContext,
+    // The conditional step below may have made the context already.
+    createContext: ({ req, res }) => res.locals.routerContext ?? createContext({ req }),
     maxBodySize: MAX_JSON_BODY_BYTES,
     // One request may not carry more calls than the web app ever batches (docs/security.md).
     maxBatchSize: TRPC_MAX_BATCH_CALLS,
@@ -30,6 +44,74 @@ export function serveTrpc(appRouter: AppRouter, createContext: RequestContextFac
       }
     },
   });
+  return reads ? [conditionalQueries(reads.versioned, createContext, reads.callProcedure), trpc] : [trpc];
+}
+
+function conditionalQueries(
+  reads: VersionedReads,
+  createContext: RequestContextFactory,
+  callProcedure: ProcedureCaller,
+): RequestHandler {
+  return async (req, res, next) => {
+    // A streamed batch (trpc-accept: application/jsonl) is left to tRPC.
+    if (req.method !== "GET" || req.get("trpc-accept") !== undefined) return next();
+    const calls = callsOf(req.path);
+    // A batch over the cap is tRPC's to refuse (maxBatchSize above).
+    if (!calls || calls.length > TRPC_MAX_BATCH_CALLS || !reads.covers(calls)) return next();
+    const ctx = await createContext({ req });
+    res.locals.routerContext = ctx;
+    const read = await reads.keyOf(ctx, calls, req.originalUrl);
+    if (!read) return next();
+    if (answerKnownRead(req, res, read, reads.cache)) return;
+    const search = new URLSearchParams(req.originalUrl.slice(req.originalUrl.indexOf("?") + 1));
+    const batched = search.get("batch") === "1";
+    const inputs = inputsOf(search.get("input"), calls.length, batched);
+    let outputs: unknown[] | null = null;
+    if (inputs) {
+      try {
+        outputs = await Promise.all(
+          calls.map((call, index) => callProcedure(ctx, call as ProcedureName, inputs[index])),
+        );
+      } catch {
+        outputs = null;
+      }
+    }
+    if (!outputs) {
+      // tRPC answers a refusal or a bad input its own way; running a query again is safe
+      // (no query has side effects, SECURITY.md 15).
+      res.removeHeader("ETag");
+      return next();
+    }
+    // tRPC's own success envelope, one per call (an array for a batch), with no transformer.
+    const envelopes = outputs.map((data) => ({ result: { data } }));
+    const body = Buffer.from(JSON.stringify(batched ? envelopes : envelopes[0]));
+    reads.cache.set(read.key, body);
+    sendJsonBody(res, body);
+  };
+}
+
+/** "/health.dashboard,mood.list" → its procedure names; null when it does not decode. */
+function callsOf(path: string): string[] | null {
+  try {
+    return decodeURIComponent(path.slice(1)).split(",");
+  } catch {
+    // Refused by refuseMalformedTrpcPath before this runs; kept for safety.
+    return null;
+  }
+}
+
+/** The inputs of a GET as tRPC reads them (`input`, keyed by index for a batch); null: not JSON. */
+function inputsOf(raw: string | null, count: number, batched: boolean): unknown[] | null {
+  let parsed: unknown;
+  try {
+    parsed = raw === null ? undefined : JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!batched) return count === 1 ? [parsed] : null;
+  if (parsed !== undefined && (typeof parsed !== "object" || parsed === null)) return null;
+  const byIndex = (parsed ?? {}) as Record<string, unknown>;
+  return Array.from({ length: count }, (_, index) => byIndex[index]);
 }
 
 /**

@@ -15,6 +15,7 @@ export const TABLES = [
   "score_rescoring",
   "sessions",
   "uploads",
+  "user_data_versions",
   "users",
   "wearable_connections",
   "wearable_day_notes",

@@ -1,7 +1,8 @@
 // The one place that chooses how tRPC calls travel (DESIGN.md §1, "one router, two homes"):
 // while the demo flag is active, to the demo router inside this tab (demo-store over
 // localStorage, through tRPC's local link); otherwise over HTTP to the server's /api/trpc,
-// with the bearer token and the browser's time zone, behind the 401 → refresh → retry link.
+// with the bearer token and the browser's time zone, behind the 401 → refresh → retry link;
+// its GETs revalidate the last answer by ETag (revalidatingFetch.ts).
 import { TRPC_MAX_BATCH_CALLS } from "@evenkeel/contracts";
 import type { AppRouter } from "@evenkeel/domain/router";
 import {
@@ -18,6 +19,7 @@ import { readDemoFlag } from "../session/storage";
 import { TRPC_URL } from "./endpoints";
 import { refreshOnUnauthorizedLink } from "./refreshOnUnauthorizedLink";
 import { requestHeaders } from "./requestHeaders";
+import { createRevalidatingFetch } from "./revalidatingFetch";
 
 /**
  * Calls that always go to the server: an e-mail confirmation link belongs to a real account,
@@ -82,6 +84,7 @@ export function createAppLinks(): TRPCLink<AppRouter>[] {
           headers: requestHeaders,
           // The server refuses larger batches (docs/security.md); more calls go in several.
           maxItems: TRPC_MAX_BATCH_CALLS,
+          fetch: createRevalidatingFetch(),
         }),
       ],
     }),

@@ -3,6 +3,7 @@
 // a failed refresh, another tab).
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { forgetKeptAnswers } from "../api/revalidatingFetch";
 import { useSessionKind } from "./sessionKind";
 import { useCurrentUser } from "./useCurrentUser";
 
@@ -13,7 +14,10 @@ export function SessionWatcher() {
   const previousKind = useRef(kind);
 
   useEffect(() => {
-    if (previousKind.current !== kind && kind === "none") queryClient.clear();
+    if (previousKind.current !== kind && kind === "none") {
+      queryClient.clear();
+      forgetKeptAnswers();
+    }
     previousKind.current = kind;
   }, [kind, queryClient]);
 

@@ -8,6 +8,7 @@ import * as moodTags from "./2026_11_23_1500_mood_tags.ts";
 import * as scoreRescoring from "./2026_11_23_1501_score_rescoring.ts";
 import * as reportShareLinks from "./2026_11_23_1900_report_share_links.ts";
 import * as narrator from "./2026_11_23_2000_narrator.ts";
+import * as dataVersions from "./2026_11_23_2200_data_versions.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026_11_21_0001_initial": initial,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_23_1501_score_rescoring": scoreRescoring,
   "2026_11_23_1900_report_share_links": reportShareLinks,
   "2026_11_23_2000_narrator": narrator,
+  "2026_11_23_2200_data_versions": dataVersions,
 };

@@ -1,0 +1,98 @@
+// Conditional reads (docs/decisions/029, docs/data-versions.md): a signed-in GET of a query
+// gets a key from the user's data version, the call, its exact URL and the user's local day.
+// The key's hash is the answer's strong ETag: If-None-Match with it answers 304 without
+// running the procedure; the server's answer cache (answer-cache.ts, docs/decisions/030)
+// serves the same key to a second tab or device. A write raises the version, so the next
+// read of that user has a new key: nothing is ever invalidated by hand.
+import { createHash, randomBytes } from "node:crypto";
+import { PROCEDURE_NAMES, procedures } from "@evenkeel/contracts";
+import { type RouterContext, userToday } from "@evenkeel/domain/router";
+import type { Request, Response } from "express";
+import type { AppDatabase } from "../db/database.ts";
+import { readDataVersion } from "../store/data-versions.repository.ts";
+import type { AnswerCache } from "./answer-cache.ts";
+
+/** Queries whose answer changes with the clock's time, not only with the day: never keyed. */
+const CLOCK_DEPENDENT_QUERIES = new Set<string>([
+  // A share link leaves the list at its expiry instant.
+  "reports.links",
+]);
+
+/** Every signed-in query whose answer is a function of the user's data, input and day. */
+export const VERSIONED_QUERIES: ReadonlySet<string> = new Set(
+  PROCEDURE_NAMES.filter(
+    (name) =>
+      procedures[name].type === "query" &&
+      procedures[name].auth === "user" &&
+      !CLOCK_DEPENDENT_QUERIES.has(name),
+  ),
+);
+
+/** URLs longer than this are answered without a key (and so never cached). */
+const MAX_KEYED_URL_LENGTH = 2048;
+
+/**
+ * Mixed into every ETag: a restarted server (a new release, perhaps with answers of another
+ * shape) never confirms a copy an older one sent. Processes sharing a database each have
+ * their own, so a client moving between them gets one full answer, never a wrong 304.
+ */
+const PROCESS_SALT = randomBytes(16);
+
+export interface ReadKey {
+  /** The answer cache's key. */
+  key: string;
+  /** The quoted strong ETag. */
+  etag: string;
+}
+
+export class VersionedReads {
+  constructor(
+    private readonly db: AppDatabase,
+    readonly cache: AnswerCache,
+  ) {}
+
+  /** True when every call named is a versioned query. */
+  covers(calls: readonly string[]): boolean {
+    return calls.length > 0 && calls.every((call) => VERSIONED_QUERIES.has(call));
+  }
+
+  /** The read's key, or null for an anonymous caller or an unusually long URL. */
+  async keyOf(ctx: RouterContext, calls: readonly string[], url: string): Promise<ReadKey | null> {
+    if (!ctx.auth || url.length > MAX_KEYED_URL_LENGTH) return null;
+    const [version, today] = await Promise.all([
+      readDataVersion(this.db, ctx.auth.userId),
+      userToday(ctx.ports, ctx.auth, ctx.request),
+    ]);
+    const key = `${ctx.auth.userId}\n${version}\n${today}\n${calls.join(",")}\n${url}`;
+    const hash = createHash("sha256").update(PROCESS_SALT).update(key).digest("base64url");
+    return { key, etag: `"${hash.slice(0, 32)}"` };
+  }
+}
+
+/**
+ * Answers a keyed read without its procedure when possible: 304 when the client holds this
+ * very answer, the cached body when the server does. Sets the ETag either way.
+ */
+export function answerKnownRead(req: Request, res: Response, read: ReadKey, cache: AnswerCache): boolean {
+  res.setHeader("ETag", read.etag);
+  if (ifNoneMatchIncludes(req.get("if-none-match"), read.etag)) {
+    res.status(304).end();
+    return true;
+  }
+  const cached = cache.get(read.key);
+  if (!cached) return false;
+  sendJsonBody(res, cached);
+  return true;
+}
+
+export function sendJsonBody(res: Response, body: Buffer): void {
+  res.status(200).setHeader("Content-Type", "application/json; charset=utf-8");
+  res.end(body);
+}
+
+/** RFC 9110 13.1.2: a list of entity tags compared weakly, or `*`. */
+export function ifNoneMatchIncludes(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}

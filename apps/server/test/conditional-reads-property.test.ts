@@ -1,0 +1,221 @@
+// Correctness of conditional reads and the answer cache (docs/decisions/029, 030): random
+// interleavings of writes and reads from two clients of one user (two sessions, each keeping
+// its last ETag per URL and sending If-None-Match like the web app) and of another user. Every
+// answer, whether 200, cached or 304 resolved to the client's copy, must equal a fresh
+// computation by the router straight over the database, and a write must show on the very
+// next read.
+import type { ProcedureName } from "@evenkeel/contracts";
+import { createAppRouter, type RouterContext } from "@evenkeel/domain/router";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createProcedureCaller } from "../src/http/procedure-call.ts";
+import { createLogger } from "../src/logger.ts";
+import { createServerAdapters } from "../src/router-ports.ts";
+import { upsertHealthMetrics } from "../src/store/metrics.repository.ts";
+import { daysBefore, utcToday } from "./support/seed-data.ts";
+import { metricDay } from "./support/store-fixtures.ts";
+import { testConfig } from "./support/test-config.ts";
+import { startTestServer, type TestServer } from "./support/test-server.ts";
+import { signUpUser, type TestUser } from "./support/test-users.ts";
+
+let server: TestServer;
+let owner: TestUser;
+let stranger: TestUser;
+/** Tokens of the owner's two sessions (two devices) and of another user. */
+const sessions: string[] = [];
+let fresh: (userId: string, call: ProcedureName, input: unknown) => Promise<unknown>;
+const today = utcToday();
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await signUpUser(server);
+  stranger = await signUpUser(server);
+  const second = await fetch(`${server.url}/api/auth/signin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: owner.email, password: owner.password }),
+  });
+  sessions.push(owner.accessToken, ((await second.json()) as { access_token: string }).access_token);
+  sessions.push(stranger.accessToken);
+  // The reference: the same router over the same database, with no HTTP, ETag or cache.
+  const config = testConfig({ DATA_DIR: server.dataDir });
+  const { ports } = createServerAdapters({ db: server.db, config, logger: createLogger(config) });
+  const call = createProcedureCaller(createAppRouter());
+  fresh = (userId, name, input) => {
+    const ctx: RouterContext = {
+      ports,
+      auth: { userId, sessionId: "reference" },
+      request: { ip: null, timeZone: "UTC" },
+    };
+    return call(ctx, name, input);
+  };
+});
+afterAll(() => server.close());
+
+interface Read {
+  kind: "read";
+  client: number;
+  call: ProcedureName;
+  input: Record<string, unknown>;
+  transport: "rest" | "trpc";
+}
+type Write =
+  | { kind: "mood"; client: number; back: number; rating: number }
+  | { kind: "unmood"; client: number; back: number }
+  | { kind: "name"; client: number; name: string }
+  | { kind: "sync"; client: number; back: number; recovery: number };
+type Step = Read | Write;
+
+const READS: { call: ProcedureName; rest: string; input: Record<string, unknown> }[] = [
+  { call: "health.dashboard", rest: "/health/dashboard", input: {} },
+  { call: "health.dashboard", rest: "/health/dashboard", input: { selected_date: daysBefore(today, 3) } },
+  { call: "mood.list", rest: "/mood/", input: { limit: 10 } },
+  { call: "mood.stats", rest: "/mood/stats/summary", input: { days: 7 } },
+  { call: "health.metrics", rest: "/health/metrics", input: { start_date: daysBefore(today, 10) } },
+  { call: "burnout.history", rest: "/health/burnout/history", input: { start_date: daysBefore(today, 10) } },
+  { call: "auth.me", rest: "/auth/me", input: {} },
+];
+
+const client = fc.integer({ min: 0, max: 2 });
+const back = fc.integer({ min: 0, max: 6 });
+const step: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc
+      .record({
+        kind: fc.constant("read" as const),
+        client,
+        read: fc.constantFrom(...READS),
+        transport: fc.constantFrom("rest" as const, "trpc" as const),
+      })
+      .map(({ read, ...rest }) => ({ ...rest, call: read.call, input: read.input })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("mood" as const),
+      client,
+      back,
+      rating: fc.integer({ min: 1, max: 10 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("unmood" as const), client, back }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("name" as const),
+      client,
+      name: fc.constantFrom("Ada", "Grace", "Kai"),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("sync" as const),
+      client,
+      back,
+      recovery: fc.integer({ min: 1, max: 99 }),
+    }),
+  },
+);
+
+/** Each client's copies by URL, as the web app keeps them. */
+const copies = new Map<string, { etag: string; text: string }>();
+
+function restUrl(read: Read): string {
+  const path = READS.find((entry) => entry.call === read.call)?.rest ?? "";
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(read.input)) query.set(key, String(value));
+  return `/api${path}${query.size > 0 ? `?${query}` : ""}`;
+}
+
+async function readOnce(read: Read): Promise<unknown> {
+  const url =
+    read.transport === "rest"
+      ? restUrl(read)
+      : `/api/trpc/${read.call}?input=${encodeURIComponent(JSON.stringify(read.input))}`;
+  const copyKey = `${read.client} ${url}`;
+  const copy = copies.get(copyKey);
+  const response = await fetch(`${server.url}${url}`, {
+    headers: {
+      authorization: `Bearer ${sessions[read.client]}`,
+      "x-time-zone": "UTC",
+      ...(copy && { "if-none-match": copy.etag }),
+    },
+  });
+  let text: string;
+  if (response.status === 304) {
+    expect(copy, "304 without a copy").toBeDefined();
+    text = copy?.text ?? "";
+  } else {
+    text = await response.text();
+    expect(`${response.status} ${url} ${text}`).toMatch(/^200 /);
+    const etag = response.headers.get("etag");
+    expect(etag).not.toBeNull();
+    copies.set(copyKey, { etag: etag ?? "", text });
+  }
+  const body = JSON.parse(text) as { result?: { data: unknown } };
+  return read.transport === "trpc" ? body.result?.data : body;
+}
+
+async function write(step: Write): Promise<void> {
+  const token = sessions[step.client];
+  const userId = step.client === 2 ? stranger.id : owner.id;
+  const send = (method: string, path: string, json?: unknown) =>
+    fetch(`${server.url}/api${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        "x-time-zone": "UTC",
+        ...(json !== undefined && { "content-type": "application/json" }),
+      },
+      ...(json !== undefined && { body: JSON.stringify(json) }),
+    });
+  if (step.kind === "mood") {
+    const date = daysBefore(today, step.back);
+    const created = await send("POST", "/mood/", { date, rating: step.rating });
+    if (created.status === 409)
+      expect((await send("PUT", `/mood/${date}`, { rating: step.rating })).status).toBe(200);
+    else expect(created.status).toBe(201);
+  } else if (step.kind === "unmood") {
+    expect([200, 404]).toContain((await send("DELETE", `/mood/${daysBefore(today, step.back)}`)).status);
+  } else if (step.kind === "name") {
+    const renamed = await send("PUT", "/auth/me", { first_name: step.name });
+    expect(`${renamed.status} ${await renamed.text()}`).toMatch(/^200 /);
+  } else {
+    // A sync writes straight to the store, with no procedure of the HTTP layer involved.
+    const date = daysBefore(today, step.back);
+    await upsertHealthMetrics(
+      server.db,
+      userId,
+      [metricDay(date, { recovery_score: step.recovery })],
+      "whoop",
+      new Date().toISOString(),
+    );
+  }
+}
+
+/** A score computed for the occasion carries the moment it was computed: not part of the data. */
+function withoutComputedMoments(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value), (key, field) => (key === "calculated_at" ? undefined : field));
+}
+
+describe("conditional reads under random writes and reads", () => {
+  it("answer what a fresh computation answers, and show every write on the next read", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 25 }), async (steps) => {
+        for (const current of steps) {
+          if (current.kind !== "read") {
+            await write(current);
+            continue;
+          }
+          const answer = await readOnce(current);
+          const userId = current.client === 2 ? stranger.id : owner.id;
+          const expected = await fresh(userId, current.call, current.input);
+          expect(withoutComputedMoments(answer)).toEqual(withoutComputedMoments(expected));
+        }
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+});

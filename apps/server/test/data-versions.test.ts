@@ -1,0 +1,132 @@
+// The per-user data version (docs/data-versions.md): every table holding a user's data has the
+// triggers that raise it, so a table added by a later migration without them fails here; each
+// write raises it inside its own transaction; a rolled-back write leaves it as it was.
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { AppDatabase } from "../src/db/database.ts";
+import {
+  DATA_VERSION_TRIGGER_EVENTS,
+  dataVersionTriggerName,
+} from "../src/db/migrations/data-version-triggers.ts";
+import { readDataVersion } from "../src/store/data-versions.repository.ts";
+import { eraseUserData } from "../src/store/erase-user-data.ts";
+import { createMood } from "../src/store/moods.repository.ts";
+import { insertUser, mood, NOW } from "./support/schema-fixtures.ts";
+import { openTestDatabase } from "./support/test-database.ts";
+
+/**
+ * Tables without a `user_id` column, each with why. A new table lands here only with a reason;
+ * one that holds a user's data through another column gets its triggers with `userId` set.
+ */
+const WITHOUT_USER_ID: Record<string, string> = {
+  users: "versioned by its own id",
+  uploads: "versioned by owner_user_id",
+  wearable_day_notes: "versioned through its connection's user",
+  report_share_link_opens: "versioned through its link's user",
+  refresh_tokens: "sessions' bookkeeping; no answer reads it, and rotating a token changes no data",
+  wearable_request_budget: "one row per provider, shared by every user; no answer reads it",
+};
+
+let db: AppDatabase;
+beforeEach(async () => {
+  ({ db } = await openTestDatabase());
+});
+afterEach(async () => {
+  await db.destroy();
+});
+
+async function appTables(): Promise<string[]> {
+  const rows = await sql<{ name: string }>`
+    select name from sqlite_master
+    where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'
+    order by name`.execute(db);
+  return rows.rows.map((row) => row.name);
+}
+
+async function hasUserIdColumn(table: string): Promise<boolean> {
+  const rows = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
+  return rows.rows.some((row) => row.name === "user_id");
+}
+
+async function triggerNames(): Promise<Set<string>> {
+  const rows = await sql<{ name: string }>`select name from sqlite_master where type = 'trigger'`.execute(db);
+  return new Set(rows.rows.map((row) => row.name));
+}
+
+describe("the data version triggers", () => {
+  it("cover every table with a user_id column, and every other table is accounted for", async () => {
+    const triggers = await triggerNames();
+    const missing: string[] = [];
+    for (const table of await appTables()) {
+      if (table === "user_data_versions") continue;
+      const versioned = (await hasUserIdColumn(table)) || table in WITHOUT_USER_ID;
+      expect(versioned, `${table} has no user_id column and is not listed in WITHOUT_USER_ID`).toBe(true);
+      const wanted = (await hasUserIdColumn(table)) || WITHOUT_USER_ID[table]?.startsWith("versioned");
+      if (!wanted) continue;
+      for (const event of DATA_VERSION_TRIGGER_EVENTS) {
+        const name = dataVersionTriggerName(table, event);
+        if (!triggers.has(name)) missing.push(name);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("raise the version with each insert, update and delete, for that user only", async () => {
+    await insertUser(db, "u1");
+    await insertUser(db, "u2");
+    const start = await readDataVersion(db, "u1");
+    const other = await readDataVersion(db, "u2");
+    await db
+      .insertInto("moods")
+      .values(mood("m1", "u1", "2026-11-20"))
+      .execute();
+    expect(await readDataVersion(db, "u1")).toBe(start + 1);
+    await db.updateTable("moods").set({ rating: 9 }).where("id", "=", "m1").execute();
+    expect(await readDataVersion(db, "u1")).toBe(start + 2);
+    await db.deleteFrom("moods").where("id", "=", "m1").execute();
+    expect(await readDataVersion(db, "u1")).toBe(start + 3);
+    await db.updateTable("users").set({ first_name: "Ada" }).where("id", "=", "u1").execute();
+    expect(await readDataVersion(db, "u1")).toBe(start + 4);
+    expect(await readDataVersion(db, "u2")).toBe(other);
+  });
+
+  it("follow a row's owner through another table (day notes, share link opens)", async () => {
+    await insertUser(db, "u1");
+    await db
+      .insertInto("wearable_connections")
+      .values({ id: "wc1", user_id: "u1", provider: "whoop", connected_at: NOW })
+      .execute();
+    const before = await readDataVersion(db, "u1");
+    await db
+      .insertInto("wearable_day_notes")
+      .values({ connection_id: "wc1", date: "2026-11-20", score_pending: 1, updated_at: NOW })
+      .execute();
+    expect(await readDataVersion(db, "u1")).toBe(before + 1);
+  });
+
+  it("leave the version unchanged when the write rolls back", async () => {
+    await insertUser(db, "u1");
+    const before = await readDataVersion(db, "u1");
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("moods")
+          .values(mood("m1", "u1", "2026-11-20"))
+          .execute();
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await readDataVersion(db, "u1")).toBe(before);
+  });
+
+  it("move on with an erase, and forget the counter with the account", async () => {
+    await insertUser(db, "u1");
+    await createMood(db, "u1", { date: "2026-11-20", rating: 3, notes: null }, NOW);
+    const before = await readDataVersion(db, "u1");
+    await eraseUserData(db, "u1");
+    expect(await readDataVersion(db, "u1")).toBeGreaterThan(before);
+    await db.deleteFrom("users").where("id", "=", "u1").execute();
+    const left = await db.selectFrom("user_data_versions").selectAll().where("user_id", "=", "u1").execute();
+    expect(left).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+// Conditional GETs from the web app (docs/decisions/029): the last answer of each query URL is
+// kept with its ETag and the next GET of that URL sends If-None-Match; a 304 is handed to tRPC
+// as the kept answer, so a dashboard left open costs the server a key lookup per refetch. Held
+// in memory only (the server answers Cache-Control: no-store, so nothing reaches the disk) and
+// forgotten when the session ends.
+
+/** Query URLs remembered; the least recently used goes first. */
+const MAX_KEPT = 64;
+
+interface KeptAnswer {
+  etag: string;
+  body: string;
+  contentType: string;
+}
+
+const kept = new Map<string, KeptAnswer>();
+
+/** Forgets every kept answer (the session ended: they belong to the person who left). */
+export function forgetKeptAnswers(): void {
+  kept.clear();
+}
+
+/** A `fetch` for tRPC's HTTP link that revalidates GETs it has an answer for. */
+export function createRevalidatingFetch(
+  base: typeof fetch = (...args) => globalThis.fetch(...args),
+): typeof fetch {
+  return async (input, init) => {
+    const method = (init?.method ?? "GET").toUpperCase();
+    if (method !== "GET") return base(input, init);
+    const url = input instanceof Request ? input.url : String(input);
+    const known = kept.get(url);
+    const headers = new Headers(init?.headers);
+    if (known) headers.set("if-none-match", known.etag);
+    const response = await base(input, { ...init, headers });
+    if (response.status === 304 && known) {
+      kept.delete(url);
+      kept.set(url, known);
+      return new Response(known.body, { status: 200, headers: { "content-type": known.contentType } });
+    }
+    const etag = response.headers.get("etag");
+    if (response.status !== 200 || !etag) {
+      kept.delete(url);
+      return response;
+    }
+    const body = await response.clone().text();
+    kept.delete(url);
+    kept.set(url, { etag, body, contentType: response.headers.get("content-type") ?? "application/json" });
+    if (kept.size > MAX_KEPT) {
+      const oldest = kept.keys().next().value;
+      if (oldest !== undefined) kept.delete(oldest);
+    }
+    return response;
+  };
+}
