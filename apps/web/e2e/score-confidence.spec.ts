@@ -1,8 +1,8 @@
 // What a score stood on (issue 15): a day scored with low confidence never reads "High Risk"
 // without a qualifier, on the gauge or in the history, and both say how many signals it stood
 // on; the history names the version that scored each day and, while older scores wait to be
-// rescored, says so. The low-confidence day is written into the database the way an ek-1
-// score on resting heart rate alone was stored before ek-2, after a real sync.
+
+
 import path from "node:path";
 import { addDays } from "@evenkeel/domain";
 import Database from "better-sqlite3";
@@ -40,12 +40,12 @@ test("A low-confidence high score is qualified on the gauge and in the history, 
   try {
     db.prepare(
       `update burnout_scores set overall_risk_score = 62, risk_level = 'high', confidence_score = 32,
-         contributions = ?, data_points_used = 9, algorithm_version = 'ek-1'
+         contributions = ?, data_points_used = 9, algorithm_version = 'ek-2'
        where user_id = ? and date = ?`,
     ).run(RESTING_HR_ONLY, me.id, account.today);
     // Three older days still carry the version before the current one.
     db.prepare(
-      "update burnout_scores set algorithm_version = 'ek-0' where user_id = ? and date between ? and ?",
+      "update burnout_scores set algorithm_version = 'ek-1' where user_id = ? and date between ? and ?",
     ).run(me.id, addDays(account.today, -12), addDays(account.today, -10));
   } finally {
     db.close();
@@ -75,12 +75,12 @@ test("A low-confidence high score is qualified on the gauge and in the history, 
     await expect(todayRow).toContainText("High (low confidence)");
     await expect(todayRow).toContainText("1 of 5 signals");
     await expect(todayRow).toContainText("recovery or resting heart rate only");
-    await expect(todayRow).toContainText("ek-1");
-    await expect(table.getByRole("row").filter({ hasText: "ek-0" })).toHaveCount(3);
+    await expect(todayRow).toContainText("ek-2");
+    await expect(table.getByRole("row").filter({ hasText: "ek-1" })).toHaveCount(3);
     // Older scores wait for the background rescoring, and History says so.
     await expect(
-      page.getByRole("status").filter({ hasText: "Rescoring your history with ek-1" }),
-    ).toContainText(/Rescoring your history with ek-1: \d+%/);
+      page.getByRole("status").filter({ hasText: "Rescoring your history with ek-2" }),
+    ).toContainText(/Rescoring your history with ek-2: \d+%/);
     await saveScreenshot(`score-confidence-history-${name}`);
     // On a phone the table scrolls sideways: its last columns, scrolled into view.
     await table.evaluate((element) => {

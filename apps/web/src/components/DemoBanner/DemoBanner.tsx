@@ -4,6 +4,7 @@
 // the demo is refused — so Create Account exits the demo before opening /signup.
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { exitDemoMode, resetDemoMode } from "../../session/demoMode";
 import { useSignOut } from "../../session/useSignOut";
@@ -31,8 +32,11 @@ export function DemoBanner() {
 
   const createAccount = async () => {
     await exitDemoMode();
+    // Leave the app's pages before the cache is cleared: a dashboard still mounted then would
+    // refetch its cleared queries through the server's link (nothing may reach the server
+    // from the demo, SPEC.md §7).
+    flushSync(() => navigate("/signup"));
     queryClient.clear();
-    navigate("/signup");
   };
 
   return (
