@@ -1,6 +1,6 @@
 // The server's adapters for the app router's ports: SQLite repositories, the identity service
 // (accounts, sessions, tokens), the media store (pictures), the deterministic insight writer,
-// the system clock, and the WHOOP gateway (which answers 503 to connecting until WHOOP is configured).
+// the system clock, and the wearable gateway (a provider without credentials answers 503 to connecting).
 import { writeInsight } from "@evenkeel/domain";
 import type { RouterPorts } from "@evenkeel/domain/router";
 import type { Config } from "./config/env.ts";
@@ -10,7 +10,7 @@ import type { Logger } from "./logger.ts";
 import { createMediaStore, type MediaStore } from "./media/index.ts";
 import { createDataStore } from "./store/data-store.ts";
 import { uploadFileRemover } from "./store/upload-files.ts";
-import { createWhoopIntegration, type WhoopIntegration } from "./wearables/whoop-integration.ts";
+import { createWearableIntegration, type WearableIntegration } from "./wearables/core/integration.ts";
 
 export interface ServerAdapterDeps {
   db: AppDatabase;
@@ -27,8 +27,8 @@ export interface ServerAdapters {
   identity: IdentityService;
   /** Throttles uploads before their bodies are read; sweeps unused pictures. */
   media: MediaStore;
-  /** The WHOOP gateway's webhook route and background sync. */
-  whoop: WhoopIntegration;
+  /** The wearable providers' webhook routes and background sync. */
+  wearables: WearableIntegration;
 }
 
 export function createServerAdapters({ db, config, logger, mailer }: ServerAdapterDeps): ServerAdapters {
@@ -39,15 +39,15 @@ export function createServerAdapters({ db, config, logger, mailer }: ServerAdapt
     logger,
     rateLimitScale: config.rateLimitScale,
   });
-  const whoop = createWhoopIntegration({ db, config, logger });
+  const wearables = createWearableIntegration({ db, config, logger });
   const ports: RouterPorts = {
     checkStorage: async () => ((await isDatabaseReachable(db)) ? "ok" : "error"),
     clock: { now: () => new Date().toISOString() },
     identity,
     media,
     store: createDataStore(db, { deleteUploadFiles: uploadFileRemover(config.dataDir), logger }),
-    wearables: whoop.gateway,
+    wearables: wearables.gateway,
     insightWriter: { write: async (type, facts) => writeInsight(type, facts) },
   };
-  return { ports, identity, media, whoop };
+  return { ports, identity, media, wearables };
 }

@@ -58,8 +58,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
   // Pictures nobody references an hour after upload are deleted (SECURITY.md 10).
   const sweeper = adapters.media.startOrphanSweeper();
-  // WHOOP connections are synced every six hours in the background.
-  const backgroundSync = adapters.whoop.startBackgroundSync(adapters.ports);
+  // Wearable connections are synced every six hours in the background.
+  const backgroundSync = adapters.wearables.startBackgroundSync(adapters.ports);
   const { port } = server.address() as AddressInfo;
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
   let closing: Promise<void> | undefined;

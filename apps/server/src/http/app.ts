@@ -30,7 +30,7 @@ export interface AppDependencies {
 }
 
 export function createApp({ config, db, logger, adapters }: AppDependencies): Express {
-  const { ports, identity, media, whoop } = adapters ?? createServerAdapters({ db, config, logger });
+  const { ports, identity, media, wearables } = adapters ?? createServerAdapters({ db, config, logger });
   const appRouter = createAppRouter();
   const createContext = createRequestContext(ports, identity);
 
@@ -59,9 +59,8 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   api.use(allowCrossOrigin(config.corsOrigins));
   api.use("/trpc", treatEmptyBodyAsNoInput, serveTrpc(appRouter, createContext));
   api.get("/openapi.json", serveOpenApiDocument(config.publicUrl));
-  // POST /api/whoop/webhook verifies a signature over the raw body: before any JSON parser.
-  const whoopWebhook = whoop.webhookRouter(ports);
-  if (whoopWebhook) api.use(whoopWebhook);
+  // POST /api/{provider}/webhook verifies a signature over the raw body: before any JSON parser.
+  for (const webhook of wearables.webhookRouters(ports)) api.use(webhook);
   api.use(
     serveRestFacade(restRoutes, {
       callProcedure: createProcedureCaller(appRouter),

@@ -2,8 +2,9 @@
 // `limit` 25 / `nextToken` in / `next_token` out, single sleeps and workouts (for webhooks), and
 // revoking our access. Every answer is checked against its schema.
 import type { z } from "zod";
-import { WhoopResponseError, WhoopUnauthorizedError } from "./whoop-errors.ts";
-import type { WhoopResponse, WhoopSend } from "./whoop-http.ts";
+import type { TimeWindow } from "../../core/provider-adapter.ts";
+import { ProviderResponseError, ProviderUnauthorizedError } from "../../core/provider-errors.ts";
+import type { ProviderResponse, ProviderSend } from "../../core/provider-http.ts";
 import {
   pageSchema,
   type WhoopCycle,
@@ -16,7 +17,7 @@ import {
   whoopRecoverySchema,
   whoopSleepSchema,
   whoopWorkoutSchema,
-} from "./whoop-records.ts";
+} from "./records.ts";
 
 export const PAGE_LIMIT = 25;
 /** A year of naps and workouts is far below this; more means WHOOP's paging went round in circles. */
@@ -37,12 +38,6 @@ interface CollectionRecords {
   workouts: WhoopWorkout;
 }
 
-/** `start` inclusive, `end` exclusive, both instants. */
-export interface TimeWindow {
-  startMs: number;
-  endMs: number;
-}
-
 export interface WhoopApiClient {
   profile(token: string): Promise<WhoopProfile>;
   collection<K extends CollectionName>(
@@ -59,20 +54,20 @@ export interface WhoopApiClient {
   revokeAccess(token: string): Promise<void>;
 }
 
-export function createWhoopApiClient(apiUrl: string, send: WhoopSend): WhoopApiClient {
-  async function get(token: string, path: string, query?: URLSearchParams): Promise<WhoopResponse> {
+export function createWhoopApiClient(apiUrl: string, send: ProviderSend): WhoopApiClient {
+  async function get(token: string, path: string, query?: URLSearchParams): Promise<ProviderResponse> {
     const url = `${apiUrl}${path}${query ? `?${query.toString()}` : ""}`;
     const response = await send({ method: "GET", url, headers: { authorization: `Bearer ${token}` } });
     if (response.status === 401)
-      throw new WhoopUnauthorizedError(`WHOOP refused the access token for ${path}`);
+      throw new ProviderUnauthorizedError(`WHOOP refused the access token for ${path}`);
     return response;
   }
 
-  function parse<T extends z.ZodType>(response: WhoopResponse, schema: T, what: string): z.infer<T> {
+  function parse<T extends z.ZodType>(response: ProviderResponse, schema: T, what: string): z.infer<T> {
     if (response.status !== 200)
-      throw new WhoopResponseError(`WHOOP answered ${response.status} for ${what}`, response.status);
+      throw new ProviderResponseError(`WHOOP answered ${response.status} for ${what}`, response.status);
     const parsed = schema.safeParse(response.body);
-    if (!parsed.success) throw new WhoopResponseError(`WHOOP sent an unexpected ${what}`, response.status);
+    if (!parsed.success) throw new ProviderResponseError(`WHOOP sent an unexpected ${what}`, response.status);
     return parsed.data;
   }
 
@@ -103,7 +98,7 @@ export function createWhoopApiClient(apiUrl: string, send: WhoopSend): WhoopApiC
         if (!body.next_token) return records as never;
         nextToken = body.next_token;
       }
-      throw new WhoopResponseError(`WHOOP's ${name} paging did not end`, 200);
+      throw new ProviderResponseError(`WHOOP's ${name} paging did not end`, 200);
     },
 
     async latestCycles(token, limit) {
@@ -127,9 +122,9 @@ export function createWhoopApiClient(apiUrl: string, send: WhoopSend): WhoopApiC
         headers: { authorization: `Bearer ${token}` },
       });
       if (response.status === 401)
-        throw new WhoopUnauthorizedError("WHOOP refused the access token for revoke");
+        throw new ProviderUnauthorizedError("WHOOP refused the access token for revoke");
       if (response.status !== 204 && response.status !== 200) {
-        throw new WhoopResponseError(`WHOOP answered ${response.status} to the revoke`, response.status);
+        throw new ProviderResponseError(`WHOOP answered ${response.status} to the revoke`, response.status);
       }
     },
   };

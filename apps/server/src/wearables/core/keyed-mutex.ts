@@ -1,4 +1,4 @@
-// One holder at a time per key, within this process: a WHOOP connection's token refresh runs
+// One holder at a time per key, within this process: a connection's token refresh runs
 // alone, so ten concurrent syncs cause one refresh, not ten (WEARABLES.md: one refresh at a time).
 
 export class KeyedMutex {

@@ -1,28 +1,32 @@
-// WHOOP's request budget (WEARABLES.md: 100/minute and 10,000/day per app, across all its
-// users): one budget for the whole app, kept in the database so every user, every sync, a
-// restart and a second process on the same data all draw from it. A 429 pauses it for everyone.
+// A provider's request budget (WEARABLES.md: WHOOP 100/minute and 10,000/day per app; Oura
+// 5,000 per 5 minutes): one budget per provider for the whole app, kept in the database so
+// every user, every sync, a restart and a second process on the same data all draw from it.
+// A 429 pauses that provider's budget for everyone.
 import { sql } from "kysely";
-import type { AppDatabase } from "../db/database.ts";
+import type { AppDatabase } from "../../db/database.ts";
 
 const MINUTE_MS = 60_000;
 
 export interface BudgetLimits {
+  /** Requests per short window: a minute, unless `windowMs` says otherwise. */
   requestsPerMinute: number;
   requestsPerDay: number;
+  /** The short window's length (fixed UTC windows); default one minute. */
+  windowMs?: number;
 }
 
 /** The day's budget is spent: waiting for it would hold a request for hours. */
 export class BudgetExhaustedError extends Error {
   override name = "BudgetExhaustedError";
   constructor(readonly retryAtMs: number) {
-    super("The app-wide WHOOP request budget for today is spent");
+    super("The app-wide request budget for today is spent");
   }
 }
 
 export interface RequestBudget {
   /** Takes one request from the budget, waiting for the next minute (or a pause) when needed. */
   acquire(): Promise<void>;
-  /** Stops every request until `untilMs` (WHOOP answered 429). */
+  /** Stops every request until `untilMs` (the provider answered 429). */
   pauseUntil(untilMs: number): Promise<void>;
 }
 
@@ -35,10 +39,11 @@ export interface BudgetOptions {
 
 export function createRequestBudget(db: AppDatabase, options: BudgetOptions): RequestBudget {
   const { provider, limits, now, sleep } = options;
+  const windowMs = limits.windowMs ?? MINUTE_MS;
 
   async function tryTake(): Promise<{ waitUntilMs: number } | null> {
     const at = now();
-    const minuteStart = new Date(Math.floor(at / MINUTE_MS) * MINUTE_MS).toISOString();
+    const minuteStart = new Date(Math.floor(at / windowMs) * windowMs).toISOString();
     const dayStart = new Date(at).toISOString().slice(0, 10);
     const nowIso = new Date(at).toISOString();
     // One statement, so two callers (or two processes) can never both take the last request.
@@ -78,7 +83,7 @@ export function createRequestBudget(db: AppDatabase, options: BudgetOptions): Re
     if (row.day_start === dayStart && row.day_used >= limits.requestsPerDay) {
       throw new BudgetExhaustedError(Date.parse(`${dayStart}T00:00:00.000Z`) + 24 * 60 * MINUTE_MS);
     }
-    return { waitUntilMs: Date.parse(minuteStart) + MINUTE_MS };
+    return { waitUntilMs: Date.parse(minuteStart) + windowMs };
   }
 
   return {
@@ -97,7 +102,7 @@ export function createRequestBudget(db: AppDatabase, options: BudgetOptions): Re
         .insertInto("wearable_request_budget")
         .values({
           provider,
-          minute_start: new Date(Math.floor(at / MINUTE_MS) * MINUTE_MS).toISOString(),
+          minute_start: new Date(Math.floor(at / windowMs) * windowMs).toISOString(),
           day_start: new Date(at).toISOString().slice(0, 10),
           paused_until: until,
         })

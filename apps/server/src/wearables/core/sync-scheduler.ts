@@ -2,8 +2,8 @@
 // last sync is six hours old. A tick every 15 minutes finds them, so a restart or a failed sync
 // does not wait a full interval; a connection that just failed is left alone for an hour.
 import type { SyncOutcome } from "@evenkeel/domain/router";
-import type { WearableConnectionRow } from "../db/schema.ts";
-import type { Logger } from "../logger.ts";
+import type { WearableConnectionRow } from "../../db/schema.ts";
+import type { Logger } from "../../logger.ts";
 
 export const SYNC_INTERVAL_MS = 6 * 60 * 60 * 1000;
 const TICK_MS = 15 * 60 * 1000;
@@ -14,6 +14,8 @@ export interface SchedulerDeps {
   dueForSync: (beforeIso: string) => Promise<WearableConnectionRow[]>;
   syncConnection: (row: WearableConnectionRow) => Promise<SyncOutcome>;
   rescore: (userId: string, outcome: SyncOutcome) => Promise<void>;
+  /** Upkeep before each pass (renewing webhook subscriptions); its failure is logged, not fatal. */
+  maintain?: () => Promise<void>;
   now: () => number;
   logger: Pick<Logger, "info" | "warn" | "error">;
   /** Overridable for tests. */
@@ -36,6 +38,9 @@ export function startSyncScheduler(deps: SchedulerDeps): SyncScheduler {
   let running: Promise<void> | null = null;
 
   async function pass(): Promise<void> {
+    await deps.maintain?.().catch((error: unknown) => {
+      deps.logger.warn({ err: error }, "wearables: upkeep failed");
+    });
     const due = await deps.dueForSync(new Date(deps.now() - intervalMs).toISOString());
     for (const row of due) {
       if (stopping) return;
@@ -48,14 +53,14 @@ export function startSyncScheduler(deps: SchedulerDeps): SyncScheduler {
         await deps.rescore(row.user_id, outcome);
       } catch (error) {
         lastFailure.set(row.id, deps.now());
-        deps.logger.error({ err: error, connectionId: row.id }, "whoop: background sync failed");
+        deps.logger.error({ err: error, connectionId: row.id }, "wearables: background sync failed");
       }
     }
   }
 
   function runOnce(): Promise<void> {
     running ??= pass()
-      .catch((error: unknown) => deps.logger.error({ err: error }, "whoop: background sync pass failed"))
+      .catch((error: unknown) => deps.logger.error({ err: error }, "wearables: background sync pass failed"))
       .finally(() => {
         running = null;
       });

@@ -1,7 +1,7 @@
 // OAuth `state` (SECURITY.md 12): 256 random bits handed to the browser, only its SHA-256
 // stored, bound to the user, the provider and the redirect URI, single use, ten minutes.
 import crypto from "node:crypto";
-import type { AppDatabase } from "../db/database.ts";
+import type { AppDatabase } from "../../db/database.ts";
 
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 

@@ -1,20 +1,23 @@
-// A connection's WHOOP access token: refreshed shortly before it expires, one refresh at a
+// A connection's access token, for any provider: refreshed shortly before it expires, one refresh at a
 // time per connection (in-process mutex), the rotated refresh token committed before anything
 // uses it; a 401 gets one refresh and one retry. A refused refresh marks the connection as
 // needing reconnection (SECURITY.md 19).
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../../logger.ts";
 import type { ConnectionStore, TokenSet } from "./connection-store.ts";
 import type { KeyedMutex } from "./keyed-mutex.ts";
+import { NeedsReconnectError, ProviderUnauthorizedError, RefreshRefusedError } from "./provider-errors.ts";
+import type { TokenResponse } from "./token-response.ts";
 import { TokenDecryptionError } from "./token-vault.ts";
-import { NeedsReconnectError, RefreshRefusedError, WhoopUnauthorizedError } from "./whoop-errors.ts";
-import type { WhoopOAuthClient } from "./whoop-oauth-client.ts";
 
-/** Refresh this long before WHOOP's expiry, so a token never dies in the middle of a sync. */
+/** Refresh this long before the provider's expiry, so a token never dies in the middle of a sync. */
 const REFRESH_MARGIN_MS = 2 * 60 * 1000;
 
 export interface AccessTokenDeps {
   store: ConnectionStore;
-  oauth: WhoopOAuthClient;
+  /** The provider's refresh grant. */
+  refresh: (refreshToken: string) => Promise<TokenResponse>;
+  /** For logs and messages: "whoop", "oura". */
+  provider: string;
   mutex: KeyedMutex;
   now: () => number;
   logger: Pick<Logger, "info" | "warn">;
@@ -26,7 +29,7 @@ export interface AccessTokens {
 }
 
 export function createAccessTokens(deps: AccessTokenDeps): AccessTokens {
-  const { store, oauth, mutex, now, logger } = deps;
+  const { store, mutex, now, logger, provider } = deps;
 
   async function usableTokens(connectionId: string): Promise<TokenSet> {
     const row = await store.byId(connectionId);
@@ -38,7 +41,7 @@ export function createAccessTokens(deps: AccessTokenDeps): AccessTokens {
     } catch (error) {
       if (!(error instanceof TokenDecryptionError)) throw error;
       // SECRET_KEY changed or the row was tampered with: the tokens are lost for good.
-      logger.warn({ connectionId, reason: error.message }, "whoop: stored tokens cannot be decrypted");
+      logger.warn({ connectionId, reason: error.message }, `${provider}: stored tokens cannot be decrypted`);
       tokens = null;
     }
     if (!tokens) {
@@ -55,14 +58,14 @@ export function createAccessTokens(deps: AccessTokenDeps): AccessTokens {
     return mutex.run(connectionId, async () => {
       const tokens = await usableTokens(connectionId);
       if (tokens.accessToken !== staleAccessToken && isFresh(tokens)) return tokens.accessToken;
-      let fresh: Awaited<ReturnType<WhoopOAuthClient["refresh"]>>;
+      let fresh: TokenResponse;
       try {
-        fresh = await oauth.refresh(tokens.refreshToken);
+        fresh = await deps.refresh(tokens.refreshToken);
       } catch (error) {
         if (!(error instanceof RefreshRefusedError)) throw error;
         await store.markNeedsReconnect(connectionId);
-        logger.warn({ connectionId }, "whoop: refresh token refused; the user must reconnect");
-        throw new NeedsReconnectError("WHOOP refused the refresh token");
+        logger.warn({ connectionId }, `${provider}: refresh token refused; the user must reconnect`);
+        throw new NeedsReconnectError("The provider refused the refresh token");
       }
       // Committed before use: a crash now still leaves the newest refresh token on disk.
       await store.saveTokens(
@@ -75,7 +78,7 @@ export function createAccessTokens(deps: AccessTokenDeps): AccessTokens {
         },
         now(),
       );
-      logger.info({ connectionId }, "whoop: access token refreshed");
+      logger.info({ connectionId }, `${provider}: access token refreshed`);
       return fresh.access_token;
     });
   }
@@ -91,7 +94,7 @@ export function createAccessTokens(deps: AccessTokenDeps): AccessTokens {
       try {
         return await call(token);
       } catch (error) {
-        if (!(error instanceof WhoopUnauthorizedError)) throw error;
+        if (!(error instanceof ProviderUnauthorizedError)) throw error;
         return call(await refresh(connectionId, token));
       }
     },

@@ -80,15 +80,6 @@ export function pageSchema<T extends z.ZodType>(record: T) {
   return z.object({ records: z.array(record), next_token: z.string().min(1).nullish() });
 }
 
-export const tokenResponseSchema = z.object({
-  access_token: z.string().min(1),
-  expires_in: z.number().int().positive(),
-  refresh_token: z.string().min(1).optional(),
-  scope: z.string().optional(),
-  token_type: z.string().optional(),
-});
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;
-
 /** The four collections of one fetch window. */
 export interface WhoopBatch {
   cycles: WhoopCycle[];

@@ -2,11 +2,11 @@
 // v2 events carry a UUID: a sleep's (recovery and sleep events) or a workout's. Deleted records
 // cannot be looked up, so their connection re-syncs its recent days instead.
 import { z } from "zod";
-import type { WearableConnectionRow } from "../db/schema.ts";
-import type { AccessTokens } from "./access-tokens.ts";
-import { localDateAtOffset } from "./timezone-offset.ts";
-import type { WhoopApiClient } from "./whoop-api-client.ts";
-import type { SyncRange } from "./whoop-sync.ts";
+import type { WearableConnectionRow } from "../../../db/schema.ts";
+import type { AccessTokens } from "../../core/access-tokens.ts";
+import type { SyncRange } from "../../core/provider-adapter.ts";
+import { localDateAtOffset } from "../../core/timezone-offset.ts";
+import type { WhoopApiClient } from "./api-client.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,6 +17,11 @@ export const webhookEventSchema = z.object({
   trace_id: z.string().max(128).optional(),
 });
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
+
+/** The event as the core's webhook processor sees it. */
+export function toProviderEvent(event: WebhookEvent) {
+  return { ...event, accountId: event.user_id, deliveryKey: event.trace_id };
+}
 
 /**
  * The days an event touches, as a sync range (the day of the record, and the day after for a

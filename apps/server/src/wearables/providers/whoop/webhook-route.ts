@@ -2,11 +2,10 @@
 // bad or stale signature with 401, answers 204 at once and handles the event afterwards.
 // Mounted before any JSON parser, and only when WHOOP_WEBHOOK_ENABLED.
 import express, { type Router } from "express";
+import { verifyWebhook, WEBHOOK_SIGNATURE_INVALID } from "../../core/webhook-signature.ts";
 import { type WebhookEvent, webhookEventSchema } from "./webhook-events.ts";
-import { verifyWebhook } from "./webhook-signature.ts";
 
 export const WEBHOOK_PATH = "/whoop/webhook";
-export const WEBHOOK_SIGNATURE_INVALID = "Invalid webhook signature";
 const MAX_WEBHOOK_BYTES = 64 * 1024;
 
 export interface WebhookRouteDeps {

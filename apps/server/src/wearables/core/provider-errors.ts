@@ -1,6 +1,7 @@
-// Failures of the WHOOP integration that callers tell apart: a refused refresh (the user must
-// reconnect), a refused authorization code, an access token WHOOP no longer accepts, and any
-// other answer that is not what the API documents.
+// Failures of a provider integration that callers tell apart, whatever the provider: a refused
+// refresh (the user must reconnect), a refused authorization code, an access token the provider
+// no longer accepts, a data type the user did not grant, and any other answer outside the
+// provider's documentation.
 
 /** The token endpoint refused our refresh token (invalid_grant, 400 or 401). */
 export class RefreshRefusedError extends Error {
@@ -13,13 +14,13 @@ export class CodeRefusedError extends Error {
 }
 
 /** The API answered 401 to a bearer token. */
-export class WhoopUnauthorizedError extends Error {
-  override name = "WhoopUnauthorizedError";
+export class ProviderUnauthorizedError extends Error {
+  override name = "ProviderUnauthorizedError";
 }
 
 /** An answer outside what the API documents (unexpected status, body that fails its schema). */
-export class WhoopResponseError extends Error {
-  override name = "WhoopResponseError";
+export class ProviderResponseError extends Error {
+  override name = "ProviderResponseError";
   constructor(
     message: string,
     readonly status: number,

@@ -1,4 +1,4 @@
-// WHOOP's `timezone_offset` (`+hh:mm`, `-hh:mm` or `Z`): the offset in minutes, and the local
+// A `timezone_offset` (WHOOP's field; Oura's date-times end with the same form) (`+hh:mm`, `-hh:mm` or `Z`): the offset in minutes, and the local
 // calendar date of an instant at that offset.
 
 /** Minutes east of UTC: "+05:30" → 330, "-08:00" → -480, "Z" → 0. */

@@ -1,22 +1,18 @@
 // WHOOP's OAuth 2.0 endpoints (WEARABLES.md): the authorize URL the browser goes to, and the
-// token endpoint for the code exchange and for refreshes (form-encoded POSTs).
-import type { WhoopConfig } from "../config/env.ts";
-import { CodeRefusedError, RefreshRefusedError, WhoopResponseError } from "./whoop-errors.ts";
-import type { WhoopSend } from "./whoop-http.ts";
-import { type TokenResponse, tokenResponseSchema } from "./whoop-records.ts";
+// token endpoint for the code exchange and for refreshes (form-encoded POSTs). WHOOP documents
+// no PKCE, so no challenge is sent.
+import type { ProviderOAuth } from "../../core/provider-adapter.ts";
+import { CodeRefusedError, ProviderResponseError, RefreshRefusedError } from "../../core/provider-errors.ts";
+import type { ProviderSend } from "../../core/provider-http.ts";
+import { oauthErrorOf, type TokenResponse, tokenResponseSchema } from "../../core/token-response.ts";
+import type { WhoopSettings } from "./settings.ts";
 
 /** What Evenkeel reads, plus `offline` for a refresh token. */
 export const WHOOP_SCOPES = "read:recovery read:cycles read:sleep read:workout read:profile offline";
 
-export interface WhoopOAuthClient {
-  authorizationUrl(state: string, redirectUri: string): string;
-  exchangeCode(code: string, redirectUri: string): Promise<TokenResponse>;
-  refresh(refreshToken: string): Promise<TokenResponse>;
-}
+type OAuthSettings = Pick<WhoopSettings, "clientId" | "clientSecret" | "oauthUrl">;
 
-type OAuthSettings = Pick<WhoopConfig, "clientId" | "clientSecret" | "oauthUrl">;
-
-export function createWhoopOAuthClient(settings: OAuthSettings, send: WhoopSend): WhoopOAuthClient {
+export function createWhoopOAuthClient(settings: OAuthSettings, send: ProviderSend): ProviderOAuth {
   async function tokenRequest(form: URLSearchParams): Promise<{ status: number; body: unknown }> {
     form.set("client_id", settings.clientId);
     form.set("client_secret", settings.clientSecret);
@@ -27,13 +23,16 @@ export function createWhoopOAuthClient(settings: OAuthSettings, send: WhoopSend)
   function parseTokens(status: number, body: unknown): TokenResponse {
     const parsed = tokenResponseSchema.safeParse(body);
     if (status !== 200 || !parsed.success) {
-      throw new WhoopResponseError(`WHOOP's token endpoint answered ${status} without usable tokens`, status);
+      throw new ProviderResponseError(
+        `WHOOP's token endpoint answered ${status} without usable tokens`,
+        status,
+      );
     }
     return parsed.data;
   }
 
   return {
-    authorizationUrl(state, redirectUri) {
+    authorizationUrl({ state, redirectUri }) {
       const query = new URLSearchParams({
         response_type: "code",
         client_id: settings.clientId,
@@ -44,15 +43,15 @@ export function createWhoopOAuthClient(settings: OAuthSettings, send: WhoopSend)
       return `${settings.oauthUrl}/auth?${query.toString()}`;
     },
 
-    async exchangeCode(code, redirectUri) {
+    async exchangeCode({ code, redirectUri }) {
       const { status, body } = await tokenRequest(
         new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: redirectUri }),
       );
       if (status === 400 || status === 401)
-        throw new CodeRefusedError(`WHOOP refused the code (${errorOf(body)})`);
+        throw new CodeRefusedError(`WHOOP refused the code (${oauthErrorOf(body)})`);
       const tokens = parseTokens(status, body);
       if (!tokens.refresh_token) {
-        throw new WhoopResponseError(
+        throw new ProviderResponseError(
           "WHOOP granted no refresh token (the offline scope was not granted)",
           status,
         );
@@ -64,18 +63,10 @@ export function createWhoopOAuthClient(settings: OAuthSettings, send: WhoopSend)
       const { status, body } = await tokenRequest(
         new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken, scope: "offline" }),
       );
-      if (status === 400 || status === 401 || errorOf(body) === "invalid_grant") {
-        throw new RefreshRefusedError(`WHOOP refused the refresh token (${errorOf(body)})`);
+      if (status === 400 || status === 401 || oauthErrorOf(body) === "invalid_grant") {
+        throw new RefreshRefusedError(`WHOOP refused the refresh token (${oauthErrorOf(body)})`);
       }
       return parseTokens(status, body);
     },
   };
-}
-
-/** The OAuth `error` field, for logs: never the token or the code. */
-function errorOf(body: unknown): string {
-  if (typeof body === "object" && body !== null && "error" in body && typeof body.error === "string") {
-    return body.error.slice(0, 64);
-  }
-  return "no error field";
 }

@@ -1,6 +1,7 @@
-// Every request Evenkeel sends to WHOOP: takes its share of the app-wide budget, honours a 429
-// (Retry-After, else X-RateLimit-Reset) for every user at once, and retries 5xx and network
-// failures with capped, jittered exponential backoff. Other answers go back to the caller.
+// Every request Evenkeel sends to a wearable provider: takes its share of that provider's
+// budget, honours a 429 (Retry-After, else X-RateLimit-Reset) for every user at once, and
+// retries 5xx and network failures with capped, jittered exponential backoff. Other answers go
+// back to the caller. One sender per provider (core/integration.ts builds them).
 import type { RequestBudget } from "./request-budget.ts";
 
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -12,9 +13,9 @@ const BACKOFF_CAP_MS = 8_000;
 const MAX_RATE_LIMIT_WAIT_MS = 120_000;
 const DEFAULT_RATE_LIMIT_WAIT_MS = 60_000;
 
-/** WHOOP stayed unreachable or kept failing (5xx, network, rate limit beyond our patience). */
-export class WhoopUnavailableError extends Error {
-  override name = "WhoopUnavailableError";
+/** The provider stayed unreachable or kept failing (5xx, network, rate limit beyond our patience). */
+export class ProviderUnavailableError extends Error {
+  override name = "ProviderUnavailableError";
   constructor(
     message: string,
     readonly retryAfterMs?: number,
@@ -23,22 +24,26 @@ export class WhoopUnavailableError extends Error {
   }
 }
 
-export interface WhoopRequest {
-  method: "GET" | "POST" | "DELETE";
+export interface ProviderRequest {
+  method: "GET" | "POST" | "PUT" | "DELETE";
   url: string;
   headers?: Record<string, string>;
   /** Form body (token endpoint). */
   form?: URLSearchParams;
+  /** JSON body (webhook subscriptions). */
+  json?: unknown;
 }
 
-export interface WhoopResponse {
+export interface ProviderResponse {
   status: number;
   headers: Headers;
   /** Parsed JSON, or the text when the body is not JSON, or null when empty. */
   body: unknown;
 }
 
-export interface WhoopHttpDeps {
+export interface ProviderHttpDeps {
+  /** "WHOOP", "Oura": named in the errors. */
+  displayName: string;
   budget: RequestBudget;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
@@ -46,20 +51,20 @@ export interface WhoopHttpDeps {
   random: () => number;
 }
 
-export type WhoopSend = (request: WhoopRequest) => Promise<WhoopResponse>;
+export type ProviderSend = (request: ProviderRequest) => Promise<ProviderResponse>;
 
-export function createWhoopSend(deps: WhoopHttpDeps): WhoopSend {
+export function createProviderSend(deps: ProviderHttpDeps): ProviderSend {
   return async (request) => {
     let transientFailures = 0;
     let rateLimited = 0;
     for (;;) {
       await deps.budget.acquire();
-      let response: WhoopResponse;
+      let response: ProviderResponse;
       try {
         response = await sendOnce(request);
       } catch (error) {
         if (++transientFailures > MAX_TRANSIENT_RETRIES) {
-          throw new WhoopUnavailableError(`WHOOP could not be reached (${describe(error)})`);
+          throw new ProviderUnavailableError(`${deps.displayName} could not be reached (${describe(error)})`);
         }
         await deps.sleep(backoff(transientFailures, deps.random));
         continue;
@@ -68,14 +73,14 @@ export function createWhoopSend(deps: WhoopHttpDeps): WhoopSend {
         const waitMs = rateLimitWait(response.headers, deps.now());
         await deps.budget.pauseUntil(deps.now() + waitMs);
         if (++rateLimited > MAX_RATE_LIMIT_RETRIES || waitMs > MAX_RATE_LIMIT_WAIT_MS) {
-          throw new WhoopUnavailableError("WHOOP's rate limit was reached", waitMs);
+          throw new ProviderUnavailableError(`${deps.displayName}'s rate limit was reached`, waitMs);
         }
         await deps.sleep(waitMs);
         continue;
       }
       if (response.status >= 500) {
         if (++transientFailures > MAX_TRANSIENT_RETRIES) {
-          throw new WhoopUnavailableError(`WHOOP answered ${response.status}`);
+          throw new ProviderUnavailableError(`${deps.displayName} answered ${response.status}`);
         }
         await deps.sleep(backoff(transientFailures, deps.random));
         continue;
@@ -85,12 +90,15 @@ export function createWhoopSend(deps: WhoopHttpDeps): WhoopSend {
   };
 }
 
-async function sendOnce(request: WhoopRequest): Promise<WhoopResponse> {
+async function sendOnce(request: ProviderRequest): Promise<ProviderResponse> {
   const headers: Record<string, string> = { accept: "application/json", ...request.headers };
   let body: string | undefined;
   if (request.form) {
     headers["content-type"] = "application/x-www-form-urlencoded";
     body = request.form.toString();
+  } else if (request.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(request.json);
   }
   const response = await fetch(request.url, {
     method: request.method,

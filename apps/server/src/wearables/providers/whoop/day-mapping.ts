@@ -1,8 +1,8 @@
 // WEARABLES.md "Mapping to one daily record": turns WHOOP cycles and their recovery, sleeps
 // and workouts into one record per local day. Pure; the sync decides which cycles to map.
 import type { MetricValues } from "@evenkeel/domain/router";
-import { localDateAtOffset } from "./timezone-offset.ts";
-import type { WhoopBatch, WhoopCycle, WhoopRecovery, WhoopSleep, WhoopWorkout } from "./whoop-records.ts";
+import { localDateAtOffset } from "../../core/timezone-offset.ts";
+import type { WhoopBatch, WhoopCycle, WhoopRecovery, WhoopSleep, WhoopWorkout } from "./records.ts";
 
 const TWELVE_HOURS_MS = 12 * 60 * 60 * 1000;
 

@@ -1,9 +1,9 @@
-// Saves mapped WHOOP days: one transaction per batch, an upsert per (user, date) that only
+// Saves a provider's mapped days: one transaction per batch, an upsert per (user, date) that only
 // touches a row whose values changed (a repeated sync changes nothing), and the day notes
 // (score pending, calibrating) beside them. No HTTP call happens in here (SECURITY.md 17).
 import { randomUUID } from "node:crypto";
-import type { AppDatabase } from "../db/database.ts";
-import type { MappedDay } from "./whoop-day-mapping.ts";
+import type { AppDatabase } from "../../db/database.ts";
+import type { ProviderDay } from "./provider-adapter.ts";
 
 const VALUE_COLUMNS = [
   "recovery_score",
@@ -25,7 +25,7 @@ export interface WriteResult {
 export async function writeMappedDays(
   db: AppDatabase,
   target: { userId: string; connectionId: string; source: string },
-  days: readonly MappedDay[],
+  days: readonly ProviderDay[],
   nowMs: number,
 ): Promise<WriteResult> {
   if (days.length === 0) return { saved: 0, changedDates: [] };
@@ -88,7 +88,7 @@ export async function writeMappedDays(
   return { saved: days.length, changedDates: changedDates.sort() };
 }
 
-/** Dates of this connection still waiting for a WHOOP score, no older than `sinceDate`. */
+/** Dates of this connection still waiting for the provider's score, no older than `sinceDate`. */
 export async function pendingDates(
   db: AppDatabase,
   connectionId: string,

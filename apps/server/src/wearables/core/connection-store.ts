@@ -1,10 +1,10 @@
-// The wearable_connections rows of the WHOOP integration: read as contract objects, written
+// The wearable_connections rows of every provider: read as contract objects, written
 // with tokens sealed by the vault (the row id is their associated data), never in plaintext.
 
 import { randomUUID } from "node:crypto";
 import type { WearableConnection, WearableProvider } from "@evenkeel/contracts";
-import type { AppDatabase } from "../db/database.ts";
-import type { WearableConnectionRow } from "../db/schema.ts";
+import type { AppDatabase } from "../../db/database.ts";
+import type { WearableConnectionRow } from "../../db/schema.ts";
 import type { TokenVault } from "./token-vault.ts";
 
 export interface TokenSet {
@@ -69,11 +69,12 @@ export function createConnectionStore(db: AppDatabase, vault: TokenVault) {
     },
 
     /** Connections the background sync should visit: enabled, usable, not synced since `beforeIso`. */
-    dueForSync(provider: string, beforeIso: string): Promise<WearableConnectionRow[]> {
+    dueForSync(providers: readonly string[], beforeIso: string): Promise<WearableConnectionRow[]> {
+      if (providers.length === 0) return Promise.resolve([]);
       return db
         .selectFrom("wearable_connections")
         .selectAll()
-        .where("provider", "=", provider)
+        .where("provider", "in", providers)
         .where("sync_enabled", "=", 1)
         .where("needs_reconnect", "=", 0)
         .where((eb) => eb.or([eb("last_synced_at", "is", null), eb("last_synced_at", "<=", beforeIso)]))
@@ -134,7 +135,7 @@ export function createConnectionStore(db: AppDatabase, vault: TokenVault) {
       };
     },
 
-    /** WHOOP refused our refresh token (or it can no longer be read): the tokens are dead, drop them. */
+    /** The provider refused our refresh token (or it can no longer be read): the tokens are dead, drop them. */
     async markNeedsReconnect(id: string): Promise<void> {
       await db
         .updateTable("wearable_connections")

@@ -1,9 +1,9 @@
-// Which stretches of time a sync fetches from WHOOP (pure): the requested dates (padded so the
+// Which stretches of time a sync fetches from a provider (pure): the requested dates (padded so the
 // cycles of their first and last day are inside), or since three days before the last sync
 // (90 days for a first one); the last three cycles, whose strain is provisional; and days
 // whose score was still pending. Overlaps are merged, then cut into chunks, newest first,
 // each fetched and saved on its own so an interruption keeps what was saved.
-import type { TimeWindow } from "./whoop-api-client.ts";
+import type { TimeWindow } from "./provider-adapter.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const FIRST_SYNC_DAYS = 90;
@@ -18,7 +18,7 @@ export interface SyncPlanInput {
   nowMs: number;
   range?: { start_date?: string | undefined; end_date?: string | undefined } | undefined;
   lastSyncedAt: string | null;
-  /** Dates (YYYY-MM-DD) with a score WHOOP had not finished. */
+  /** Dates (YYYY-MM-DD) with a score the provider had not finished. */
   pendingDates: readonly string[];
   /** Start of the oldest of the last three cycles, when known. */
   recentCyclesStartMs: number | null;

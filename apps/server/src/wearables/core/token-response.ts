@@ -1,0 +1,20 @@
+// The OAuth 2.0 token endpoint's answer (RFC 6749 §5.1), the same shape for every provider;
+// checked before any token is stored. `expires_in` is trusted as given.
+import { z } from "zod";
+
+export const tokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  expires_in: z.number().int().positive(),
+  refresh_token: z.string().min(1).optional(),
+  scope: z.string().optional(),
+  token_type: z.string().optional(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** The OAuth `error` field, for logs and decisions: never the token or the code. */
+export function oauthErrorOf(body: unknown): string {
+  if (typeof body === "object" && body !== null && "error" in body && typeof body.error === "string") {
+    return body.error.slice(0, 64);
+  }
+  return "no error field";
+}
