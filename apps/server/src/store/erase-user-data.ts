@@ -14,6 +14,7 @@ export interface EraseOptions {
 /** Tables whose rows belong to one user through user_id, erased whole. */
 const USER_SCOPED_TABLES = [
   "health_metrics",
+  "source_daily_metrics",
   "moods",
   "burnout_scores",
   "insights",

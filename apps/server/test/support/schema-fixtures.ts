@@ -10,6 +10,7 @@ export const TABLES = [
   "oauth_states",
   "refresh_tokens",
   "sessions",
+  "source_daily_metrics",
   "uploads",
   "users",
   "wearable_connections",

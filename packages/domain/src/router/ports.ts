@@ -100,7 +100,11 @@ export interface MoodRepository {
   countUpTo(userId: string, date: string): Promise<number>;
 }
 
-export type MetricValues = Omit<HealthMetric, "id" | "user_id" | "created_at" | "updated_at">;
+/** A day's values as a source reports them (who reported them is said beside them). */
+export type MetricValues = Omit<
+  HealthMetric,
+  "id" | "user_id" | "created_at" | "updated_at" | "source" | "hrv_measure"
+>;
 
 export interface MetricRepository {
   /** The most recent `limit` days within the range, oldest first. */

@@ -30,7 +30,18 @@ export function rowToConnection(row: WearableConnectionRow): WearableConnection 
     last_synced_at: row.last_synced_at,
     sync_enabled: row.sync_enabled === 1,
     needs_reconnect: row.needs_reconnect === 1,
+    unavailable_data: unavailableData(row.unavailable_data),
   };
+}
+
+function unavailableData(stored: string | null): string[] {
+  if (!stored) return [];
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
 }
 
 export function createConnectionStore(db: AppDatabase, vault: TokenVault) {
@@ -144,10 +155,14 @@ export function createConnectionStore(db: AppDatabase, vault: TokenVault) {
         .execute();
     },
 
-    async markSynced(id: string, nowMs: number): Promise<void> {
+    /** A complete sync: when it ended, and the data types the provider would not give us. */
+    async markSynced(id: string, nowMs: number, unavailable: readonly string[] = []): Promise<void> {
       await db
         .updateTable("wearable_connections")
-        .set({ last_synced_at: new Date(nowMs).toISOString() })
+        .set({
+          last_synced_at: new Date(nowMs).toISOString(),
+          unavailable_data: unavailable.length > 0 ? JSON.stringify(unavailable) : null,
+        })
         .where("id", "=", id)
         .execute();
     },

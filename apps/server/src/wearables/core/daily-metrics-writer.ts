@@ -1,19 +1,10 @@
-// Saves a provider's mapped days: one transaction per batch, an upsert per (user, date) that only
-// touches a row whose values changed (a repeated sync changes nothing), and the day notes
+// Saves a provider's mapped days: one transaction per batch, the provider's own day per (user,
+// date, source) and the resolved day the screens read, each only touched when a value changed
+// (a repeated sync changes nothing; store/source-metrics.ts), and the day notes
 // (score pending, calibrating) beside them. No HTTP call happens in here (SECURITY.md 17).
-import { randomUUID } from "node:crypto";
 import type { AppDatabase } from "../../db/database.ts";
+import { saveSourceDays } from "../../store/source-metrics.ts";
 import type { ProviderDay } from "./provider-adapter.ts";
-
-const VALUE_COLUMNS = [
-  "recovery_score",
-  "resting_hr",
-  "hrv",
-  "sleep_duration_minutes",
-  "sleep_quality_score",
-  "day_strain",
-  "workout_count",
-] as const;
 
 export interface WriteResult {
   /** Days received and stored (changed or not). */
@@ -33,40 +24,13 @@ export async function writeMappedDays(
   const dates = days.map((day) => day.values.date);
 
   const changedDates = await db.transaction().execute(async (trx) => {
-    const changed: string[] = [];
-    for (const day of days) {
-      const written = await trx
-        .insertInto("health_metrics")
-        .values({
-          id: randomUUID(),
-          user_id: target.userId,
-          ...day.values,
-          source: target.source,
-          created_at: nowIso,
-          updated_at: nowIso,
-        })
-        .onConflict((oc) =>
-          oc
-            .columns(["user_id", "date"])
-            .doUpdateSet((eb) => ({
-              ...Object.fromEntries(VALUE_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])),
-              source: eb.ref("excluded.source"),
-              updated_at: eb.ref("excluded.updated_at"),
-            }))
-            .where((eb) =>
-              eb.or([
-                ...VALUE_COLUMNS.map((column) =>
-                  eb(`health_metrics.${column}`, "is not", eb.ref(`excluded.${column}`)),
-                ),
-                eb("health_metrics.source", "is not", eb.ref("excluded.source")),
-              ]),
-            ),
-        )
-        .returning("date")
-        .executeTakeFirst();
-      if (written) changed.push(written.date);
-    }
-
+    const changed = await saveSourceDays(
+      trx,
+      target.userId,
+      target.source,
+      days.map((day) => ({ values: day.values, hrvMeasure: day.hrvMeasure })),
+      nowIso,
+    );
     await trx
       .deleteFrom("wearable_day_notes")
       .where("connection_id", "=", target.connectionId)
@@ -85,7 +49,7 @@ export async function writeMappedDays(
     return changed;
   });
 
-  return { saved: days.length, changedDates: changedDates.sort() };
+  return { saved: days.length, changedDates };
 }
 
 /** Dates of this connection still waiting for the provider's score, no older than `sinceDate`. */

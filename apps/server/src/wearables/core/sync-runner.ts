@@ -39,6 +39,7 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncConnection {
     const target = { userId: row.user_id, connectionId: row.id, source: row.provider };
     let saved = 0;
     const changed: string[] = [];
+    const unavailable = new Set<string>();
     const outcome = (success: boolean, message: string): SyncOutcome => ({
       result: { success, message, records_synced: saved },
       changed:
@@ -48,6 +49,7 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncConnection {
     try {
       for (const window of await adapter.plan(row, range)) {
         const fetched = await adapter.fetchWindow(row, window);
+        for (const dataType of fetched.unavailable) unavailable.add(dataType);
         const written = await writeMappedDays(db, target, fetched.days, now());
         saved += written.saved;
         changed.push(...written.changedDates);
@@ -62,7 +64,7 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncConnection {
       return outcome(false, wearableSyncIncomplete(name, saved, reason ?? "an unexpected error"));
     }
 
-    await store.markSynced(row.id, now());
+    await store.markSynced(row.id, now(), [...unavailable].sort());
     logger.info(
       { connectionId: row.id, savedDays: saved, changedDays: changed.length },
       `${provider}: sync complete`,
