@@ -34,7 +34,7 @@ export const PAGE_TITLES = Object.fromEntries(
  */
 const WEARABLE_PROVIDER_CATALOGUE = {
   whoop: { displayName: "WHOOP", enabled: true },
-  oura: { displayName: "Oura", enabled: false },
+  oura: { displayName: "Oura", enabled: true },
 } as const;
 
 type Catalogue = typeof WEARABLE_PROVIDER_CATALOGUE;

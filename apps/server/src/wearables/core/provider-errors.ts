@@ -33,3 +33,8 @@ export class ProviderResponseError extends Error {
 export class NeedsReconnectError extends Error {
   override name = "NeedsReconnectError";
 }
+
+/** The member did not share this data type with us (a scope unticked at consent): 403. */
+export class DataNotSharedError extends Error {
+  override name = "DataNotSharedError";
+}
