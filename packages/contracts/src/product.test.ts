@@ -28,14 +28,19 @@ describe("titles", () => {
 });
 
 describe("wearable providers", () => {
-  it("enables WHOOP only", () => {
-    expect(WEARABLE_PROVIDERS).toEqual([{ id: "whoop", displayName: "WHOOP" }]);
-    expect(WEARABLE_PROVIDER_IDS).toEqual(["whoop"]);
+  it("enables WHOOP and Oura, in that order", () => {
+    expect(WEARABLE_PROVIDERS).toEqual([
+      { id: "whoop", displayName: "WHOOP" },
+      { id: "oura", displayName: "Oura" },
+    ]);
+    expect(WEARABLE_PROVIDER_IDS).toEqual(["whoop", "oura"]);
     expect(wearableDisplayName("whoop")).toBe("WHOOP");
+    expect(wearableDisplayName("oura")).toBe("Oura");
   });
 
   it("builds the OAuth return page path", () => {
     expect(wearableCallbackPath("whoop")).toBe("/settings/whoop/callback");
+    expect(wearableCallbackPath("oura")).toBe("/settings/oura/callback");
   });
 
   it("names the time-zone header in lower case", () => {

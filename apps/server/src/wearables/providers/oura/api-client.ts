@@ -33,7 +33,8 @@ export function createOuraApiClient(apiUrl: string, send: ProviderSend) {
   async function get(token: string, path: string, query?: URLSearchParams): Promise<ProviderResponse> {
     const url = `${apiUrl}${path}${query ? `?${query.toString()}` : ""}`;
     const response = await send({ method: "GET", url, headers: { authorization: `Bearer ${token}` } });
-    if (response.status === 401) throw new ProviderUnauthorizedError(`Oura refused the access token for ${path}`);
+    if (response.status === 401)
+      throw new ProviderUnauthorizedError(`Oura refused the access token for ${path}`);
     if (response.status === 403) throw new DataNotSharedError(`Oura refused ${path} (not shared)`);
     return response;
   }
@@ -48,7 +49,11 @@ export function createOuraApiClient(apiUrl: string, send: ProviderSend) {
 
   return {
     async personalInfo(token: string): Promise<{ id: string }> {
-      return parse(await get(token, "/v2/usercollection/personal_info"), ouraPersonalInfoSchema, "personal info");
+      return parse(
+        await get(token, "/v2/usercollection/personal_info"),
+        ouraPersonalInfoSchema,
+        "personal info",
+      );
     },
 
     /** Every document with startDate ≤ day ≤ endDate (Oura's `sleep` excludes startDate itself). */
@@ -76,7 +81,11 @@ export function createOuraApiClient(apiUrl: string, send: ProviderSend) {
     },
 
     /** One document by id; null when Oura no longer has it. */
-    async document<K extends OuraCollection>(token: string, name: K, id: string): Promise<DocumentOf<K> | null> {
+    async document<K extends OuraCollection>(
+      token: string,
+      name: K,
+      id: string,
+    ): Promise<DocumentOf<K> | null> {
       const response = await get(token, `/v2/usercollection/${name}/${encodeURIComponent(id)}`);
       if (response.status === 404) return null;
       return parse(response, OURA_COLLECTIONS[name], name) as DocumentOf<K>;

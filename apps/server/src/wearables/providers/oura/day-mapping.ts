@@ -13,29 +13,32 @@ export function mapOuraDays(batch: OuraBatch, keep: { from: string; to: string }
   for (const doc of [...batch.readiness, ...batch.dailySleep, ...batch.sleeps, ...batch.workouts]) {
     if (inside(doc.day)) days.add(doc.day);
   }
-  return [...days].sort().reverse().map((day) => {
-    const readiness = batch.readiness.find((doc) => doc.day === day);
-    const dailySleep = batch.dailySleep.find((doc) => doc.day === day);
-    const main = mainSleepOf(batch.sleeps.filter((doc) => doc.day === day));
-    const minutes = main?.total_sleep_duration ?? null;
-    return {
-      values: {
-        date: day,
-        recovery_score: readiness?.score ?? null,
-        resting_hr: main?.lowest_heart_rate ?? null,
-        hrv: main?.average_hrv ?? null,
-        sleep_duration_minutes: minutes === null ? null : Math.min(minutes / 60, 24 * 60),
-        sleep_quality_score: dailySleep?.score ?? null,
-        day_strain: null,
-        workout_count: batch.workouts.filter((doc) => doc.day === day).length,
-      },
-      hrvMeasure: "rmssd",
-      // Oura scores a night once the member opens the app: a night with no score yet is
-      // fetched again by the next syncs' overlap, which covers the last three days.
-      scorePending: false,
-      userCalibrating: false,
-    };
-  });
+  return [...days]
+    .sort()
+    .reverse()
+    .map((day) => {
+      const readiness = batch.readiness.find((doc) => doc.day === day);
+      const dailySleep = batch.dailySleep.find((doc) => doc.day === day);
+      const main = mainSleepOf(batch.sleeps.filter((doc) => doc.day === day));
+      const minutes = main?.total_sleep_duration ?? null;
+      return {
+        values: {
+          date: day,
+          recovery_score: readiness?.score ?? null,
+          resting_hr: main?.lowest_heart_rate ?? null,
+          hrv: main?.average_hrv ?? null,
+          sleep_duration_minutes: minutes === null ? null : Math.min(minutes / 60, 24 * 60),
+          sleep_quality_score: dailySleep?.score ?? null,
+          day_strain: null,
+          workout_count: batch.workouts.filter((doc) => doc.day === day).length,
+        },
+        hrvMeasure: "rmssd",
+        // Oura scores a night once the member opens the app: a night with no score yet is
+        // fetched again by the next syncs' overlap, which covers the last three days.
+        scorePending: false,
+        userCalibrating: false,
+      };
+    });
 }
 
 /** The day's long_sleep, else its longest `sleep` period; deleted, rest and naps never count. */

@@ -13,7 +13,10 @@ import { oauthErrorOf, type TokenResponse, tokenResponseSchema } from "../../cor
 /** The fewest scopes that feed the daily record (personal: the member's id for webhooks). */
 export const OURA_SCOPES = "personal daily heartrate workout session";
 
-type OAuthSettings = Pick<OuraConfig, "clientId" | "clientSecret" | "authorizeUrl" | "apiUrl" | "tokenFallbackUrl">;
+type OAuthSettings = Pick<
+  OuraConfig,
+  "clientId" | "clientSecret" | "authorizeUrl" | "apiUrl" | "tokenFallbackUrl"
+>;
 
 export function createOuraOAuthClient(settings: OAuthSettings, send: ProviderSend): ProviderOAuth {
   const endpoints = [`${settings.apiUrl}/oauth/token`, settings.tokenFallbackUrl];
@@ -38,7 +41,10 @@ export function createOuraOAuthClient(settings: OAuthSettings, send: ProviderSen
   function parseTokens(status: number, body: unknown): TokenResponse {
     const parsed = tokenResponseSchema.safeParse(body);
     if (status !== 200 || !parsed.success) {
-      throw new ProviderResponseError(`Oura's token endpoint answered ${status} without usable tokens`, status);
+      throw new ProviderResponseError(
+        `Oura's token endpoint answered ${status} without usable tokens`,
+        status,
+      );
     }
     return parsed.data;
   }
@@ -69,7 +75,10 @@ export function createOuraOAuthClient(settings: OAuthSettings, send: ProviderSen
     },
 
     async refresh(refreshToken) {
-      const { status, body } = await tokenRequest({ grant_type: "refresh_token", refresh_token: refreshToken });
+      const { status, body } = await tokenRequest({
+        grant_type: "refresh_token",
+        refresh_token: refreshToken,
+      });
       if (status === 400 || status === 401 || oauthErrorOf(body) === "invalid_grant") {
         throw new RefreshRefusedError(`Oura refused the refresh token (${oauthErrorOf(body)})`);
       }

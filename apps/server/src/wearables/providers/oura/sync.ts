@@ -1,5 +1,5 @@
 // What a sync of an Oura connection fetches: the requested dates, or since three days before
-// the last sync (90 days for the first, the backfill), in 30-day windows newest first; per
+// the last sync (90 days for the first, the backfill), in 30-day windows of dates newest first; per
 // window the daily readiness, daily sleep, sleep periods and workouts, mapped to days. Oura's
 // `sleep` excludes its start date, so it is asked one day wider on each side and only the days
 // asked for are kept. A data type the member did not share (403, or a 401 that a fresh token
@@ -8,7 +8,7 @@ import type { WearableConnectionRow } from "../../../db/schema.ts";
 import type { AccessTokens } from "../../core/access-tokens.ts";
 import type { FetchedWindow, SyncRange, TimeWindow } from "../../core/provider-adapter.ts";
 import { DataNotSharedError, ProviderUnauthorizedError } from "../../core/provider-errors.ts";
-import { planSyncWindows } from "../../core/sync-plan.ts";
+import { CHUNK_DAYS, FIRST_SYNC_DAYS, RESYNC_OVERLAP_DAYS } from "../../core/sync-plan.ts";
 import type { OuraApiClient, OuraCollection } from "./api-client.ts";
 import { mapOuraDays } from "./day-mapping.ts";
 
@@ -38,22 +38,33 @@ export function createOuraSync(deps: { api: OuraApiClient; tokens: AccessTokens;
   const { api, tokens, now } = deps;
 
   return {
+    /**
+     * Date windows, newest first: each window runs from the midnight (UTC) of its first date to
+     * the midnight after its last, so windows never share a day. The newest reaches a day past
+     * today's UTC date: Oura's days are local dates, and east of UTC tomorrow has begun.
+     */
     async plan(row: WearableConnectionRow, range: SyncRange): Promise<TimeWindow[]> {
-      return planSyncWindows({
-        nowMs: now(),
-        range,
-        lastSyncedAt: row.last_synced_at,
-        pendingDates: [],
-        recentCyclesStartMs: null,
-      });
+      const nowMs = now();
+      const defaultStart = row.last_synced_at
+        ? Date.parse(row.last_synced_at) - RESYNC_OVERLAP_DAYS * DAY_MS
+        : nowMs - FIRST_SYNC_DAYS * DAY_MS;
+      const first = range?.start_date ?? isoDate(defaultStart);
+      const last = range?.end_date ?? isoDate(nowMs + DAY_MS);
+      const windows: TimeWindow[] = [];
+      const startMs = Date.parse(`${first}T00:00:00.000Z`);
+      for (
+        let endMs = Date.parse(`${last}T00:00:00.000Z`) + DAY_MS;
+        endMs > startMs;
+        endMs -= CHUNK_DAYS * DAY_MS
+      ) {
+        windows.push({ startMs: Math.max(startMs, endMs - CHUNK_DAYS * DAY_MS), endMs });
+      }
+      return windows;
     },
 
     async fetchWindow(row: WearableConnectionRow, window: TimeWindow): Promise<FetchedWindow> {
-      // Windows meet at an instant: each takes the dates from its start's date to the day
-      // before its end's date, so no day is fetched twice. The newest window reaches a day past
-      // today's UTC date: Oura's days are local dates, and east of UTC tomorrow has begun.
       const from = isoDate(window.startMs);
-      const to = window.endMs >= now() ? isoDate(window.endMs + DAY_MS) : isoDate(window.endMs - DAY_MS);
+      const to = isoDate(window.endMs - DAY_MS);
       if (from > to) return { days: [], unavailable: [] };
       const granted = row.scope ? new Set(row.scope.split(/\s+/)) : null;
       const unavailable: string[] = [];
@@ -66,7 +77,8 @@ export function createOuraSync(deps: { api: OuraApiClient; tokens: AccessTokens;
         try {
           return await tokens.withAccessToken(row.id, (token) => api.collection(token, name, start, end));
         } catch (error) {
-          if (!(error instanceof DataNotSharedError || error instanceof ProviderUnauthorizedError)) throw error;
+          if (!(error instanceof DataNotSharedError || error instanceof ProviderUnauthorizedError))
+            throw error;
           unavailable.push(OURA_DATA_LABELS[name]);
           return [];
         }
@@ -74,7 +86,11 @@ export function createOuraSync(deps: { api: OuraApiClient; tokens: AccessTokens;
 
       const readiness = await read("daily_readiness", from, to);
       const dailySleep = await read("daily_sleep", from, to);
-      const sleeps = await read("sleep", isoDate(Date.parse(from) - DAY_MS), isoDate(Date.parse(to) + DAY_MS));
+      const sleeps = await read(
+        "sleep",
+        isoDate(Date.parse(from) - DAY_MS),
+        isoDate(Date.parse(to) + DAY_MS),
+      );
       const workouts = await read("workout", from, to);
       if (unavailable.length === Object.keys(OURA_DATA_LABELS).length) {
         // Nothing at all was readable: that is the token, not an unticked box.
