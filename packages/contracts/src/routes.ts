@@ -123,6 +123,7 @@ export const restRoutes: readonly RestRoute[] = [
     inputFrom: { date: "path", rating: "body", notes: "body" },
   },
   { method: "DELETE", path: "/mood/:date", procedure: "mood.delete", inputFrom: { date: "path" } },
+  { method: "GET", path: "/wearables", procedure: "wearable.providers", inputFrom: none },
   {
     method: "GET",
     path: "/:provider/connection",

@@ -153,6 +153,8 @@ export interface SyncOutcome {
 /** A wearable provider account: OAuth, sync, disconnect. */
 export interface WearableGateway {
   connection(userId: string, provider: WearableProvider): Promise<WearableConnection | null>;
+  /** The providers this home can connect (the server: those with credentials). */
+  configuredProviders(): Promise<WearableProvider[]>;
   authorize(
     userId: string,
     provider: WearableProvider,

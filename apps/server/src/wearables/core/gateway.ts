@@ -74,6 +74,8 @@ export function createWearableGateway(deps: GatewayDeps): WearableGateway {
       return row ? rowToConnection(row) : null;
     },
 
+    configuredProviders: async () => [...runtimes.keys()],
+
     async authorize(userId, provider, redirectUri) {
       const { adapter } = configured(provider);
       checkRedirectUri(provider, redirectUri);
