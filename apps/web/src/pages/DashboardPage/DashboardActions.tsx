@@ -1,17 +1,17 @@
 // The dashboard header's buttons (SPEC §2): the mood toggle ("Log Mood", "Edit Mood" or
-// "Hide") and the sync button named after the wearable, which reads "Syncing..." with a
-// spinning icon while a sync runs.
-import { DEFAULT_WEARABLE_PROVIDER, wearableDisplayName } from "@evenkeel/contracts";
+// "Hide") and the sync button named after the wearable (SyncButton.tsx).
+import type { WearableProvider } from "@evenkeel/contracts";
 import { Button } from "../../components/Button/Button";
 import { Icon } from "../../components/Icon/Icon";
-import * as styles from "./DashboardPage.css";
+import { SyncButton } from "./SyncButton";
 
 type DashboardActionsProps = {
   moodFormOpen: boolean;
   hasTodayMood: boolean;
   onToggleMood: () => void;
+  syncTargets: readonly WearableProvider[];
   syncing: boolean;
-  onSync: () => void;
+  onSync: (provider: WearableProvider) => void;
 };
 
 function moodToggleLabel(open: boolean, hasTodayMood: boolean): string {
@@ -23,6 +23,7 @@ export function DashboardActions({
   moodFormOpen,
   hasTodayMood,
   onToggleMood,
+  syncTargets,
   syncing,
   onSync,
 }: DashboardActionsProps) {
@@ -37,12 +38,7 @@ export function DashboardActions({
         <Icon name={moodFormOpen ? "close" : "mood"} size="sm" />
         {moodToggleLabel(moodFormOpen, hasTodayMood)}
       </Button>
-      <Button onClick={onSync} disabled={syncing} aria-live="polite">
-        <span className={styles.syncIcon({ spinning: syncing })}>
-          <Icon name="refresh" size="sm" />
-        </span>
-        {syncing ? "Syncing..." : wearableDisplayName(DEFAULT_WEARABLE_PROVIDER)}
-      </Button>
+      <SyncButton targets={syncTargets} syncing={syncing} onSync={onSync} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 // /dashboard (SPEC §2, §4): latest metrics, burnout risk, trends, insight and progress for
 // the selected day, with the mood toggle, the wearable sync and the day navigator.
-import { DASHBOARD_LOAD_FAILED, PAGE_NAMES, PAGE_TITLES } from "@evenkeel/contracts";
+import { DASHBOARD_LOAD_FAILED, PAGE_NAMES, PAGE_TITLES, type WearableProvider } from "@evenkeel/contracts";
 import { useState } from "react";
 import { errorDetail } from "../../api/apiErrors";
+import { useWearableProviders } from "../../api/useWearableProviders";
 import { useWearableSync } from "../../api/useWearableSync";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
 import { ErrorState } from "../../components/ErrorState/ErrorState";
@@ -27,9 +28,16 @@ export function DashboardPage() {
   const { query, selectedDate, goToPreviousDay, goToNextDay } = useSelectedDashboard();
   const todayMood = useTodayMood();
   const manualSync = useWearableSync();
+  const wearables = useWearableProviders();
+  const [syncedProvider, setSyncedProvider] = useState<WearableProvider>();
   const [moodFormOpen, setMoodFormOpen] = useState(false);
   const dashboard = query.data;
-  useAutoSync(dashboard?.metrics.last_sync);
+  useAutoSync(dashboard?.metrics.last_sync, wearables.loading ? undefined : wearables.connected);
+  // The connected providers; with none, the first the server can connect (a click then says
+  // how to connect it).
+  const firstConfigured = wearables.providers.find((provider) => provider.configured)?.provider;
+  const syncTargets: WearableProvider[] =
+    wearables.connected.length > 0 ? wearables.connected : firstConfigured ? [firstConfigured] : [];
 
   if (!dashboard) {
     return (
@@ -49,8 +57,10 @@ export function DashboardPage() {
   }
 
   const lastSync = dashboard.metrics.last_sync;
-  const runManualSync = () => {
-    manualSync.sync().catch((error: unknown) => console.error("Manual wearable sync failed", error));
+  const runManualSync = (provider: WearableProvider | undefined = syncTargets[0]) => {
+    if (!provider) return;
+    setSyncedProvider(provider);
+    manualSync.sync(provider).catch((error: unknown) => console.error("Manual wearable sync failed", error));
   };
 
   return (
@@ -68,12 +78,13 @@ export function DashboardPage() {
             moodFormOpen={moodFormOpen}
             hasTodayMood={todayMood.entry !== null}
             onToggleMood={() => setMoodFormOpen((open) => !open)}
+            syncTargets={syncTargets}
             syncing={manualSync.isPending}
             onSync={runManualSync}
           />
         }
       />
-      <SyncFeedback result={manualSync.data} error={manualSync.error} />
+      <SyncFeedback result={manualSync.data} error={manualSync.error} provider={syncedProvider} />
       {moodFormOpen && <DashboardMoodPanel todayMood={todayMood} onSaved={() => setMoodFormOpen(false)} />}
       <DashboardBody
         dashboard={dashboard}
@@ -82,7 +93,7 @@ export function DashboardPage() {
         onPreviousDay={goToPreviousDay}
         onNextDay={goToNextDay}
         syncing={manualSync.isPending}
-        onSyncNow={runManualSync}
+        onSyncNow={() => runManualSync()}
       />
     </div>
   );
