@@ -5,7 +5,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { BROWSER_TIME_ZONE, MAIL_BASE_URL, MAIL_SERVER_PORT, SMTP_ENV } from "./e2e/support/stack";
+import {
+  BROWSER_TIME_ZONE,
+  FAKE_OURA_PORT,
+  FAKE_OURA_URL,
+  MAIL_BASE_URL,
+  MAIL_SERVER_PORT,
+  SMTP_ENV,
+  WEARABLES_BASE_URL,
+  WEARABLES_SERVER_PORT,
+} from "./e2e/support/stack";
 
 const webRoot = import.meta.dirname;
 const repoRoot = path.resolve(webRoot, "../..");
@@ -19,8 +28,10 @@ const FAKE_WHOOP_URL = `http://127.0.0.1:${whoopPort}`;
 // handed down through the environment, so the run has exactly one.
 process.env.EK_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "evenkeel-e2e-"));
 process.env.EK_E2E_MAIL_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "evenkeel-e2e-mail-"));
+process.env.EK_E2E_WEARABLES_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "evenkeel-e2e-wearables-"));
 const dataDir = process.env.EK_E2E_DATA_DIR;
 const mailDataDir = process.env.EK_E2E_MAIL_DATA_DIR;
+const wearablesDataDir = process.env.EK_E2E_WEARABLES_DATA_DIR;
 
 export default defineConfig({
   testDir: "e2e",
@@ -76,6 +87,46 @@ export default defineConfig({
         WHOOP_CLIENT_SECRET: "fake-whoop-secret",
         WHOOP_OAUTH_URL: `${FAKE_WHOOP_URL}/oauth/oauth2`,
         WHOOP_API_URL: `${FAKE_WHOOP_URL}/developer`,
+      },
+    },
+    {
+      command: "node --import tsx apps/server/test/fakes/oura/main.ts",
+      cwd: repoRoot,
+      url: `${FAKE_OURA_URL}/__control`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { OURA_FAKE_PORT: String(FAKE_OURA_PORT), OURA_FAKE_HOST: "127.0.0.1", OURA_FAKE_DAYS: "90" },
+    },
+    {
+      // The same server with WHOOP and Oura both configured, for the Oura journeys.
+      command: "node --import tsx apps/server/src/main.ts",
+      cwd: repoRoot,
+      url: `${WEARABLES_BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      env: {
+        PORT: String(WEARABLES_SERVER_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: wearablesDataDir,
+        PUBLIC_URL: WEARABLES_BASE_URL,
+        WEB_DIST_DIR: path.join(webRoot, "dist"),
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_SCALE: "10",
+        WHOOP_CLIENT_ID: "fake-whoop-client",
+        WHOOP_CLIENT_SECRET: "fake-whoop-secret",
+        WHOOP_OAUTH_URL: `${FAKE_WHOOP_URL}/oauth/oauth2`,
+        WHOOP_API_URL: `${FAKE_WHOOP_URL}/developer`,
+        // The fake Oura's default app (fake-oura.ts).
+        OURA_CLIENT_ID: "fake-oura-client",
+        OURA_CLIENT_SECRET: "fake-oura-secret",
+        OURA_AUTHORIZE_URL: `${FAKE_OURA_URL}/oauth/authorize`,
+        OURA_API_URL: FAKE_OURA_URL,
+        OURA_TOKEN_FALLBACK_URL: `${FAKE_OURA_URL}/moi/oauth/v2/ext/oauth-token`,
       },
     },
     {

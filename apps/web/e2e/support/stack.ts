@@ -10,6 +10,11 @@ const port = (name: string, fallback: number) => Number(process.env[name] ?? fal
 export const MAIN_PORT = port("EK_E2E_PORT", 3100);
 export const MAIL_SERVER_PORT = port("EK_E2E_MAIL_SERVER_PORT", 3102);
 export const SMTP_PORT = port("EK_E2E_SMTP_PORT", 3125);
+/** A third server with WHOOP and Oura both configured (the Oura journeys), and the fake Oura. */
+export const WEARABLES_SERVER_PORT = port("EK_E2E_WEARABLES_SERVER_PORT", 3103);
+export const FAKE_OURA_PORT = port("EK_E2E_OURA_PORT", 3104);
+export const WEARABLES_BASE_URL = `http://127.0.0.1:${WEARABLES_SERVER_PORT}`;
+export const FAKE_OURA_URL = `http://127.0.0.1:${FAKE_OURA_PORT}`;
 
 export const MAIN_BASE_URL = `http://127.0.0.1:${MAIN_PORT}`;
 /** The server that sends confirmation e-mails; use with `test.use({ baseURL: MAIL_BASE_URL })`. */
