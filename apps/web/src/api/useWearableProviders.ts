@@ -34,11 +34,13 @@ export function useWearableProviders() {
       ...status,
       // A failed lookup means "not connected" here; stale data from before a disconnect too.
       connection: lookup && !lookup.isError ? (lookup.data ?? null) : null,
-      loading: lookup?.isPending ?? true,
+      // Only the first answer counts as loading: a query that answered 404 is "pending" again
+      // while it refetches, and Settings must not swap its panels for a spinner then.
+      loading: lookup ? !lookup.isFetched : true,
     };
   });
   const connected: WearableProvider[] = states
     .filter((state) => state.connection !== null)
     .map((state) => state.provider);
-  return { providers: states, connected, loading: list.isPending || states.some((state) => state.loading) };
+  return { providers: states, connected, loading: !list.isFetched || states.some((state) => state.loading) };
 }

@@ -114,6 +114,10 @@ export function createWearableGateway(deps: GatewayDeps): WearableGateway {
         throw connectError(error, provider);
       }
       logger.info({ connectionId: row.id }, `${provider}: connected`);
+      // Webhook subscriptions are checked whenever someone connects, not only by the scheduler.
+      adapter
+        .maintain?.()
+        .catch((error: unknown) => logger.warn({ err: error }, `${provider}: upkeep failed`));
       const backfill = await syncConnection(row, undefined);
       const latest = (await store.byId(row.id)) ?? row;
       return { connection: rowToConnection(latest), backfill };

@@ -83,7 +83,15 @@ export function createWearableIntegration(deps: WearableIntegrationDeps) {
       now,
       logger,
     });
-    const adapter = module.create(settings, { db, store, send, tokens, now, logger });
+    const adapter = module.create(settings, {
+      db,
+      store,
+      send,
+      tokens,
+      now,
+      logger,
+      publicUrl: config.publicUrl,
+    });
     refresh = (refreshToken) => adapter.oauth.refresh(refreshToken);
     const syncConnection = createSyncRunner({ provider, adapter, db, store, now, logger });
     runtimes.set(provider, { adapter, tokens, syncConnection });
@@ -141,6 +149,12 @@ export function createWearableIntegration(deps: WearableIntegrationDeps) {
       timing: Pick<SchedulerDeps, "intervalMs" | "tickMs" | "firstTickMs"> = {},
     ): SyncScheduler {
       if (runtimes.size === 0) return { runOnce: async () => {}, stop: settleWebhooks };
+      // Upkeep (webhook subscriptions) once at start, then before every pass.
+      for (const runtime of runtimes.values()) {
+        runtime.adapter
+          .maintain?.()
+          .catch((error: unknown) => logger.warn({ err: error }, "wearables: upkeep failed"));
+      }
       const scheduler = startSyncScheduler({
         dueForSync: (beforeIso) => store.dueForSync([...runtimes.keys()], beforeIso),
         syncConnection: (row) => {

@@ -67,6 +67,8 @@ export interface ProviderContext {
   tokens: AccessTokens;
   now: () => number;
   logger: Logger;
+  /** The origin users browse to (webhook callback URLs hang off it). */
+  publicUrl: string;
 }
 
 /** Handed to a provider's webhook route: syncs a connection again and rescores. */

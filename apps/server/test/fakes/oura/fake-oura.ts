@@ -294,6 +294,97 @@ export async function startFakeOura(options: FakeOuraOptions = {}) {
     });
   });
 
+  // Webhook subscriptions (app credentials in x-client-id / x-client-secret). Creating one
+  // first checks the callback: GET ?verification_token=…&challenge=… must echo the challenge.
+  const subscriptions = new Map<
+    string,
+    {
+      id: string;
+      callback_url: string;
+      event_type: string;
+      data_type: string;
+      expiration_time: string;
+      token: string;
+    }
+  >();
+  const appAuthorized = (req: express.Request) =>
+    req.get("x-client-id") === app.clientId && req.get("x-client-secret") === app.clientSecret;
+  const publicSubscription = ({ token: _token, ...rest }: { token: string } & Record<string, string>) => rest;
+  const SUBSCRIPTION_DAYS = 30;
+  /** Tests: the origin that callback URLs are reached at (the server under test listens on a free port). */
+  let callbackOrigin: string | null = null;
+  const reach = (url: string) => (callbackOrigin ? `${callbackOrigin}${new URL(url).pathname}` : url);
+
+  server.get("/v2/webhook/subscription", (req, res) => {
+    if (!appAuthorized(req)) {
+      res.status(403).json({ detail: "Forbidden" });
+      return;
+    }
+    res.json([...subscriptions.values()].map(publicSubscription));
+  });
+  server.post("/v2/webhook/subscription", express.json(), async (req, res) => {
+    if (!appAuthorized(req)) {
+      res.status(403).json({ detail: "Forbidden" });
+      return;
+    }
+    const body = req.body as Record<string, string>;
+    const taken = [...subscriptions.values()].some(
+      (s) => s.data_type === body.data_type && s.event_type === body.event_type,
+    );
+    if (taken) {
+      res.status(409).json({ detail: "A subscription for this data type and event type exists" });
+      return;
+    }
+    const challenge = crypto.randomBytes(8).toString("hex");
+    const check = new URL(reach(body.callback_url ?? ""));
+    check.searchParams.set("verification_token", body.verification_token ?? "");
+    check.searchParams.set("challenge", challenge);
+    const answer = await fetch(check).catch(() => null);
+    const echoed = answer?.ok ? ((await answer.json()) as { challenge?: string }).challenge : undefined;
+    if (echoed !== challenge) {
+      res.status(400).json({ detail: "The callback did not answer the challenge" });
+      return;
+    }
+    const subscription = {
+      id: crypto.randomUUID(),
+      callback_url: body.callback_url as string,
+      event_type: body.event_type as string,
+      data_type: body.data_type as string,
+      expiration_time: new Date(now() + SUBSCRIPTION_DAYS * DAY_MS).toISOString(),
+      token: body.verification_token as string,
+    };
+    subscriptions.set(subscription.id, subscription);
+    res.status(201).json(publicSubscription(subscription));
+  });
+  server.put("/v2/webhook/subscription/renew/:id", (req, res) => {
+    const subscription = subscriptions.get(req.params.id);
+    if (!appAuthorized(req) || !subscription) {
+      res.status(subscription ? 403 : 404).json({ detail: "Not renewed" });
+      return;
+    }
+    subscription.expiration_time = new Date(now() + SUBSCRIPTION_DAYS * DAY_MS).toISOString();
+    res.json(publicSubscription(subscription));
+  });
+
+  server.get("/v2/usercollection/:type/:id", (req, res) => {
+    const type = req.params.type as keyof OuraDocuments;
+    const grant = bearer(req, res);
+    if (!grant) return;
+    if (!(type in DATA_SCOPE) || !grant.scopes.has(DATA_SCOPE[type])) {
+      res.status(403).json({ detail: "Forbidden" });
+      return;
+    }
+    const member = members.get(grant.memberId) as Member;
+    const doc = documents(grant.memberId, type, "1970-01-01", today(member)).find(
+      (d) => d.id === req.params.id,
+    );
+    if (!doc) {
+      res.status(404).json({ detail: "Not found" });
+      return;
+    }
+    res.json(doc);
+  });
+
   server.get("/v2/usercollection/:type", (req, res) => {
     const type = req.params.type as keyof OuraDocuments;
     if (!(type in DATA_SCOPE)) {
@@ -359,6 +450,49 @@ export async function startFakeOura(options: FakeOuraOptions = {}) {
     /** Oura forgets every refresh token: a refresh is refused. */
     forgetRefreshTokens() {
       refreshTokens.clear();
+    },
+    subscriptions: () => [...subscriptions.values()].map(publicSubscription),
+    reachCallbacksAt(origin: string) {
+      callbackOrigin = origin;
+    },
+    /** Expires every subscription now (the next upkeep must renew them). */
+    expireSubscriptions() {
+      for (const subscription of subscriptions.values())
+        subscription.expiration_time = new Date(now()).toISOString();
+    },
+    /**
+     * Sends an event to every subscription for its data and event type, signed as Oura signs
+     * (hex HMAC-SHA256 of timestamp + body with the client secret). `sign` overrides the
+     * secret or the timestamp (forgeries, stale deliveries); answers each callback's status.
+     */
+    async deliver(
+      event: { event_type: string; data_type: string; object_id: string; user_id: string },
+      sign: { secret?: string; timestampMs?: number } = {},
+    ) {
+      const body = JSON.stringify({ ...event, event_time: new Date(now()).toISOString() });
+      const timestamp = String(Math.floor((sign.timestampMs ?? now()) / 1000));
+      const signature = crypto
+        .createHmac("sha256", sign.secret ?? app.clientSecret)
+        .update(timestamp)
+        .update(body)
+        .digest("hex")
+        .toUpperCase();
+      const delivery = {
+        body,
+        headers: {
+          "content-type": "application/json",
+          "x-oura-signature": signature,
+          "x-oura-timestamp": timestamp,
+        },
+      };
+      const statuses: number[] = [];
+      for (const subscription of subscriptions.values()) {
+        if (subscription.data_type !== event.data_type || subscription.event_type !== event.event_type)
+          continue;
+        const answer = await fetch(reach(subscription.callback_url), { method: "POST", ...delivery });
+        statuses.push(answer.status);
+      }
+      return { statuses, delivery };
     },
     /** Access tokens that still work for the member (after a revoke: none). */
     liveTokens: (memberId: string) =>
