@@ -33,6 +33,20 @@ const dataDir = process.env.EK_E2E_DATA_DIR;
 const mailDataDir = process.env.EK_E2E_MAIL_DATA_DIR;
 const wearablesDataDir = process.env.EK_E2E_WEARABLES_DATA_DIR;
 
+/** What the main server and the WHOOP-and-Oura server share: the built app and the fake WHOOP. */
+const whoopServerEnv = {
+  HOST: "127.0.0.1",
+  WEB_DIST_DIR: path.join(webRoot, "dist"),
+  LOG_LEVEL: "warn",
+  // Every spec signs up from 127.0.0.1: the sign-up throttle (20 an hour) would trip.
+  RATE_LIMIT_SCALE: "10",
+  // The fake's default app (fake-whoop.ts): its client id and secret, and its URLs.
+  WHOOP_CLIENT_ID: "fake-whoop-client",
+  WHOOP_CLIENT_SECRET: "fake-whoop-secret",
+  WHOOP_OAUTH_URL: `${FAKE_WHOOP_URL}/oauth/oauth2`,
+  WHOOP_API_URL: `${FAKE_WHOOP_URL}/developer`,
+};
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-output/results",
@@ -73,21 +87,7 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-      env: {
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        PUBLIC_URL: baseURL,
-        WEB_DIST_DIR: path.join(webRoot, "dist"),
-        LOG_LEVEL: "warn",
-        // Every spec signs up from 127.0.0.1: the sign-up throttle (20 an hour) would trip.
-        RATE_LIMIT_SCALE: "10",
-        // The fake's default app (fake-whoop.ts): its client id and secret, and its URLs.
-        WHOOP_CLIENT_ID: "fake-whoop-client",
-        WHOOP_CLIENT_SECRET: "fake-whoop-secret",
-        WHOOP_OAUTH_URL: `${FAKE_WHOOP_URL}/oauth/oauth2`,
-        WHOOP_API_URL: `${FAKE_WHOOP_URL}/developer`,
-      },
+      env: { ...whoopServerEnv, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL },
     },
     {
       command: "node --import tsx apps/server/test/fakes/oura/main.ts",
@@ -110,17 +110,10 @@ export default defineConfig({
       stderr: "pipe",
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
       env: {
+        ...whoopServerEnv,
         PORT: String(WEARABLES_SERVER_PORT),
-        HOST: "127.0.0.1",
         DATA_DIR: wearablesDataDir,
         PUBLIC_URL: WEARABLES_BASE_URL,
-        WEB_DIST_DIR: path.join(webRoot, "dist"),
-        LOG_LEVEL: "warn",
-        RATE_LIMIT_SCALE: "10",
-        WHOOP_CLIENT_ID: "fake-whoop-client",
-        WHOOP_CLIENT_SECRET: "fake-whoop-secret",
-        WHOOP_OAUTH_URL: `${FAKE_WHOOP_URL}/oauth/oauth2`,
-        WHOOP_API_URL: `${FAKE_WHOOP_URL}/developer`,
         // The fake Oura's default app (fake-oura.ts).
         OURA_CLIENT_ID: "fake-oura-client",
         OURA_CLIENT_SECRET: "fake-oura-secret",

@@ -1,6 +1,7 @@
 // The OAuth 2.0 token endpoint's answer (RFC 6749 §5.1), the same shape for every provider;
 // checked before any token is stored. `expires_in` is trusted as given.
 import { z } from "zod";
+import { ProviderResponseError } from "./provider-errors.ts";
 
 export const tokenResponseSchema = z.object({
   access_token: z.string().min(1),
@@ -17,4 +18,16 @@ export function oauthErrorOf(body: unknown): string {
     return body.error.slice(0, 64);
   }
   return "no error field";
+}
+
+/** The tokens of a 200 answer; anything else is an answer outside the OAuth documents. */
+export function parseTokenAnswer(name: string, status: number, body: unknown): TokenResponse {
+  const parsed = tokenResponseSchema.safeParse(body);
+  if (status !== 200 || !parsed.success) {
+    throw new ProviderResponseError(
+      `${name}'s token endpoint answered ${status} without usable tokens`,
+      status,
+    );
+  }
+  return parsed.data;
 }

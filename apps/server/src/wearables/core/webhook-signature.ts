@@ -4,6 +4,7 @@
 // Compared in constant time; a timestamp more than five minutes away from now is refused, so a
 // captured delivery cannot be replayed later.
 import crypto from "node:crypto";
+import type { z } from "zod";
 
 export const WEBHOOK_MAX_SKEW_MS = 5 * 60 * 1000;
 export const WEBHOOK_SIGNATURE_INVALID = "Invalid webhook signature";
@@ -42,4 +43,14 @@ export function verifyWebhook(input: {
   // timingSafeEqual needs equal lengths; comparing against itself keeps the time constant.
   const sameLength = given.length === expected.length;
   return crypto.timingSafeEqual(sameLength ? given : expected, expected) && sameLength;
+}
+
+/** A verified delivery's JSON body checked against its schema; null when it is not one. */
+export function parseWebhookBody<T extends z.ZodType>(rawBody: Buffer, schema: T): z.infer<T> | null {
+  try {
+    const parsed = schema.safeParse(JSON.parse(rawBody.toString("utf8")));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }

@@ -8,7 +8,7 @@ import type { OuraConfig } from "../../../config/env.ts";
 import type { ProviderOAuth } from "../../core/provider-adapter.ts";
 import { CodeRefusedError, ProviderResponseError, RefreshRefusedError } from "../../core/provider-errors.ts";
 import type { ProviderSend } from "../../core/provider-http.ts";
-import { oauthErrorOf, type TokenResponse, tokenResponseSchema } from "../../core/token-response.ts";
+import { oauthErrorOf, parseTokenAnswer } from "../../core/token-response.ts";
 
 /** The fewest scopes that feed the daily record (personal: the member's id for webhooks). */
 export const OURA_SCOPES = "personal daily heartrate workout session";
@@ -38,17 +38,6 @@ export function createOuraOAuthClient(settings: OAuthSettings, send: ProviderSen
     return { status: response.status, body: response.body };
   }
 
-  function parseTokens(status: number, body: unknown): TokenResponse {
-    const parsed = tokenResponseSchema.safeParse(body);
-    if (status !== 200 || !parsed.success) {
-      throw new ProviderResponseError(
-        `Oura's token endpoint answered ${status} without usable tokens`,
-        status,
-      );
-    }
-    return parsed.data;
-  }
-
   return {
     authorizationUrl({ state, redirectUri }) {
       const query = new URLSearchParams({
@@ -69,7 +58,7 @@ export function createOuraOAuthClient(settings: OAuthSettings, send: ProviderSen
       });
       if (status === 400 || status === 401)
         throw new CodeRefusedError(`Oura refused the code (${oauthErrorOf(body)})`);
-      const tokens = parseTokens(status, body);
+      const tokens = parseTokenAnswer("Oura", status, body);
       if (!tokens.refresh_token) throw new ProviderResponseError("Oura granted no refresh token", status);
       return tokens;
     },
@@ -82,7 +71,7 @@ export function createOuraOAuthClient(settings: OAuthSettings, send: ProviderSen
       if (status === 400 || status === 401 || oauthErrorOf(body) === "invalid_grant") {
         throw new RefreshRefusedError(`Oura refused the refresh token (${oauthErrorOf(body)})`);
       }
-      return parseTokens(status, body);
+      return parseTokenAnswer("Oura", status, body);
     },
   };
 }

@@ -18,6 +18,7 @@ import { ProviderResponseError } from "../../core/provider-errors.ts";
 import type { ProviderSend } from "../../core/provider-http.ts";
 import { createWebhookProcessor } from "../../core/webhook-processor.ts";
 import {
+  parseWebhookBody,
   verifyWebhook,
   WEBHOOK_MAX_SKEW_MS,
   WEBHOOK_SIGNATURE_INVALID,
@@ -179,7 +180,7 @@ export function createOuraWebhooks(deps: WebhookDeps) {
         res.status(401).json({ detail: WEBHOOK_SIGNATURE_INVALID });
         return;
       }
-      const event = parseEvent(rawBody);
+      const event = parseWebhookBody(rawBody, eventSchema);
       if (!event) {
         res.status(400).json({ detail: "Invalid webhook event" });
         return;
@@ -202,13 +203,4 @@ export function createOuraWebhooks(deps: WebhookDeps) {
   }
 
   return { maintain, router };
-}
-
-function parseEvent(rawBody: Buffer): OuraEvent | null {
-  try {
-    const parsed = eventSchema.safeParse(JSON.parse(rawBody.toString("utf8")));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }

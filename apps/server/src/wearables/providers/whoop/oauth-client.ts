@@ -4,7 +4,7 @@
 import type { ProviderOAuth } from "../../core/provider-adapter.ts";
 import { CodeRefusedError, ProviderResponseError, RefreshRefusedError } from "../../core/provider-errors.ts";
 import type { ProviderSend } from "../../core/provider-http.ts";
-import { oauthErrorOf, type TokenResponse, tokenResponseSchema } from "../../core/token-response.ts";
+import { oauthErrorOf, parseTokenAnswer } from "../../core/token-response.ts";
 import type { WhoopSettings } from "./settings.ts";
 
 /** What Evenkeel reads, plus `offline` for a refresh token. */
@@ -18,17 +18,6 @@ export function createWhoopOAuthClient(settings: OAuthSettings, send: ProviderSe
     form.set("client_secret", settings.clientSecret);
     const response = await send({ method: "POST", url: `${settings.oauthUrl}/token`, form });
     return { status: response.status, body: response.body };
-  }
-
-  function parseTokens(status: number, body: unknown): TokenResponse {
-    const parsed = tokenResponseSchema.safeParse(body);
-    if (status !== 200 || !parsed.success) {
-      throw new ProviderResponseError(
-        `WHOOP's token endpoint answered ${status} without usable tokens`,
-        status,
-      );
-    }
-    return parsed.data;
   }
 
   return {
@@ -49,7 +38,7 @@ export function createWhoopOAuthClient(settings: OAuthSettings, send: ProviderSe
       );
       if (status === 400 || status === 401)
         throw new CodeRefusedError(`WHOOP refused the code (${oauthErrorOf(body)})`);
-      const tokens = parseTokens(status, body);
+      const tokens = parseTokenAnswer("WHOOP", status, body);
       if (!tokens.refresh_token) {
         throw new ProviderResponseError(
           "WHOOP granted no refresh token (the offline scope was not granted)",
@@ -66,7 +55,7 @@ export function createWhoopOAuthClient(settings: OAuthSettings, send: ProviderSe
       if (status === 400 || status === 401 || oauthErrorOf(body) === "invalid_grant") {
         throw new RefreshRefusedError(`WHOOP refused the refresh token (${oauthErrorOf(body)})`);
       }
-      return parseTokens(status, body);
+      return parseTokenAnswer("WHOOP", status, body);
     },
   };
 }

@@ -2,7 +2,7 @@
 // bad or stale signature with 401, answers 204 at once and handles the event afterwards.
 // Mounted before any JSON parser, and only when WHOOP_WEBHOOK_ENABLED.
 import express, { type Router } from "express";
-import { verifyWebhook, WEBHOOK_SIGNATURE_INVALID } from "../../core/webhook-signature.ts";
+import { parseWebhookBody, verifyWebhook, WEBHOOK_SIGNATURE_INVALID } from "../../core/webhook-signature.ts";
 import { type WebhookEvent, webhookEventSchema } from "./webhook-events.ts";
 
 export const WEBHOOK_PATH = "/whoop/webhook";
@@ -30,7 +30,7 @@ export function whoopWebhookRouter(deps: WebhookRouteDeps): Router {
       res.status(401).json({ detail: WEBHOOK_SIGNATURE_INVALID });
       return;
     }
-    const event = parseEvent(rawBody);
+    const event = parseWebhookBody(rawBody, webhookEventSchema);
     if (!event) {
       res.status(400).json({ detail: "Invalid webhook event" });
       return;
@@ -39,13 +39,4 @@ export function whoopWebhookRouter(deps: WebhookRouteDeps): Router {
     setImmediate(() => deps.handle(event));
   });
   return router;
-}
-
-function parseEvent(rawBody: Buffer): WebhookEvent | null {
-  try {
-    const parsed = webhookEventSchema.safeParse(JSON.parse(rawBody.toString("utf8")));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
