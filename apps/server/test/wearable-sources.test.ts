@@ -87,6 +87,19 @@ describe("Days from several sources", () => {
     expect(day).toMatchObject({ source: "whoop", recovery_score: 70, sleep_quality_score: 91 });
   });
 
+  it("takes the recovery score only from the day's own source: Recovery and Readiness are different scores", async () => {
+    await upsertHealthMetrics(
+      db,
+      "ada",
+      [{ ...whoopDay("2026-11-20"), recovery_score: null }],
+      "whoop",
+      FIRST,
+    );
+    await upsertHealthMetrics(db, "ada", [ouraDay("2026-11-20")], "oura", SECOND);
+    const [day] = await listMetrics(db, "ada", { limit: 1 });
+    expect(day).toMatchObject({ source: "whoop", recovery_score: null, resting_hr: 50 });
+  });
+
   it("never reads HRV in a second measure: SDNN from another source stays out of an RMSSD user's days", async () => {
     await upsertHealthMetrics(db, "ada", [whoopDay("2026-11-20")], "whoop", FIRST);
     await upsertHealthMetrics(

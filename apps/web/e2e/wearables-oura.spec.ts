@@ -49,6 +49,9 @@ test("A user connects Oura, then WHOOP, syncs each from the dashboard, and disco
   await test.step("the dashboard's sync button names Oura", async () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
     await expect(page.getByText(/Last synced: /)).toBeVisible();
+    // Oura's score is its Readiness, and the card says so.
+    const metrics = page.getByRole("region", { name: "Latest metrics" });
+    await expect(metrics.getByRole("article").nth(0)).toContainText("Readiness");
     await page.getByRole("button", { name: "Oura", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: /^Synced \d+ days? of Oura data$/ })).toBeVisible(
       {

@@ -4,6 +4,7 @@ import {
   DEFAULT_TITLE,
   PAGE_TITLES,
   pageTitle,
+  recoveryScoreName,
   TIME_ZONE_HEADER,
   WEARABLE_PROVIDER_IDS,
   WEARABLE_PROVIDERS,
@@ -36,6 +37,13 @@ describe("wearable providers", () => {
     expect(WEARABLE_PROVIDER_IDS).toEqual(["whoop", "oura"]);
     expect(wearableDisplayName("whoop")).toBe("WHOOP");
     expect(wearableDisplayName("oura")).toBe("Oura");
+  });
+
+  it("names the recovery score after its source: Oura's is Readiness", () => {
+    expect(recoveryScoreName("oura")).toBe("Readiness");
+    expect(recoveryScoreName("whoop")).toBe("Recovery");
+    expect(recoveryScoreName("apple_health")).toBe("Recovery");
+    expect(recoveryScoreName(null)).toBe("Recovery");
   });
 
   it("builds the OAuth return page path", () => {

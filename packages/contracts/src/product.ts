@@ -33,8 +33,9 @@ export const PAGE_TITLES = Object.fromEntries(
  * only rows with `enabled: true` are accepted by the API.
  */
 const WEARABLE_PROVIDER_CATALOGUE = {
-  whoop: { displayName: "WHOOP", enabled: true },
-  oura: { displayName: "Oura", enabled: true },
+  // `recoveryName`: what the provider calls the score stored as recovery_score.
+  whoop: { displayName: "WHOOP", enabled: true, recoveryName: "Recovery" },
+  oura: { displayName: "Oura", enabled: true, recoveryName: "Readiness" },
 } as const;
 
 type Catalogue = typeof WEARABLE_PROVIDER_CATALOGUE;
@@ -64,6 +65,12 @@ export const DEFAULT_WEARABLE_PROVIDER: WearableProvider = "whoop";
 /** "WHOOP" for "whoop". */
 export function wearableDisplayName(provider: WearableProvider): string {
   return WEARABLE_PROVIDER_CATALOGUE[provider].displayName;
+}
+
+/** "Readiness" for a day from Oura, "Recovery" otherwise (WHOOP, imports, unknown sources). */
+export function recoveryScoreName(source: string | null): string {
+  const entry = Object.entries(WEARABLE_PROVIDER_CATALOGUE).find(([id]) => id === source);
+  return entry ? entry[1].recoveryName : "Recovery";
 }
 
 /** The web app's OAuth return page for a provider: /settings/whoop/callback (SPEC.md §2). */

@@ -143,14 +143,18 @@ export async function resolveDays(
   return changed.sort();
 }
 
-/** Each metric from the first source (in order) that has it; HRV only in the user's measure. */
+/**
+ * Each metric from the first source (in order) that has it; HRV only in the user's measure; the
+ * recovery score only from the day's own source (WHOOP's Recovery and Oura's Readiness are two
+ * different scores, and the screens name the one shown after the day's source).
+ */
 export function resolveDay(ordered: readonly SourceDailyMetricRow[], hrvMeasure: HrvMeasure | null) {
   const first = <K extends (typeof METRIC_COLUMNS)[number]>(column: K, rows = ordered) =>
     rows.find((row) => row[column] !== null)?.[column] ?? null;
   const hrvRows = ordered.filter((row) => row.hrv_measure === hrvMeasure);
   const hrv = first("hrv", hrvRows);
   return {
-    recovery_score: first("recovery_score"),
+    recovery_score: first("recovery_score", ordered.slice(0, 1)),
     resting_hr: first("resting_hr"),
     hrv,
     hrv_measure: hrv === null ? null : hrvMeasure,

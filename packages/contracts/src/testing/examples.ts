@@ -148,6 +148,7 @@ export const exampleDashboard: Dashboard = {
     days_tracked: 30,
     mood_entries: 25,
     last_sync: NOW,
+    latest_source: "whoop",
   },
   recent_health_data: [
     { date: "2024-04-30", recovery_score: 64, hrv: 61.4, sleep_quality_score: 81, day_strain: null },
