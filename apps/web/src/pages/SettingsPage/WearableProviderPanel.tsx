@@ -2,7 +2,12 @@
 // Not Connected, Reconnect needed, or Not configured on this server); when not connected a
 // Connect button and a note on what syncing gives; when connected Disconnect, Connected At,
 // Last Synced (if any), Auto-Sync, and which data the account did not share.
-import { WEARABLE_NEEDS_RECONNECT, wearableDataNotShared, wearableNotConfigured } from "@evenkeel/contracts";
+import {
+  WEARABLE_NEEDS_RECONNECT,
+  wearableDataNotShared,
+  wearableNotConfigured,
+  wearableSyncedData,
+} from "@evenkeel/contracts";
 import type { WearableProviderState } from "../../api/useWearableProviders";
 import { Button } from "../../components/Button/Button";
 import { Chip } from "../../components/Chip/Chip";
@@ -55,8 +60,8 @@ export function WearableProviderPanel({ state }: { state: WearableProviderState 
       <DetailRows rows={rows} />
       {!connection && configured && (
         <p className={styles.note}>
-          Connect your {name} account to sync recovery, sleep, HRV and strain every day. Synced data feeds
-          your health metrics and your burnout risk predictions.
+          Connect your {name} account to sync {wearableSyncedData(provider)} every day. Synced data feeds your
+          health metrics and your burnout risk predictions.
         </p>
       )}
       {!connection && !configured && <p className={styles.note}>{wearableNotConfigured(name)}.</p>}
