@@ -31,3 +31,18 @@ export function parseTokenAnswer(name: string, status: number, body: unknown): T
   }
   return parsed.data;
 }
+
+/** The authorization-code request the browser is sent to (RFC 6749 §4.1.1). */
+export function authorizationCodeUrl(
+  endpoint: string,
+  request: { clientId: string; redirectUri: string; scope: string; state: string },
+): string {
+  const query = new URLSearchParams({
+    response_type: "code",
+    client_id: request.clientId,
+    redirect_uri: request.redirectUri,
+    scope: request.scope,
+    state: request.state,
+  });
+  return `${endpoint}?${query.toString()}`;
+}

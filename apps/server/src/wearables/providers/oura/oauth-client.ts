@@ -8,7 +8,7 @@ import type { OuraConfig } from "../../../config/env.ts";
 import type { ProviderOAuth } from "../../core/provider-adapter.ts";
 import { CodeRefusedError, ProviderResponseError, RefreshRefusedError } from "../../core/provider-errors.ts";
 import type { ProviderSend } from "../../core/provider-http.ts";
-import { oauthErrorOf, parseTokenAnswer } from "../../core/token-response.ts";
+import { authorizationCodeUrl, oauthErrorOf, parseTokenAnswer } from "../../core/token-response.ts";
 
 /** The fewest scopes that feed the daily record (personal: the member's id for webhooks). */
 export const OURA_SCOPES = "personal daily heartrate workout session";
@@ -39,16 +39,13 @@ export function createOuraOAuthClient(settings: OAuthSettings, send: ProviderSen
   }
 
   return {
-    authorizationUrl({ state, redirectUri }) {
-      const query = new URLSearchParams({
-        response_type: "code",
-        client_id: settings.clientId,
-        redirect_uri: redirectUri,
+    authorizationUrl: ({ state, redirectUri }) =>
+      authorizationCodeUrl(settings.authorizeUrl, {
+        clientId: settings.clientId,
+        redirectUri,
         scope: OURA_SCOPES,
         state,
-      });
-      return `${settings.authorizeUrl}?${query.toString()}`;
-    },
+      }),
 
     async exchangeCode({ code, redirectUri }) {
       const { status, body } = await tokenRequest({

@@ -4,7 +4,7 @@
 import type { ProviderOAuth } from "../../core/provider-adapter.ts";
 import { CodeRefusedError, ProviderResponseError, RefreshRefusedError } from "../../core/provider-errors.ts";
 import type { ProviderSend } from "../../core/provider-http.ts";
-import { oauthErrorOf, parseTokenAnswer } from "../../core/token-response.ts";
+import { authorizationCodeUrl, oauthErrorOf, parseTokenAnswer } from "../../core/token-response.ts";
 import type { WhoopSettings } from "./settings.ts";
 
 /** What Evenkeel reads, plus `offline` for a refresh token. */
@@ -21,16 +21,13 @@ export function createWhoopOAuthClient(settings: OAuthSettings, send: ProviderSe
   }
 
   return {
-    authorizationUrl({ state, redirectUri }) {
-      const query = new URLSearchParams({
-        response_type: "code",
-        client_id: settings.clientId,
-        redirect_uri: redirectUri,
+    authorizationUrl: ({ state, redirectUri }) =>
+      authorizationCodeUrl(`${settings.oauthUrl}/auth`, {
+        clientId: settings.clientId,
+        redirectUri,
         scope: WHOOP_SCOPES,
         state,
-      });
-      return `${settings.oauthUrl}/auth?${query.toString()}`;
-    },
+      }),
 
     async exchangeCode({ code, redirectUri }) {
       const { status, body } = await tokenRequest(
