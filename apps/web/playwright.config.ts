@@ -1,28 +1,30 @@
-// Browser tests: the built web app (apps/web/dist) served by the real server on a fixed
-// port, with a fresh data folder per run. Build first (`npm test` does); Chromium is found
-// by e2e/support/chromium.ts. Run from the repo root: `npm run test:browser`.
+// Browser tests: the built web app (apps/web/dist) served by the real server on a free
+// port (e2e/support/stack.ts), with a fresh data folder per run. Build first (`npm test`
+// does); Chromium is found by e2e/support/chromium.ts. Run from the repo root: `npm run test:browser`.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import {
   BROWSER_TIME_ZONE,
+  FAKE_LLM_URL,
   FAKE_OURA_PORT,
   FAKE_OURA_URL,
+  FAKE_WHOOP_URL,
+  LLM_PORT,
   MAIL_BASE_URL,
   MAIL_SERVER_PORT,
+  MAIN_BASE_URL,
+  MAIN_PORT,
   SMTP_ENV,
   WEARABLES_BASE_URL,
   WEARABLES_SERVER_PORT,
+  WHOOP_PORT,
 } from "./e2e/support/stack";
 
 const webRoot = import.meta.dirname;
 const repoRoot = path.resolve(webRoot, "../..");
-const port = Number(process.env.EK_E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
-/** The local fake WHOOP (apps/server/test/fakes/whoop) the server syncs from in browser tests. */
-const whoopPort = Number(process.env.EK_E2E_WHOOP_PORT ?? port + 1);
-const FAKE_WHOOP_URL = `http://127.0.0.1:${whoopPort}`;
+const baseURL = MAIN_BASE_URL;
 
 // This file is evaluated again in every worker; the folder made by the first evaluation is
 // handed down through the environment, so the run has exactly one.
@@ -76,7 +78,17 @@ export default defineConfig({
       timeout: 60_000,
       stdout: "ignore",
       stderr: "pipe",
-      env: { WHOOP_FAKE_PORT: String(whoopPort), WHOOP_FAKE_HOST: "127.0.0.1", WHOOP_FAKE_DAYS: "90" },
+      env: { WHOOP_FAKE_PORT: String(WHOOP_PORT), WHOOP_FAKE_HOST: "127.0.0.1", WHOOP_FAKE_DAYS: "90" },
+    },
+    {
+      command: "node --import tsx apps/server/test/fakes/language-model/main.ts",
+      cwd: repoRoot,
+      url: `${FAKE_LLM_URL}/models`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { LLM_FAKE_PORT: String(LLM_PORT), LLM_FAKE_HOST: "127.0.0.1", LLM_FAKE_MODE: "faithful" },
     },
     {
       command: "node --import tsx apps/server/src/main.ts",
@@ -87,7 +99,15 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-      env: { ...whoopServerEnv, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL },
+      env: {
+        ...whoopServerEnv,
+        PORT: String(MAIN_PORT),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        // Users who opt in get insights narrated by the fake model (docs/decisions/027).
+        LLM_BASE_URL: FAKE_LLM_URL,
+        LLM_MODEL: "fake-narrator",
+      },
     },
     {
       command: "node --import tsx apps/server/test/fakes/oura/main.ts",

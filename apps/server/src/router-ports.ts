@@ -1,14 +1,19 @@
 // The server's adapters for the app router's ports: SQLite repositories, the identity service
-// (accounts, sessions, tokens), the media store (pictures), the deterministic insight writer,
-// the system clock, and the wearable gateway (a provider without credentials answers 503 to connecting).
-import { writeInsight } from "@evenkeel/domain";
+// (accounts, sessions, tokens), the media store (pictures), the insight writer (deterministic,
+// or the language-model narrator over it when LLM_* is configured), the system clock, the ek
+// scoring rule, and the wearable gateway (a provider without credentials answers 503 to connecting).
+import { ekScoringRule, writeInsight } from "@evenkeel/domain";
 import type { RouterPorts } from "@evenkeel/domain/router";
 import type { Config } from "./config/env.ts";
 import { type AppDatabase, isDatabaseReachable } from "./db/database.ts";
 import { createIdentityService, type IdentityService, type Mailer } from "./identity/index.ts";
 import type { Logger } from "./logger.ts";
 import { createMediaStore, type MediaStore } from "./media/index.ts";
+import { createChatCompletionsClient } from "./narrator/chat-completions-client.ts";
+import { languageModelInfo } from "./narrator/model-location.ts";
+import { createNarratorInsightWriter } from "./narrator/narrator-insight-writer.ts";
 import { createDataStore } from "./store/data-store.ts";
+import { narratorChoicesRepository } from "./store/narrator-choices.repository.ts";
 import { uploadFileRemover } from "./store/upload-files.ts";
 import { createWearableIntegration, type WearableIntegration } from "./wearables/core/integration.ts";
 
@@ -40,6 +45,7 @@ export function createServerAdapters({ db, config, logger, mailer }: ServerAdapt
     rateLimitScale: config.rateLimitScale,
   });
   const wearables = createWearableIntegration({ db, config, logger });
+  const llm = config.languageModel;
   const ports: RouterPorts = {
     checkStorage: async () => ((await isDatabaseReachable(db)) ? "ok" : "error"),
     clock: { now: () => new Date().toISOString() },
@@ -47,7 +53,11 @@ export function createServerAdapters({ db, config, logger, mailer }: ServerAdapt
     media,
     store: createDataStore(db, { deleteUploadFiles: uploadFileRemover(config.dataDir), logger }),
     wearables: wearables.gateway,
-    insightWriter: { write: async (type, facts) => writeInsight(type, facts) },
+    insightWriter: llm
+      ? createNarratorInsightWriter({ model: createChatCompletionsClient(llm), logger })
+      : { write: async (type, facts) => writeInsight(type, facts) },
+    narrator: llm ? { model: languageModelInfo(llm), choices: narratorChoicesRepository(db) } : null,
+    scoring: ekScoringRule,
   };
   return { ports, identity, media, wearables };
 }

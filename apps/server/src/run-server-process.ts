@@ -2,6 +2,7 @@
 // gracefully and exit 0. A bad environment exits 1 with a message naming the variable.
 import { type Config, ConfigError, type Environment, parseConfig } from "./config/env.ts";
 import { type RunningServer, startServer } from "./server.ts";
+import { LISTENING_MESSAGE } from "./supervisor.ts";
 
 export async function runServerProcess(env: Environment): Promise<void> {
   const config = parseConfigOrExit(env);
@@ -11,6 +12,8 @@ export async function runServerProcess(env: Environment): Promise<void> {
     { address: server.url, publicUrl: config.publicUrl },
     `Evenkeel listening on ${config.host}:${server.port}; open ${config.publicUrl}`,
   );
+  // Under the supervisor of `npm start`: from now on a death is a crash worth a restart.
+  process.send?.(LISTENING_MESSAGE);
 
   let shuttingDown = false;
   const shutDown = async (signal: NodeJS.Signals) => {

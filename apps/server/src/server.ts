@@ -9,6 +9,7 @@ import { createApp } from "./http/app.ts";
 import { answerClientError } from "./http/client-errors.ts";
 import { logEmailConfirmationMode } from "./identity/index.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { type RescoringTiming, startHistoryRescoring } from "./rescoring/history-rescoring.ts";
 import { createServerAdapters } from "./router-ports.ts";
 
 export interface RunningServer {
@@ -19,10 +20,28 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * How long a client may take (review item 10): the request head within 15 s, the whole request
+ * within 60 s (a 5 MB picture at 1 Mbit/s takes 40 s), an idle keep-alive connection 5 s; Node
+ * checks for late requests every second. Slower clients get a 408 and the connection closes.
+ */
+export const HTTP_TIMEOUTS = {
+  headersTimeoutMs: 15_000,
+  requestTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 5_000,
+  checkEveryMs: 1_000,
+};
+
+export type HttpTimeouts = typeof HTTP_TIMEOUTS;
+
 export interface StartOptions {
   logger?: Logger;
+  /** Tests shorten these; production uses HTTP_TIMEOUTS. */
+  timeouts?: Partial<HttpTimeouts>;
   /** How long close() waits for in-flight requests before cutting connections. */
   shutdownTimeoutMs?: number;
+  /** Batches and ticks of the history rescoring job (tests make them small). */
+  rescoring?: RescoringTiming;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -40,7 +59,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
   logEmailConfirmationMode(config, logger);
   const adapters = createServerAdapters({ db, config, logger });
-  const server = http.createServer(createApp({ config, db, logger, adapters }));
+  const timeouts = { ...HTTP_TIMEOUTS, ...options.timeouts };
+  const server = http.createServer(
+    {
+      headersTimeout: timeouts.headersTimeoutMs,
+      requestTimeout: timeouts.requestTimeoutMs,
+      keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+    createApp({ config, db, logger, adapters }),
+  );
   // Requests too malformed for Express still get a JSON detail and the security headers.
   server.on("clientError", answerClientError);
   try {
@@ -60,6 +88,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const sweeper = adapters.media.startOrphanSweeper();
   // Wearable connections are synced every six hours in the background.
   const backgroundSync = adapters.wearables.startBackgroundSync(adapters.ports);
+  // After a score upgrade, stored history is rescored with the new version in the background.
+  const rescoring = startHistoryRescoring({ db, ports: adapters.ports, logger }, options.rescoring);
   const { port } = server.address() as AddressInfo;
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
   let closing: Promise<void> | undefined;
@@ -80,6 +110,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
     await sweeper.stop();
     await backgroundSync.stop();
+    await rescoring.stop();
     await db.destroy();
   }
 

@@ -21,6 +21,7 @@ let bob: TestUser;
 let asAda: ApiClient;
 let picture: string;
 let bobBefore: UserRows;
+let adaSharePath: string;
 const today = utcToday();
 
 beforeAll(async () => {
@@ -61,6 +62,10 @@ beforeAll(async () => {
       expires_at: now,
     })
     .execute();
+  // A live share link of Ada's, opened once: the link and its access log go with the erase.
+  const share = await asAda.post<{ path: string }>("/reports/links", { weeks: 4, days: 7 });
+  expect((await fetch(`${server.url}${share.body.path}`)).status).toBe(200);
+  adaSharePath = share.body.path;
   bobBefore = await snapshotUserRows(server.db, bob.id);
   expect(databaseFilesContain(server.dataDir, SECRET_NOTE)).not.toEqual([]);
 
@@ -82,10 +87,16 @@ describe("erasing all of a user's data", () => {
       insights: 0,
       wearable_connections: 0,
       oauth_states: 0,
+      report_share_links: 0,
       account: 1,
       uploads: 0,
       wearable_day_notes: 0,
+      report_share_link_opens: 0,
     });
+  });
+
+  it("refuses the erased account's share links", async () => {
+    expect((await fetch(`${server.url}${adaSharePath}`)).status).toBe(404);
   });
 
   it("deletes the picture and its file", async () => {

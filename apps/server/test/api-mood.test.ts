@@ -72,6 +72,35 @@ describe("logging a mood", () => {
   });
 });
 
+describe("context tags over REST", () => {
+  it("logs a mood with tags and changes them by date", async () => {
+    const created = await client.post<Mood>("/mood/", {
+      date: day(50),
+      rating: 3,
+      tags: ["alcohol", "travel"],
+    });
+    expect(created).toMatchObject({ status: 201, body: { tags: ["alcohol", "travel"] } });
+    const changed = await client.put<Mood>(`/mood/${day(50)}`, { tags: ["ill"] });
+    expect(changed).toMatchObject({ status: 200, body: { rating: 3, tags: ["ill"] } });
+    expect((await client.delete(`/mood/${day(50)}`)).status).toBe(200);
+  });
+
+  it("refuses a tag outside the list with 400 and the tag message, changing nothing", async () => {
+    const before = await snapshotUserRows(server.db, user.id);
+    const answer = await client.post("/mood/", { date: day(51), rating: 5, tags: ["hangover"] });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        detail:
+          "tags.0: Tags must be from: ill, alcohol, travel, hard_training, deadline, poor_sleep_environment, period",
+      },
+    });
+    const notAList = await client.put(`/mood/${today}`, { tags: "ill" });
+    expect(notAList.status).toBe(400);
+    expect(await snapshotUserRows(server.db, user.id)).toEqual(before);
+  });
+});
+
 describe("listing moods", () => {
   beforeAll(async () => {
     for (const [back, rating] of [

@@ -1,7 +1,12 @@
 // GET /api/openapi.json: a valid OpenAPI 3.1 document describing every REST row, with the
 // { detail } error body and bearer security on signed-in calls.
-import { procedures, restRoutes, toOpenApiPath } from "@evenkeel/contracts";
+
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { FILE_ENDPOINTS, procedures, restRoutes, toOpenApiPath } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeTempDir } from "./support/temp-dir.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 
 interface Operation {
@@ -43,7 +48,10 @@ describe("the OpenAPI document", () => {
     const listed = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    const expected = restRoutes.map((route) => `${route.method} ${toOpenApiPath(route.path)}`);
+    const expected = [
+      ...restRoutes.map((route) => `${route.method} ${toOpenApiPath(route.path)}`),
+      ...FILE_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`),
+    ];
     expect(listed.sort()).toEqual(expected.sort());
   });
 
@@ -63,4 +71,47 @@ describe("the OpenAPI document", () => {
       }
     },
   );
+});
+
+// Review item 12: the answers each route really gives, a license, and a clean `redocly lint`.
+describe("the document against the server's real answers and the linter", () => {
+  const operation = (path: string, method: string) => document.paths[path]?.[method];
+
+  it("declares the refresh 401, the 409s, the 413s and the 429s where they occur", () => {
+    expect(Object.keys(operation("/auth/refresh", "post")?.responses ?? {})).toEqual(
+      expect.arrayContaining(["401", "413", "429"]),
+    );
+    expect(Object.keys(operation("/auth/signup", "post")?.responses ?? {})).toEqual(
+      expect.arrayContaining(["409", "413", "429"]),
+    );
+    expect(Object.keys(operation("/auth/signin", "post")?.responses ?? {})).toEqual(
+      expect.arrayContaining(["413", "429"]),
+    );
+    expect(Object.keys(operation("/auth/confirm", "post")?.responses ?? {})).toContain("429");
+    expect(Object.keys(operation("/mood/", "post")?.responses ?? {})).toEqual(
+      expect.arrayContaining(["409", "413"]),
+    );
+    expect(Object.keys(operation("/auth/upload-profile-picture", "post")?.responses ?? {})).toEqual(
+      expect.arrayContaining(["413", "429"]),
+    );
+    // GET calls have no body, so no 413.
+    expect(Object.keys(operation("/mood/", "get")?.responses ?? {})).not.toContain("413");
+  });
+
+  it("passes `redocly lint` with the recommended rules, apart from SPEC.md's /mood/ slash", async () => {
+    expect((JSON.parse(text) as { info: { license?: { name: string } } }).info.license?.name).toBeTruthy();
+    const dir = makeTempDir("evenkeel-openapi");
+    const file = path.join(dir, "openapi.json");
+    fs.writeFileSync(file, text);
+    const redocly = path.resolve(import.meta.dirname, "../../../node_modules/.bin/redocly");
+    const run = spawnSync(redocly, ["lint", file, "--format=json"], { encoding: "utf8", timeout: 120_000 });
+    const report = JSON.parse(run.stdout) as {
+      problems: { ruleId: string; severity: string; location: { pointer: string }[] }[];
+    };
+    const errors = report.problems.filter((problem) => problem.severity === "error");
+    expect(errors.map((problem) => [problem.ruleId, problem.location[0]?.pointer])).toEqual([
+      ["no-path-trailing-slash", "#/paths/~1mood~1"],
+    ]);
+    expect(report.problems.map((problem) => problem.ruleId)).not.toContain("info-license");
+  }, 130_000);
 });

@@ -3,6 +3,7 @@
 import {
   type AuthResponse,
   type Insight,
+  NARRATOR_UNAVAILABLE,
   type ProcedureName,
   procedures,
   type RestRoute,
@@ -87,6 +88,13 @@ const cases: Record<ProcedureName, () => Promise<Case>> = {
       body: message("Email confirmed! You can now sign in."),
     };
   },
+  "auth.resendConfirmation": async () => ({
+    call: () => api(server).post("/auth/resend-confirmation", { email: ada.email }),
+    status: 200,
+    body: message(
+      "If an account with this email is waiting for confirmation, a new confirmation email is on its way. The link in any earlier email no longer works.",
+    ),
+  }),
   "auth.refresh": async () => {
     const { refreshToken } = await signUpUser(server);
     return {
@@ -146,6 +154,10 @@ const cases: Record<ProcedureName, () => Promise<Case>> = {
   }),
   "burnout.history": async () => ({
     call: () => as().get("/health/burnout/history", { start_date: daysBefore(today, 30), limit: 30 }),
+    status: 200,
+  }),
+  "burnout.rescoring": async () => ({
+    call: () => as().get("/health/burnout/rescoring"),
     status: 200,
   }),
   "insights.generate": async () => ({
@@ -234,6 +246,34 @@ const cases: Record<ProcedureName, () => Promise<Case>> = {
     call: () => as().delete("/whoop/connection"),
     status: 404,
     body: { detail: "WHOOP not connected" },
+  }),
+  "reports.createLink": async () => ({
+    call: () => as().post("/reports/links", { weeks: 8, days: 3 }),
+    status: 201,
+    body: { link: { weeks: 8, open_count: 0 } },
+  }),
+  "reports.links": async () => ({
+    call: () => as().get("/reports/links"),
+    status: 200,
+    body: expect.any(Array),
+  }),
+  "reports.revokeLink": async () => {
+    const created = await as().post<{ link: { id: string } }>("/reports/links", { weeks: 4, days: 1 });
+    return {
+      call: () => as().delete(`/reports/links/${created.body.link.id}`),
+      status: 200,
+      body: message("Share link revoked."),
+    };
+  },
+  "narrator.settings": async () => ({
+    call: () => as().get("/settings/narrator"),
+    status: 200,
+    body: { enabled: false, allow_notes: false, model: null },
+  }),
+  "narrator.updateSettings": async () => ({
+    call: () => as().put("/settings/narrator", { enabled: true }),
+    status: 409,
+    body: { detail: NARRATOR_UNAVAILABLE },
   }),
 };
 

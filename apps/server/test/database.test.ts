@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type AppDatabase, openDatabase } from "../src/db/database.ts";
 import { makeTempDir } from "./support/temp-dir.ts";
 
@@ -25,6 +25,29 @@ describe("openDatabase", () => {
     expect(fs.existsSync(file)).toBe(true);
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it("tightens an existing data folder that others can read to 0700, keeping the owner's bits", () => {
+    const dataDir = path.join(makeTempDir(), "data");
+    fs.mkdirSync(dataDir, { mode: 0o755 });
+    fs.chmodSync(dataDir, 0o755);
+    db = openDatabase(dataDir);
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+  });
+
+  it("refuses to open a data folder open to others that it cannot tighten, saying what to do", () => {
+    const dataDir = path.join(makeTempDir(), "data");
+    fs.mkdirSync(dataDir);
+    fs.chmodSync(dataDir, 0o775);
+    const chmod = vi.spyOn(fs, "chmodSync").mockImplementation(() => {
+      throw Object.assign(new Error("EPERM: operation not permitted"), { code: "EPERM" });
+    });
+    try {
+      expect(() => openDatabase(dataDir)).toThrow(/open to other users \(mode 775\).*chmod 700/);
+      expect(fs.existsSync(path.join(dataDir, "evenkeel.db"))).toBe(false);
+    } finally {
+      chmod.mockRestore();
+    }
   });
 
   it("uses WAL, enforces foreign keys, waits 5 s on a busy database, syncs fully and erases securely", async () => {

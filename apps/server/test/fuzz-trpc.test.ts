@@ -15,7 +15,7 @@ import {
   runsFor,
   startFuzzWorld,
 } from "./support/fuzz-fixture.ts";
-import { mutatedInputOf } from "./support/fuzz-hostile-inputs.ts";
+import { hostilePathSegment, mutatedInputOf } from "./support/fuzz-hostile-inputs.ts";
 import { sendTrpc } from "./support/fuzz-requests.ts";
 
 let world: FuzzWorld;
@@ -38,6 +38,15 @@ function inputsFor(name: ProcedureName): fc.Arbitrary<unknown> {
   return fc.oneof(...choices);
 }
 
+function isMalformed(segment: string): boolean {
+  try {
+    decodeURIComponent(segment);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 describe("every tRPC procedure, fuzzed", () => {
   it.each(PROCEDURE_NAMES.map((name) => [name, procedures[name].type] as const))(
     "%s (%s) answers valid and mutated inputs as the contract says",
@@ -50,6 +59,44 @@ describe("every tRPC procedure, fuzzed", () => {
           expectNoProblems(brief(input), answer.status, problems);
         }),
         runsFor(name),
+      );
+    },
+  );
+
+  // The review's probes first (malformed UTF-8 and a lone surrogate), then fuzzed segments: in
+  // place of a procedure, after one, or in a batch; alone or after a procedure name.
+  const reviewProbes = fc.constantFrom("%C0", "%ED%A0%80", "%E0%A4%A", "%", "%FF%FE");
+  // Queries only: a batch runs its well-formed calls, and sign-out or erase would end the world.
+  const queries = PROCEDURE_NAMES.filter((name) => procedures[name].type === "query");
+  it.each(queries.map((name) => [name] as const))(
+    "%s: a hostile procedure path never answers 5xx; a malformed percent-encoding answers 400",
+    async (name) => {
+      await assertProperty(
+        fc.asyncProperty(
+          fc.oneof(reviewProbes, hostilePathSegment),
+          fc.constantFrom("alone", "suffix", "batch", "batch-get"),
+          async (segment, shape) => {
+            const path = {
+              alone: segment,
+              suffix: `${name}${segment}`,
+              batch: `${name},${segment}?batch=1`,
+              "batch-get": `${segment},${name}?batch=1&input=%7B%7D`,
+            }[shape];
+            const response = await fetch(`${world.server.url}/api/trpc/${path}`, {
+              headers: { authorization: `Bearer ${world.user.accessToken}` },
+            });
+            const text = await response.text();
+            const body = JSON.parse(text) as { detail?: unknown; error?: { data?: { detail?: unknown } } };
+            const detail = body.detail ?? body.error?.data?.detail;
+            const problems: string[] = [];
+            if (response.status >= 500) problems.push(`answered ${response.status}: ${text.slice(0, 200)}`);
+            if (isMalformed(segment) && (response.status !== 400 || typeof detail !== "string")) {
+              problems.push(`a malformed encoding answered ${response.status}: ${text.slice(0, 200)}`);
+            }
+            expectNoProblems(`${shape} ${brief(segment)}`, response.status, problems);
+          },
+        ),
+        Math.ceil(runsFor(name) / 2),
       );
     },
   );

@@ -1,6 +1,7 @@
 // Passwords (SECURITY.md 1–3): length bounds without trimming, the common-password list,
 // argon2id at OWASP's parameters in a PHC string, rehash when parameters change, and one
 // answer for an unknown e-mail and a wrong password with a dummy verification.
+import { newPasswordSchema, signinInputSchema } from "@evenkeel/contracts";
 import { parseOptions } from "@node-rs/argon2";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createIdentityService, createPasswordHasher } from "../src/identity/index.ts";
@@ -66,6 +67,32 @@ describe("password rules", () => {
     await expect(signUp(`${"v".repeat(127)}w`, "max@example.com")).resolves.toMatchObject({
       requires_confirmation: false,
     });
+  });
+
+  it("counts characters as code points, in the contract and the server alike: an emoji is one", async () => {
+    harness = await identityHarness();
+    const emoji = "\u{1F642}";
+    const cases = [
+      { password: emoji.repeat(7), detail: "Password must be at least 8 characters" },
+      { password: emoji.repeat(129), detail: "Password must be at most 128 characters" },
+      { password: emoji.repeat(8), detail: null },
+      { password: emoji.repeat(100), detail: null },
+      { password: emoji.repeat(128), detail: null },
+    ];
+    for (const [index, { password, detail }] of cases.entries()) {
+      const contract = newPasswordSchema.safeParse(password);
+      expect(contract.error?.issues[0]?.message ?? null).toBe(detail);
+      const email = `emoji${index}@example.com`;
+      if (detail) {
+        await expect(signUp(password, email)).rejects.toMatchObject({ code: "BAD_REQUEST", detail });
+      } else {
+        await expect(signUp(password, email)).resolves.toMatchObject({ requires_confirmation: false });
+        expect(signinInputSchema.safeParse({ email, password }).success).toBe(true);
+        await expect(harness.identity.signIn({ email, password }, REQUEST)).resolves.toMatchObject({
+          requires_confirmation: false,
+        });
+      }
+    }
   });
 
   it("counts spaces: seven characters padded with spaces are long enough and kept as typed", async () => {

@@ -12,6 +12,7 @@ import {
   REQUEST,
 } from "./support/identity-fixtures.ts";
 import { listen } from "./support/listen.ts";
+import { startTestServer } from "./support/test-server.ts";
 
 const MINUTE = 60_000;
 let harness: IdentityHarness;
@@ -24,24 +25,52 @@ const wrongSignIn = (email: string, ip = REQUEST.ip) =>
   harness.identity.signIn({ email, password: "not the password" }, from(ip)).catch((error: unknown) => error);
 
 describe("sign-in", () => {
-  it("allows 10 failures per account in 15 minutes, then answers 429 with Retry-After, from any address", async () => {
+  it("allows 10 failures per account from one address in 15 minutes, then 429 with Retry-After there only", async () => {
     harness = await identityHarness();
     await harness.identity.signUp({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST);
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect(await wrongSignIn("ada@example.com", `198.51.100.${attempt}`)).toMatchObject({
-        code: "BAD_REQUEST",
-      });
+      expect(await wrongSignIn("ada@example.com", "198.51.100.7")).toMatchObject({ code: "BAD_REQUEST" });
     }
     const blocked = await harness.identity
-      .signIn({ email: "ada@example.com", password: GOOD_PASSWORD }, from("192.0.2.99"))
+      .signIn({ email: "ada@example.com", password: GOOD_PASSWORD }, from("198.51.100.7"))
       .catch((error: unknown) => error);
     expect(blocked).toBeInstanceOf(AppError);
     expect(blocked).toMatchObject({ code: "TOO_MANY_REQUESTS", retryAfterSeconds: 15 * 60 });
+    // Someone else's failures do not lock the owner out elsewhere (review item 11).
+    await expect(
+      harness.identity.signIn({ email: "ada@example.com", password: GOOD_PASSWORD }, from("192.0.2.99")),
+    ).resolves.toMatchObject({ requires_confirmation: false });
 
     harness.clock.advance(15 * MINUTE + 1000);
     await expect(
-      harness.identity.signIn({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST),
+      harness.identity.signIn({ email: "ada@example.com", password: GOOD_PASSWORD }, from("198.51.100.7")),
     ).resolves.toMatchObject({ requires_confirmation: false });
+  });
+
+  it("stops 100 failures an hour from many addresses, except at addresses the owner signed in from", async () => {
+    harness = await identityHarness();
+    await harness.identity.signUp({ email: "ada@example.com", password: GOOD_PASSWORD }, REQUEST);
+    const good = (ip: string) =>
+      harness.identity
+        .signIn({ email: "ada@example.com", password: GOOD_PASSWORD }, from(ip))
+        .catch((error: unknown) => error);
+    expect(await good("192.0.2.10")).toMatchObject({ requires_confirmation: false });
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const ip = `198.51.${Math.floor(attempt / 5)}.${attempt % 5}`;
+      expect(await wrongSignIn("ada@example.com", ip)).toMatchObject({ code: "BAD_REQUEST" });
+    }
+    expect(await good("203.0.113.1")).toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      retryAfterSeconds: 60 * 60,
+    });
+    expect(await wrongSignIn("ada@example.com", "203.0.113.2")).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    // The owner's known device still gets in; an unknown account is limited the same way.
+    expect(await good("192.0.2.10")).toMatchObject({ requires_confirmation: false });
+    for (let attempt = 0; attempt < 100; attempt += 1)
+      await wrongSignIn("nobody@example.com", `198.18.0.${attempt}`);
+    expect(await wrongSignIn("nobody@example.com", "203.0.113.3")).toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+    });
   });
 
   it("limits unknown addresses the same way, so the 429 does not reveal which exist", async () => {
@@ -190,6 +219,31 @@ describe("behind HTTP", () => {
         statuses.push(response.status);
       }
       expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("every 429 carries Retry-After: tRPC alone and batched, as REST", async () => {
+    const server = await startTestServer();
+    try {
+      const wrong = JSON.stringify({ email: "someone@example.com", password: "not the password" });
+      const post = (path: string, body: string) =>
+        fetch(`${server.url}/api/${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+        });
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        expect((await post("trpc/auth.signin", wrong)).status).toBe(400);
+      }
+      const alone = await post("trpc/auth.signin", wrong);
+      const batched = await post("trpc/auth.signin,auth.signin?batch=1", `{"0":${wrong},"1":${wrong}}`);
+      const rest = await post("auth/signin", wrong);
+      for (const answer of [alone, batched, rest]) {
+        expect(answer.status).toBe(429);
+        expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+      }
     } finally {
       await server.close();
     }

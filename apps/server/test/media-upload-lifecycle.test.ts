@@ -141,7 +141,7 @@ describe("upload throttling", () => {
 });
 
 describe("GET /api/uploads/:name", () => {
-  it("serves the stored WebP read-only with nosniff and a long private cache", async () => {
+  it("serves the stored WebP read-only with nosniff, a locked-down CSP and a revalidated private cache", async () => {
     const url = await upload();
     const app = express();
     app.use(serveUploads(harness.dataDir));
@@ -151,8 +151,21 @@ describe("GET /api/uploads/:name", () => {
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("image/webp");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(response.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
+      expect(response.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox",
+      );
+      // The URL can outlive the picture (replaced, erased): no year-long copy, a check each time.
+      expect(response.headers.get("cache-control")).toBe("private, no-cache");
       expect(Buffer.from(await response.arrayBuffer()).equals(fs.readFileSync(fileOf(url)))).toBe(true);
+      const etag = response.headers.get("etag");
+      expect(etag).toBeTruthy();
+      // (fetch itself would add Cache-Control: no-cache to a conditional request, as browsers do not.)
+      const conditional = { "If-None-Match": etag ?? "", "Cache-Control": "max-age=0" };
+      const revalidated = await fetch(`${server.url}${url}`, { headers: conditional });
+      expect(revalidated.status).toBe(304);
+      fs.rmSync(fileOf(url));
+      const gone = await fetch(`${server.url}${url}`, { headers: conditional });
+      expect(gone.status).toBe(404);
 
       for (const bad of [
         "/api/uploads/AAAAAAAAAAAAAAAAAAAAAA.webp",

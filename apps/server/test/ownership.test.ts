@@ -20,6 +20,7 @@ let bob: TestUser;
 let asAlice: ApiClient;
 let asBob: ApiClient;
 let aliceInsight: Insight;
+let aliceLinkId: string;
 let alicePicture: string;
 let aliceRows: UserRows;
 const today = utcToday();
@@ -52,6 +53,8 @@ beforeAll(async () => {
     body: pictureForm(await pngBytes()),
   });
   alicePicture = upload.body.url;
+  aliceLinkId = (await asAlice.post<{ link: { id: string } }>("/reports/links", { weeks: 4, days: 7 })).body
+    .link.id;
   await asAlice.put("/auth/me", { profile_picture_url: alicePicture });
   await server.db
     .insertInto("wearable_connections")
@@ -82,6 +85,11 @@ const bobCalls: Record<ProcedureName, [status: number | number[], call: () => Pr
   "auth.confirm": [
     400,
     () => api(server).post("/auth/confirm", { token_hash: alice.refreshToken, type: "signup" }),
+  ],
+  // B asking for a link to A's (confirmed) address learns nothing and changes nothing.
+  "auth.resendConfirmation": [
+    200,
+    () => api(server).post("/auth/resend-confirmation", { email: alice.email }),
   ],
   "auth.refresh": [200, () => api(server).post("/auth/refresh", { refresh_token: bob.refreshToken })],
   "auth.signout": [
@@ -119,6 +127,7 @@ const bobCalls: Record<ProcedureName, [status: number | number[], call: () => Pr
   "mood.stats": [200, () => asBob.get("/mood/stats/summary", { days: 30 })],
   "burnout.calculate": [200, () => asBob.post("/health/burnout/calculate")],
   "burnout.history": [200, () => asBob.get("/health/burnout/history", { start_date: daysBefore(today, 60) })],
+  "burnout.rescoring": [200, () => asBob.get("/health/burnout/rescoring")],
   "insights.generate": [200, () => asBob.post("/health/insights/generate")],
   "insights.list": [200, () => asBob.get("/health/insights", { limit: 100 })],
   "insights.feedback": [
@@ -135,6 +144,12 @@ const bobCalls: Record<ProcedureName, [status: number | number[], call: () => Pr
   ],
   "wearable.sync": [WHOOP_REFUSAL, () => asBob.post("/whoop/sync/manual")],
   "wearable.disconnect": [404, () => asBob.delete("/whoop/connection")],
+  "reports.createLink": [201, () => asBob.post("/reports/links", { weeks: 8, days: 3 })],
+  "reports.links": [200, () => asBob.get("/reports/links")],
+  "reports.revokeLink": [404, () => asBob.delete(`/reports/links/${aliceLinkId}`)],
+  // This server has no language model: B reads an empty choice and cannot change any.
+  "narrator.settings": [200, () => asBob.get("/settings/narrator")],
+  "narrator.updateSettings": [409, () => asBob.put("/settings/narrator", { enabled: true })],
 };
 
 /** B's erase ends every session of B's, so it comes last. */

@@ -36,7 +36,9 @@ describe("createServerAdapters", () => {
   it("wires the WHOOP gateway: without credentials nobody is connected and connecting is refused", async () => {
     const { wearables } = adapters.ports;
     expect(await wearables.connection("user-1", "whoop")).toBeNull();
-    await expect(wearables.authorize("user-1", "whoop", "http://localhost/cb")).rejects.toMatchObject({
+    await expect(
+      wearables.authorize({ userId: "user-1", sessionId: "session-1" }, "whoop", "http://localhost/cb"),
+    ).rejects.toMatchObject({
       code: "SERVICE_UNAVAILABLE",
       detail: "WHOOP is not configured on this server",
     });

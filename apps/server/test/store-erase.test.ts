@@ -25,6 +25,7 @@ const USER_TABLES = [
   "insights",
   "wearable_connections",
   "oauth_states",
+  "report_share_links",
 ] as const;
 
 let db: AppDatabase;
@@ -55,6 +56,22 @@ async function seed(userId: string, note: string): Promise<void> {
       created_at: NOW,
       expires_at: NOW,
     })
+    .execute();
+  await db
+    .insertInto("report_share_links")
+    .values({
+      id: `link-${userId}`,
+      user_id: userId,
+      token_hash: `hash-${userId}`,
+      weeks: 4,
+      created_at: NOW,
+      expires_at: "2999-01-01T00:00:00.000Z",
+      revoked_at: null,
+    })
+    .execute();
+  await db
+    .insertInto("report_share_link_opens")
+    .values({ link_id: `link-${userId}`, opened_at: NOW })
     .execute();
   const fileName = `${userId}-picture.webp`;
   fs.writeFileSync(path.join(uploadsDir, fileName), "picture bytes");
@@ -91,6 +108,12 @@ async function countRows(userId: string): Promise<Record<string, number>> {
     .where("connection_id", "=", `wc-${userId}`)
     .executeTakeFirstOrThrow();
   counts.wearable_day_notes = Number(notes.n);
+  const opens = await db
+    .selectFrom("report_share_link_opens")
+    .select(db.fn.countAll().as("n"))
+    .where("link_id", "=", `link-${userId}`)
+    .executeTakeFirstOrThrow();
+  counts.report_share_link_opens = Number(opens.n);
   return counts;
 }
 
@@ -125,8 +148,10 @@ describe("erasing a user's data", () => {
       insights: 0,
       wearable_connections: 0,
       oauth_states: 0,
+      report_share_links: 0,
       uploads: 0,
       wearable_day_notes: 0,
+      report_share_link_opens: 0,
     });
   });
 
@@ -141,7 +166,7 @@ describe("erasing a user's data", () => {
   });
 
   it("leaves other users' data alone", async () => {
-    expect(Object.values(await countRows("bob"))).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(Object.values(await countRows("bob"))).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
   });
 
   it("leaves no trace of the erased note in the database or WAL files", () => {
@@ -164,7 +189,7 @@ describe("an erase that fails midway", () => {
     await insertUser(db, userId);
     await seed(userId, `${userId}'s note that must survive`);
     const before = await snapshotUserRows(db, userId);
-    expect(Object.values(await countRows(userId))).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(Object.values(await countRows(userId))).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
     const removedFiles: string[] = [];
     const erase = () =>
       eraseUserData(db, userId, {
@@ -186,7 +211,7 @@ describe("an erase that fails midway", () => {
 
     // Nothing else was in the way: without the failure the same erase goes through.
     await erase();
-    expect(Object.values(await countRows(userId))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await countRows(userId))).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(removedFiles).toEqual([`${userId}-picture.webp`]);
   });
 });

@@ -65,6 +65,7 @@ describe("listing moods", () => {
       date: "2026-11-02",
       rating: 2,
       notes: "Bob's day",
+      tags: [],
       created_at: NOW,
       updated_at: NOW,
     });
@@ -87,6 +88,29 @@ describe("changing moods", () => {
     expect(updated).toMatchObject({ rating: 9, notes: "Long walk", created_at: NOW, updated_at: LATER });
     const cleared = await updateMood(db, "ada", "2026-11-03", { notes: null }, LATER);
     expect(cleared).toMatchObject({ rating: 9, notes: null });
+  });
+
+  it("stores context tags, keeps them when an update leaves them out, and clears them with []", async () => {
+    const created = await createMood(
+      db,
+      "ada",
+      { date: "2026-11-07", rating: 3, notes: null, tags: ["alcohol", "travel"] },
+      NOW,
+    );
+    expect(created.tags).toEqual(["alcohol", "travel"]);
+    expect((await updateMood(db, "ada", "2026-11-07", { rating: 4 }, LATER))?.tags).toEqual([
+      "alcohol",
+      "travel",
+    ]);
+    expect((await updateMood(db, "ada", "2026-11-07", { tags: ["ill"] }, LATER))?.tags).toEqual(["ill"]);
+    expect((await updateMood(db, "ada", "2026-11-07", { tags: [] }, LATER))?.tags).toEqual([]);
+    await deleteMood(db, "ada", "2026-11-07");
+  });
+
+  it("refuses to store a tag outside the closed list, changing nothing", async () => {
+    const tags = ["ill", "hangover"] as unknown as ["ill"];
+    await expect(updateMood(db, "ada", "2026-11-05", { tags }, LATER)).rejects.toThrow(/mood tags/);
+    expect(await getMood(db, "ada", "2026-11-05")).toMatchObject({ tags: [], updated_at: NOW });
   });
 
   it("answers null or false for a date without a mood", async () => {

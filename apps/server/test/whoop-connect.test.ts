@@ -1,7 +1,8 @@
 // Connecting WHOOP over real HTTP against the fake: authorize → consent → callback → 90-day
 // backfill → the dashboard shows it; every bad state stores nothing; tokens never in plaintext;
 // disconnect revokes at WHOOP and keeps the history.
-import { OAUTH_STATE_INVALID, type WearableConnection } from "@evenkeel/contracts";
+import crypto from "node:crypto";
+import { OAUTH_STATE_INVALID, type WearableConnection, wearableCodeRefused } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "./support/api-client.ts";
 import { databaseFilesContain } from "./support/database-files.ts";
@@ -92,6 +93,7 @@ describe("Connecting WHOOP", () => {
       client_id: pair.fake.clientId,
       redirect_uri: REDIRECT_URI,
       scope: "read:recovery read:cycles read:sleep read:workout read:profile offline",
+      code_challenge_method: "S256",
     });
     const state = url.searchParams.get("state") ?? "";
     expect(Buffer.from(state, "base64url").length).toBeGreaterThanOrEqual(16);
@@ -102,6 +104,13 @@ describe("Connecting WHOOP", () => {
       .execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]?.state_hash).not.toContain(state);
+    // PKCE (review item 3): a 256-bit verifier kept with the state, its S256 challenge sent.
+    const verifier = stored[0]?.code_verifier ?? "";
+    expect(Buffer.from(verifier, "base64url")).toHaveLength(32);
+    expect(url.searchParams.get("code_challenge")).toBe(
+      crypto.createHash("sha256").update(verifier).digest("base64url"),
+    );
+    expect(url.searchParams.get("code_challenge")).not.toContain(verifier);
   });
 
   it("A redirect URI other than {PUBLIC_URL}/settings/whoop/callback is refused", async () => {
@@ -113,7 +122,11 @@ describe("Connecting WHOOP", () => {
       },
     );
     expect(answer.status).toBe(400);
-    expect(answer.body.detail).toBe(`redirect_uri must be ${REDIRECT_URI}`);
+    // Says what to set, not the raw redirect address (issue 14).
+    const publicUrl = new URL(REDIRECT_URI).origin;
+    expect(answer.body.detail).toBe(
+      `Evenkeel is open at https://evil.example, but this server's PUBLIC_URL is ${publicUrl}. Open Evenkeel at ${publicUrl}, or set PUBLIC_URL=https://evil.example and restart the server.`,
+    );
   });
 });
 
@@ -199,6 +212,51 @@ describe("A callback with a bad state stores nothing", () => {
       redirect_uri: REDIRECT_URI,
     });
     expect(own.status).toBe(200);
+  });
+});
+
+describe("A code from one flow cannot finish another (review item 3)", () => {
+  it("a state from another session of the same user is refused; its own session finishes the flow", async () => {
+    const user = await signUpUser(pair.server);
+    const { code, state } = await authorizeAtFake(pair, user, pair.fake.createMember());
+    const otherSession = await api(pair.server).post<{ access_token: string }>("/auth/signin", {
+      email: user.email,
+      password: user.password,
+    });
+    const before = pair.fake.count("token:authorization_code");
+    const elsewhere = await api(pair.server, otherSession.body.access_token).post("/whoop/auth/callback", {
+      code,
+      state,
+      redirect_uri: REDIRECT_URI,
+    });
+    expect(elsewhere).toMatchObject({ status: 400, body: { detail: OAUTH_STATE_INVALID } });
+    expect(await connectionRows(user.id)).toEqual([]);
+    expect(pair.fake.count("token:authorization_code")).toBe(before);
+    const own = await api(pair.server, user.accessToken).post("/whoop/auth/callback", {
+      code,
+      state,
+      redirect_uri: REDIRECT_URI,
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it("a code obtained in one user's flow, presented with another user's valid state, is refused by PKCE", async () => {
+    const victim = await signUpUser(pair.server);
+    const attacker = await signUpUser(pair.server);
+    // The victim's code (for the victim's WHOOP member), never redeemed by the victim...
+    const { code: victimCode } = await authorizeAtFake(pair, victim, pair.fake.createMember());
+    // ...and the attacker's own valid state, from a flow the attacker started.
+    const { state: attackerState } = await authorizeAtFake(pair, attacker, pair.fake.createMember());
+    const mismatchesBefore = pair.fake.count("token:pkce_mismatch");
+    const injected = await api(pair.server, attacker.accessToken).post("/whoop/auth/callback", {
+      code: victimCode,
+      state: attackerState,
+      redirect_uri: REDIRECT_URI,
+    });
+    expect(injected).toMatchObject({ status: 400, body: { detail: wearableCodeRefused("WHOOP") } });
+    expect(pair.fake.count("token:pkce_mismatch")).toBe(mismatchesBefore + 1);
+    expect(await connectionRows(attacker.id)).toEqual([]);
+    expect(await metricRows(pair, attacker.id)).toEqual([]);
   });
 });
 

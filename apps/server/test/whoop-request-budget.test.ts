@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../src/db/database.ts";
 import { BudgetExhaustedError, createRequestBudget } from "../src/wearables/core/request-budget.ts";
+import { forConnection } from "../src/wearables/core/sync-scope.ts";
 import { openTestDatabase } from "./support/test-database.ts";
 
 let db: AppDatabase;
@@ -39,6 +40,29 @@ describe("The WHOOP request budget", () => {
     expect(time.sleeps).toEqual([]);
     await budget.acquire();
     expect(time.sleeps).toEqual([45_000]);
+  });
+
+  it("gives one connection at most half a minute's and a tenth of a day's budget; others still get theirs", async () => {
+    const time = virtualTime("2026-03-01T13:00:00.000Z");
+    const budget = createRequestBudget(db, {
+      provider: "share-test",
+      limits: { requestsPerMinute: 10, requestsPerDay: 100 },
+      ...time,
+    });
+    const greedy = () => forConnection("greedy", () => budget.acquire());
+    for (let i = 0; i < 5; i++) await greedy();
+    expect(time.sleeps).toEqual([]);
+    // The other user is served at once, while the greedy one waits for the next minute.
+    await forConnection("other", () => budget.acquire());
+    expect(time.sleeps).toEqual([]);
+    await greedy();
+    expect(time.sleeps).toEqual([60_000]);
+    // A tenth of the day (10 requests): the rest of the day is refused for this connection only.
+    for (let i = 0; i < 4; i++) await greedy();
+    await expect(greedy()).rejects.toBeInstanceOf(BudgetExhaustedError);
+    await forConnection("other", () => budget.acquire());
+    // Background work outside any sync scope is limited by the app-wide budget alone.
+    await budget.acquire();
   });
 
   it("is one budget for every user and every process using the database", async () => {

@@ -26,6 +26,19 @@ describe("A sync plan", () => {
     expect(windows.every((w) => w.endMs - w.startMs <= 30 * DAY)).toBe(true);
   });
 
+  it("never reaches further back than 366 days (and the padding) however old the requested start", () => {
+    for (const start_date of ["1900-01-01", "2025-01-01"]) {
+      const windows = planSyncWindows({ ...base, range: { start_date } });
+      expect(windows.at(-1)?.startMs).toBe(NOW - 368 * DAY);
+      expect(windows).toHaveLength(13);
+    }
+    const beforeOldRange = planSyncWindows({
+      ...base,
+      range: { start_date: "1900-01-01", end_date: "1900-02-01" },
+    });
+    expect(beforeOldRange).toEqual([]);
+  });
+
   it("starts three days before the last sync otherwise", () => {
     const windows = planSyncWindows({ ...base, lastSyncedAt: "2026-06-14T08:00:00.000Z" });
     expect(spans(windows)).toEqual([["2026-06-11T08:00:00.000Z", iso(NOW)]]);

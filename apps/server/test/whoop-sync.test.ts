@@ -241,3 +241,29 @@ describe("Concurrent syncs", () => {
     expect(pair.fake.count("token:refresh_token") - before).toBe(1);
   });
 });
+
+describe("A manual sync whose client leaves (review item 2)", () => {
+  it("stops between chunks once the client disconnected, keeping what it saved", async () => {
+    const connected = await connectNewUser(pair);
+    pair.fake.setDelay(150);
+    try {
+      const controller = new AbortController();
+      const before = pair.fake.count("GET /v2/cycle");
+      const asked = fetch(`${pair.server.url}/api/whoop/sync/manual?start_date=1900-01-01`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${connected.user.accessToken}` },
+        signal: controller.signal,
+      }).catch(() => "left");
+      // Leave once the first chunk's cycles were asked for.
+      while (pair.fake.count("GET /v2/cycle") === before)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      controller.abort();
+      expect(await asked).toBe("left");
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      // A year is 13 chunks; the sync stopped after the chunk it was in.
+      expect(pair.fake.count("GET /v2/cycle") - before).toBeLessThanOrEqual(3);
+    } finally {
+      pair.fake.setDelay(0);
+    }
+  }, 30_000);
+});

@@ -1,9 +1,12 @@
-// A new account's dashboard: every section shows its empty state in SPEC.md's words, and the
-// day navigator starts on yesterday (no health record and no mood yet).
+// A new account's dashboard: every section shows its empty state in SPEC.md's words, the
+// day navigator starts on yesterday (no health record and no mood yet), and the gauge area
+// invites the first steps instead of a 0% "Low Risk" (issue 14).
+import { addDays } from "@evenkeel/domain";
 import { expect, test } from "./support/account";
 import { VIEWPORTS } from "./support/fixtures";
+import { BROWSER_TIME_ZONE } from "./support/stack";
 
-test("A new user's dashboard shows the empty states and a calm zero-risk gauge", async ({
+test("A new user's dashboard shows the empty states and the first steps", async ({
   page,
   account,
   saveScreenshot,
@@ -19,25 +22,44 @@ test("A new user's dashboard shows the empty states and a calm zero-risk gauge",
   await expect(page.getByText(/Last synced/)).toHaveCount(0);
 
   await expect(page.getByRole("button", { name: "Log Mood" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "WHOOP", exact: true })).toBeVisible();
+  // Nothing connected: the sync button leads to Settings instead of "WHOOP not connected".
+  await expect(page.getByRole("button", { name: "WHOOP", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Connect WHOOP" }).first()).toHaveAttribute(
+    "href",
+    "/settings",
+  );
 
   const day = page.getByRole("group", { name: "Selected day" });
   await expect(day).toContainText("Yesterday");
 
+  // Yesterday is selected: the mood card speaks of that day, not of "Today".
+  const yesterday = new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    timeZone: BROWSER_TIME_ZONE,
+  }).format(new Date(`${addDays(account.today, -1)}T12:00:00Z`));
   const metrics = page.getByRole("region", { name: "Latest metrics" });
-  for (const title of ["Recovery", "HRV", "Mood (Today)", "Sleep Quality"]) {
+  for (const title of ["Recovery", "HRV", `Mood (${yesterday})`, "Sleep Quality"]) {
     const card = metrics.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
     await expect(card).toContainText("--");
     await expect(card).toContainText("Stable");
   }
-  await expect(metrics).toContainText("No mood logged today");
+  await expect(metrics).toContainText(`No mood logged on ${yesterday}`);
+  await expect(metrics).not.toContainText("Today");
 
-  await expect(page.getByText("0%", { exact: true })).toBeVisible();
-  await expect(page.getByText("Low Risk")).toBeVisible();
-  await expect(page.getByText("You are doing great! Keep up the healthy habits.")).toBeVisible();
+  const risk = page.getByRole("region", { name: "Burnout Risk" });
+  await expect(risk).toContainText("Your burnout risk score starts here.");
+  await expect(risk.getByText("0%", { exact: true })).toHaveCount(0);
+  await expect(risk.getByText("Low Risk")).toHaveCount(0);
+  await expect(risk.getByText("You are doing great! Keep up the healthy habits.")).toHaveCount(0);
+  await expect(risk.getByRole("link", { name: "Connect WHOOP" })).toHaveAttribute("href", "/settings");
+  await risk.getByRole("button", { name: "Rate today" }).click();
+  await expect(page.getByRole("button", { name: "Hide" })).toHaveAttribute("aria-expanded", "true");
+  await page.getByRole("button", { name: "Hide" }).click();
 
   await expect(page.getByRole("heading", { name: "No Health Data Yet" })).toBeVisible();
   await expect(page.getByText("Sync your wearable data to see health trends")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sync Now" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "No AI Insights Yet" })).toBeVisible();
   await expect(
     page.getByText("Keep tracking your health metrics to receive personalized insights"),
@@ -59,4 +81,7 @@ test("A new user's dashboard shows the empty states and a calm zero-risk gauge",
   await expect(page.getByRole("heading", { name: "No Health Data Yet" })).toBeVisible();
   await expectAccessible();
   await saveScreenshot("dashboard-empty-390");
+  await saveScreenshot("issue14-dashboard-first-run-390");
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await saveScreenshot("issue14-dashboard-first-run-1440");
 });

@@ -48,6 +48,8 @@ test("A demo visitor reads 7, 14 and 30 days of history with the burnout risk ta
     "Risk Level",
     "Confidence",
     "Data Points",
+    "Based On",
+    "Version",
   ]);
   await expect(page.getByRole("img", { name: /Line chart/ })).toBeVisible();
   await expectAccessible();

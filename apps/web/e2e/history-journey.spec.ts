@@ -1,11 +1,6 @@
 // The history page: what a brand-new account sees (and a failed load), then ranges of 7, 14
 // and 30 days over real synced wearable data (the fake WHOOP): averages, chart, burnout table.
-import {
-  type BurnoutScore,
-  EXPORT_COMING_SOON,
-  type HealthMetric,
-  HISTORY_LOAD_FAILED,
-} from "@evenkeel/contracts";
+import { type BurnoutScore, type HealthMetric, HISTORY_LOAD_FAILED } from "@evenkeel/contracts";
 import { addDays } from "@evenkeel/domain";
 import { type Account, connectAndSyncWearable, expect, test } from "./support/account";
 import { VIEWPORTS } from "./support/fixtures";
@@ -110,6 +105,8 @@ test("A user reads their history before and after a wearable sync, over 7, 14 an
     "Risk Level",
     "Confidence",
     "Data Points",
+    "Based On",
+    "Version",
   ]);
   await expect(table.getByRole("row")).toHaveCount(month.scores.length + 1);
   const newest = month.scores[0];
@@ -143,13 +140,13 @@ test("A user reads their history before and after a wearable sync, over 7, 14 an
     await expect(page.getByRole("region", { name: "Avg Recovery" })).toContainText(`${avg}%`);
   }
 
-  const alerts: string[] = [];
-  page.once("dialog", (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
+  // "Export Data" opens the export dialog (issue 19; its downloads: account-files.spec.ts).
   await page.getByRole("button", { name: "Export Data" }).click();
-  await expect.poll(() => alerts).toEqual([EXPORT_COMING_SOON]);
+  const exportDialog = page.getByRole("dialog", { name: "Export Data" });
+  await expect(exportDialog.getByText("Everything (zip)")).toBeVisible();
+  await expect(exportDialog.getByText("This range as CSV")).toBeVisible();
+  await exportDialog.getByRole("button", { name: "Close" }).click();
+  await expect(exportDialog).toBeHidden();
 
   await page.setViewportSize(VIEWPORTS.mobile);
   await expectAccessible();

@@ -95,6 +95,13 @@ test("A user generates each kind of insight, rates them and deletes one", async 
     });
     const data = insight.structured_data;
     if (!data) continue;
+    // Cards open folded: the sections are behind "Show details" (issue 14).
+    await expect(card.getByRole("button", { name: "Show details" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await card.getByRole("button", { name: "Show details" }).click();
+    await expect(card.getByRole("button", { name: "Hide details" })).toHaveAttribute("aria-expanded", "true");
     if (insight.insight_type === "weekly_summary" && "key_metrics" in data) {
       for (const metric of data.key_metrics) await expect(card).toContainText(metric.name);
       for (const focus of data.focus_areas) await expect(card).toContainText(focus.area);

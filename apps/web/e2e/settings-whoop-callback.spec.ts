@@ -21,9 +21,18 @@ test("The callback page explains a refused authorisation and returns to Settings
 }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto("/settings/whoop/callback?error=access_denied&state=abc");
-  await expect(page).toHaveTitle("Settings - Evenkeel");
+  // Its own title and the app's frame (issue 14: it said "Settings" in the signed-out layout).
+  await expect(page).toHaveTitle("Connect WHOOP - Evenkeel");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: CONNECTION_FAILED })).toBeVisible();
-  await expect(page.getByRole("alert")).toHaveText(callbackAuthorizationFailed(WHOOP, "access_denied"));
+  // SPEC.md's words, then a plain sentence.
+  await expect(page.getByRole("alert")).toHaveText(
+    `${callbackAuthorizationFailed(WHOOP, "access_denied")}You chose not to allow access.`,
+  );
+  await saveScreenshot("issue14-callback-error-1440");
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await saveScreenshot("issue14-callback-error-390");
+  await page.setViewportSize(VIEWPORTS.desktop);
   const shownAt = Date.now();
   await expectAccessible();
   await saveScreenshot("whoop-callback-error-1440");

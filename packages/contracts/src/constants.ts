@@ -31,6 +31,17 @@ export const LOW_CONFIDENCE_BELOW = 50;
 // Call defaults and bounds
 export const DEFAULT_HISTORY_LIMIT = 30;
 export const HISTORY_LIMIT_MAX = 1000;
+/**
+ * A mood list answer also ends once its notes hold this many characters (the first mood is
+ * always included): 1,000 moods of 10,000-character notes would be 20 MB in memory per call.
+ * Ask for older moods with an end_date before the oldest one received (docs/security.md).
+ */
+export const MOOD_LIST_NOTES_BUDGET = 100_000;
+/**
+ * Calls per tRPC batch request. The web app's largest batch is 6 (the dashboard: me,
+ * dashboard, today's mood, connection and the two neighbouring days); its link splits at this.
+ */
+export const TRPC_MAX_BATCH_CALLS = 10;
 export const DEFAULT_INSIGHTS_LIMIT = 10;
 export const INSIGHTS_LIMIT_MAX = 100;
 export const DEFAULT_MOOD_STATS_DAYS = 30;
@@ -135,3 +146,14 @@ export const ERASE_CONFIRMATION_WORD = "ERASE";
 /** 0 = Sunday, as date-fns' weekStartsOn. */
 export const WEEK_STARTS_ON = 0;
 export const LOCALE = "en-US";
+
+// Exports, the clinician report and its share links (issue 19, docs/exports.md)
+export const REPORT_WEEKS = [4, 8, 12] as const;
+export const DEFAULT_REPORT_WEEKS = 4;
+export const SHARE_LINK_DAYS_MIN = 1;
+export const SHARE_LINK_DAYS_MAX = 30;
+export const DEFAULT_SHARE_LINK_DAYS = 7;
+/** Where a share link's page lives: `${SHARED_REPORT_PATH}/${token}`. */
+export const SHARED_REPORT_PATH = "/shared";
+/** An export file to import, zip or JSON, at most this big. */
+export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;

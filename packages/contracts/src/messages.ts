@@ -1,5 +1,7 @@
 // Every fixed user-facing text the server, the demo or the web app may show (SPEC.md §2, §4,
 // §5, §8), so all three use the same words. Texts with a blank are functions.
+import type { ScoreFactor } from "./entities/burnout-score.ts";
+import type { MoodTag } from "./entities/mood.ts";
 
 // Sign-up, sign-in, confirmation (SPEC.md §2, §5, §8)
 export const CHECK_EMAIL_TO_CONFIRM = "Please check your email to confirm your account.";
@@ -16,6 +18,14 @@ export const PASSWORD_TOO_COMMON = "This password is too common. Please choose a
 export const INVALID_EMAIL = "Enter a valid email address";
 export const EMAIL_ALREADY_REGISTERED = "An account with this email already exists";
 export const EMAIL_NOT_CONFIRMED = "Please confirm your email before signing in.";
+/** The button on /auth/confirm's error states and under the unconfirmed sign-in message. */
+export const RESEND_CONFIRMATION = "Resend confirmation email";
+export const RESENDING_CONFIRMATION = "Sending...";
+export const RESEND_CONFIRMATION_FAILED = "Failed to send a new confirmation email. Please try again.";
+export const RESEND_CONFIRMATION_PROMPT = "Enter your email to get a new confirmation link.";
+/** The one answer to a resend, whether or not the address has an account waiting. */
+export const CONFIRMATION_EMAIL_RESENT =
+  "If an account with this email is waiting for confirmation, a new confirmation email is on its way. The link in any earlier email no longer works.";
 export const INVALID_REFRESH_TOKEN = "Your session has expired. Please sign in again.";
 export const AUTHENTICATION_REQUIRED = "Authentication required";
 export const SIGNED_OUT = "Signed out successfully";
@@ -39,6 +49,21 @@ export const MOOD_DELETE_CONFIRM = "Are you sure you want to delete this mood ra
 export const MOOD_DELETED = "Mood rating deleted";
 export const MOOD_LOAD_FAILED = "Failed to load mood data";
 export const MOOD_ALREADY_EXISTS = "A mood is already logged for this date";
+/** Listed in MOOD_TAGS order (a test keeps the two in step). */
+export const MOOD_TAG_UNKNOWN =
+  "Tags must be from: ill, alcohol, travel, hard_training, deadline, poor_sleep_environment, period";
+export const MOOD_TAGS_REPEATED = "Each tag can be chosen only once";
+/** What the mood form's chips and the mood history call each tag (issue 15). */
+export const MOOD_TAG_LABELS: Readonly<Record<MoodTag, string>> = {
+  ill: "Ill",
+  alcohol: "Alcohol",
+  travel: "Travel",
+  hard_training: "Hard training",
+  deadline: "Deadline",
+  poor_sleep_environment: "Poor sleep environment",
+  period: "Period",
+};
+export const MOOD_TAGS_LEGEND = "Context tags";
 export function moodNotFound(date: string): string {
   return `Mood not found for date: ${date}`;
 }
@@ -51,7 +76,35 @@ export const DATE_RANGE_INVALID = "end_date must not be before start_date";
 export const DASHBOARD_LOAD_FAILED = "Failed to load dashboard data";
 export const HISTORY_LOAD_FAILED = "Failed to load historical data";
 export const NO_HEALTH_DATA_AVAILABLE = "No health data available";
-export const EXPORT_COMING_SOON = "Export functionality coming soon!";
+
+// What a score stood on (issue 15): shown beside the gauge's and the history's level
+/** Appended to "High Risk" / "Critical Risk" when the confidence is under LOW_CONFIDENCE_BELOW. */
+export const LOW_CONFIDENCE_QUALIFIER = "(low confidence)";
+/** A score factor as a sentence names it ("based on mood and sleep"). */
+export const SCORE_FACTOR_WORDS: Readonly<Record<ScoreFactor, string>> = {
+  mood: "mood",
+  recovery: "recovery or resting heart rate",
+  hrv: "HRV",
+  sleep_quality: "sleep",
+  strain: "strain",
+};
+export function basedOnSignals(used: number, total: number): string {
+  return `Based on ${used} of ${total} signals`;
+}
+/** e.g. "based on resting heart rate only", "based on mood and sleep". */
+export function basedOnFactors(words: readonly string[]): string {
+  if (words.length === 0) return "based on no signals";
+  if (words.length === 1) return `based on ${words[0]} only`;
+  return `based on ${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+/** Beside a qualified level: "Low confidence (32%): based on recovery or resting heart rate only." */
+export function lowConfidenceExplanation(confidence: number, basedOnWhich: string | null): string {
+  const percent = `Low confidence (${Math.round(confidence)}%)`;
+  return basedOnWhich ? `${percent}: ${basedOnWhich}.` : `${percent}.`;
+}
+export function rescoringProgress(version: string, percent: number): string {
+  return `Rescoring your history with ${version}: ${percent}%`;
+}
 
 // Insights (SPEC.md §5, §8)
 export const INSIGHT_NOT_FOUND = "Insight not found";
@@ -61,6 +114,35 @@ export const INSIGHT_DELETE_FAILED = "Failed to delete insight. Please try again
 export const INSIGHT_GENERATION_FAILED = "Failed to generate insight";
 export const INSIGHTS_LOAD_FAILED = "Failed to load AI insights";
 export const FEEDBACK_TOO_LONG = "Feedback must be at most 2,000 characters";
+
+// The language-model narrator (docs/decisions/027-language-model-narrator.md)
+export const NARRATOR_SECTION_TITLE = "Language Model Insights";
+export const NARRATOR_OPT_IN = "Write insights with the language model";
+export const NARRATOR_ALLOW_NOTES = "Allow my mood notes to be sent to the model";
+export const NARRATOR_EXPLAINED =
+  "The model only rewrites what Evenkeel computed from your numbers. Every number, date and metric it writes is checked against those numbers; if anything does not match, you get Evenkeel's own insight instead.";
+export const NARRATOR_UNAVAILABLE =
+  "No language model is configured on this server, so insights are written by Evenkeel's own rules.";
+export const NARRATOR_NOTES_EXPLAINED =
+  "The text of your mood notes from the insight's period is sent with your numbers. Your name and e-mail are never sent.";
+export const NARRATOR_SETTINGS_FAILED = "Failed to save the language model setting";
+export const NARRATOR_SETTINGS_UNREADABLE = "The language model setting could not be loaded.";
+export function writtenByModel(model: string): string {
+  return `Written by ${model} from your numbers`;
+}
+export function narratorModelLocation(
+  location: "this_machine" | "local_network" | "remote",
+  host: string,
+): string {
+  switch (location) {
+    case "this_machine":
+      return `Runs on this server's machine (${host}): your numbers stay here.`;
+    case "local_network":
+      return `Runs on your local network (${host}): your numbers stay inside it.`;
+    case "remote":
+      return `Runs outside your network, at ${host}: your numbers are sent there when an insight is written.`;
+  }
+}
 
 // Wearable (SPEC.md §2, §4, §5, §8); `name` is the display name, e.g. "WHOOP"
 export function wearableNotConnected(name: string): string {
@@ -80,6 +162,34 @@ export function disconnectConfirm(name: string): string {
 }
 export function callbackAuthorizationFailed(name: string, reason: string): string {
   return `${name} authorization failed: ${reason}`;
+}
+/**
+ * A plain sentence under "{wearable} authorization failed: {reason}" (issue 14) for the
+ * reasons OAuth 2.0 (RFC 6749 §4.1.2.1) names; null for any other reason.
+ */
+export function authorizationFailureExplained(name: string, reason: string): string | null {
+  switch (reason) {
+    case "access_denied":
+      return "You chose not to allow access.";
+    case "server_error":
+    case "temporarily_unavailable":
+      return `${name} could not answer just now. Please try connecting again in a few minutes.`;
+    case "invalid_scope":
+    case "unauthorized_client":
+    case "invalid_request":
+    case "unsupported_response_type":
+      return `${name} did not accept this server's app settings. The person who runs this server can check them.`;
+    default:
+      return null;
+  }
+}
+/**
+ * The redirect address the browser sent is not {PUBLIC_URL}/settings/{provider}/callback: the
+ * app was opened at another address than PUBLIC_URL (issue 14). Says what to set.
+ */
+export function publicUrlMismatch(publicUrl: string, openedAt: string | null): string {
+  const where = openedAt ? `at ${openedAt}` : "at another address";
+  return `Evenkeel is open ${where}, but this server's PUBLIC_URL is ${publicUrl}. Open Evenkeel at ${publicUrl}, or set PUBLIC_URL=${openedAt ?? "the address you browse to"} and restart the server.`;
 }
 export function noAuthorizationCode(name: string): string {
   return `No authorization code received from ${name}`;
@@ -136,6 +246,8 @@ export function demoWearableConnectUnavailable(name: string): string {
   return `The demo can't connect a real ${name} account. Use Reset Demo to restore the simulated connection, or create an account to connect yours.`;
 }
 export function demoSyncCompleted(name: string, days: number): string {
+  // "Synced 0 days" read like a failure (issue 14): nothing new is said as such.
+  if (days === 0) return `Your simulated ${name} data is already up to date`;
   return `Synced ${days} ${days === 1 ? "day" : "days"} of simulated ${name} data`;
 }
 
@@ -145,3 +257,47 @@ export const NOT_IMPLEMENTED_YET = "Not implemented yet";
 export const RATE_LIMITED = "Too many requests. Please try again later.";
 export const INTERNAL_ERROR = "Something went wrong. Please try again.";
 export const FIELD_REQUIRED = "Required";
+
+// Exports, imports, the clinician report and share links (issue 19)
+export const EXPORT_DIALOG_TITLE = "Export Data";
+export const EXPORT_EVERYTHING_ZIP = "Everything (zip)";
+export const EXPORT_EVERYTHING_HINT =
+  "A CSV file per kind of data and evenkeel-export.json with all of it, to keep or to import elsewhere.";
+export const EXPORT_RANGE_CSV = "This range as CSV";
+export const EXPORT_RANGE_HINT = "One row per day of the range on screen: metrics, mood and burnout score.";
+export const EXPORT_FAILED = "The export could not be made. Please try again.";
+export const IMPORT_TITLE = "Import an Evenkeel export";
+export const IMPORT_HINT =
+  "Restore an export (zip or JSON) from the demo or another Evenkeel server. Days in the file replace the same days here; importing the same file twice changes nothing.";
+export const IMPORT_NOT_AN_EXPORT = "This file is not an Evenkeel export (a .zip or evenkeel-export.json).";
+export const IMPORT_TOO_LARGE = "This file is too large to import (25 MB at most).";
+export function importNewerSchema(version: number): string {
+  return `This export uses schema version ${version}, newer than this server understands. Update Evenkeel, then import it again.`;
+}
+export function importCompleted(counts: {
+  health_metrics: number;
+  moods: number;
+  burnout_scores: number;
+  insights: number;
+}): string {
+  return `Imported ${counts.health_metrics} days of health data, ${counts.moods} moods, ${counts.burnout_scores} burnout scores and ${counts.insights} insights.`;
+}
+export const REPORT_TITLE = "Report for a clinician";
+export const REPORT_HINT =
+  "A 2–3 page PDF of the last weeks to take to your GP or therapist: mood, sleep, heart-rate measures against your own normal range, burnout score history and data coverage.";
+export const REPORT_DOWNLOAD = "Download PDF";
+export const REPORT_FAILED = "The report could not be made. Please try again.";
+/** Printed on every report and its share page: what the numbers are and are not. */
+export const REPORT_STATEMENT =
+  "This report summarises self-tracked data: mood ratings the person entered and measurements from a consumer wearable. It is not a medical device and makes no diagnosis. The burnout score is a wellbeing indicator computed by Evenkeel from these numbers, not a clinical assessment; the normal bands are the person's own recent range, not population norms. Please interpret it alongside a clinical conversation.";
+export const SHARE_LINK_CREATE = "Create share link";
+export const SHARE_LINK_HINT =
+  "A read-only link to this report that anyone with it can open without signing in, until it expires or you revoke it.";
+export const SHARE_LINKS_TITLE = "Report share links";
+export const SHARE_LINKS_EMPTY = "No live share links.";
+export const SHARE_LINK_REVOKE = "Revoke";
+export const SHARE_LINK_NOT_FOUND = "Share link not found";
+export const SHARE_LINK_REVOKED = "Share link revoked.";
+export const SHARE_LINK_GONE = "This link has expired or was revoked.";
+export const DEMO_SHARE_LINKS_UNAVAILABLE =
+  "Share links need a server. Create an account (your demo data can come along through Export and Import) to share a report.";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FILE_ENDPOINTS } from "./file-endpoints.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
 import { procedures } from "./procedures.ts";
 import { restRoutes, toOpenApiPath } from "./routes.ts";
@@ -32,13 +33,33 @@ describe("buildOpenApiDocument", () => {
     const described = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    const expected = restRoutes.map((route) => `${route.method} ${toOpenApiPath(route.path)}`);
+    const expected = [
+      ...restRoutes.map((route) => `${route.method} ${toOpenApiPath(route.path)}`),
+      ...FILE_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`),
+    ];
     expect(described.sort()).toEqual(expected.sort());
     expect(Object.keys(doc.paths).some((path) => path.includes(":"))).toBe(false);
     const ids = Object.values(doc.paths).flatMap((methods) =>
       Object.values(methods).map((op) => op.operationId),
     );
-    expect(new Set(ids).size).toBe(Object.keys(procedures).length);
+    expect(new Set(ids).size).toBe(Object.keys(procedures).length + FILE_ENDPOINTS.length);
+  });
+
+  it("describes the file endpoints: signed in, their query, their media types", () => {
+    const exportOp = operation("get", "/export");
+    expect(exportOp.parameters.map((p) => p.name)).toEqual(["format", "start_date", "end_date"]);
+    expect(Object.keys(exportOp.responses["200"]?.content ?? {})).toEqual([
+      "application/zip",
+      "application/json",
+      "text/csv",
+    ]);
+    expect(operation("get", "/report").parameters.map((p) => p.name)).toEqual(["weeks"]);
+    expect(Object.keys(operation("post", "/import").requestBody?.content ?? {})).toEqual([
+      "application/zip",
+      "application/json",
+    ]);
+    for (const endpoint of FILE_ENDPOINTS)
+      expect(operation(endpoint.method.toLowerCase(), endpoint.path).security).toEqual([{ bearerAuth: [] }]);
   });
 
   it("declares each {param} as a required path parameter", () => {
@@ -97,7 +118,10 @@ describe("buildOpenApiDocument", () => {
     for (const methods of Object.values(doc.paths)) {
       for (const op of Object.values(methods)) {
         const success = Object.entries(op.responses).find(([status]) => status.startsWith("2"));
-        expect(success?.[1].content?.["application/json"]?.schema).toBeTypeOf("object");
+        // Every success has a schema under each of its media types (JSON, or a file download's).
+        const contents = Object.values(success?.[1].content ?? {});
+        expect(contents.length).toBeGreaterThan(0);
+        for (const content of contents) expect(content.schema).toBeTypeOf("object");
         expect(op.responses.default?.content?.["application/json"]?.schema).toEqual({
           $ref: "#/components/schemas/ErrorBody",
         });

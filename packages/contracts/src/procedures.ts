@@ -7,6 +7,8 @@ import type { CallContract } from "./calls/define.ts";
 import { healthCalls } from "./calls/health.ts";
 import { insightsCalls } from "./calls/insights.ts";
 import { moodCalls } from "./calls/mood.ts";
+import { narratorCalls } from "./calls/narrator.ts";
+import { reportsCalls } from "./calls/reports.ts";
 import { wearableCalls } from "./calls/wearable.ts";
 
 export const procedures = {
@@ -16,6 +18,8 @@ export const procedures = {
   ...burnoutCalls,
   ...insightsCalls,
   ...wearableCalls,
+  ...reportsCalls,
+  ...narratorCalls,
 } as const satisfies Record<string, CallContract>;
 
 export type Procedures = typeof procedures;

@@ -24,6 +24,11 @@ export function pageTitle(name: string): string {
   return `${name} - ${PRODUCT_NAME}`;
 }
 
+/** The wearable's OAuth return page (issue 14: it said "Settings"), e.g. "Connect WHOOP". */
+export function wearableCallbackPageName(wearable: string): string {
+  return `Connect ${wearable}`;
+}
+
 export const PAGE_TITLES = Object.fromEntries(
   Object.entries(PAGE_NAMES).map(([key, name]) => [key, pageTitle(name)]),
 ) as Readonly<Record<PageKey, string>>;

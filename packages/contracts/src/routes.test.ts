@@ -33,9 +33,22 @@ const SPEC_CALLS = [
   "POST /:provider/sync/manual",
   "DELETE /:provider/connection",
 ];
-
-/** Rows the specification does not list, each with its decision record. */
-const ADDED_CALLS = ["GET /wearables"];
+/** Calls beyond SPEC.md §7, each with its issue and decision record. */
+const EVENKEEL_CALLS = [
+  // issue 14: a new confirmation link for a sign-up whose link expired
+  "POST /auth/resend-confirmation",
+  // issue 19: the clinician report's share links
+  "GET /reports/links",
+  "POST /reports/links",
+  "DELETE /reports/links/:id",
+  // docs/decisions/027-language-model-narrator.md
+  "GET /settings/narrator",
+  "PUT /settings/narrator",
+  // issue 15: the rescoring progress History shows
+  "GET /health/burnout/rescoring",
+  // docs/decisions/021-wearable-provider-registry.md: the provider list
+  "GET /wearables",
+];
 
 function routeOf(procedure: ProcedureName): RestRoute {
   const route = restRoutes.find((row) => row.procedure === procedure);
@@ -44,10 +57,10 @@ function routeOf(procedure: ProcedureName): RestRoute {
 }
 
 describe("the REST table", () => {
-  it("has exactly the 27 method+path pairs of SPEC.md §7, plus the provider list of decision 021", () => {
+  it("has exactly the 27 method+path pairs of SPEC.md §7, and Evenkeel's own", () => {
     const pairs = restRoutes.map((route) => `${route.method} ${route.path}`);
     expect(SPEC_CALLS).toHaveLength(27);
-    expect([...pairs].sort()).toEqual([...SPEC_CALLS, ...ADDED_CALLS].sort());
+    expect([...pairs].sort()).toEqual([...SPEC_CALLS, ...EVENKEEL_CALLS].sort());
   });
 
   it("gives every procedure exactly one row", () => {
@@ -79,9 +92,9 @@ describe("the REST table", () => {
     },
   );
 
-  it("answers 201 only when a mood is created", () => {
+  it("answers 201 only when a mood or a share link is created", () => {
     const created = restRoutes.filter((route) => (route.successStatus ?? 200) !== 200);
-    expect(created.map((route) => route.procedure)).toEqual(["mood.create"]);
+    expect(created.map((route) => route.procedure)).toEqual(["mood.create", "reports.createLink"]);
     expect(routeOf("mood.create").successStatus).toBe(201);
   });
 

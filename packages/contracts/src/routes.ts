@@ -50,6 +50,13 @@ export const restRoutes: readonly RestRoute[] = [
   },
   {
     method: "POST",
+    path: "/auth/resend-confirmation",
+    procedure: "auth.resendConfirmation",
+    body: "json",
+    inputFrom: { email: "body" },
+  },
+  {
+    method: "POST",
     path: "/auth/refresh",
     procedure: "auth.refresh",
     body: "json",
@@ -86,6 +93,7 @@ export const restRoutes: readonly RestRoute[] = [
     inputFrom: { days: "query" },
   },
   { method: "GET", path: "/health/burnout/history", procedure: "burnout.history", inputFrom: rangeQuery },
+  { method: "GET", path: "/health/burnout/rescoring", procedure: "burnout.rescoring", inputFrom: none },
   {
     method: "POST",
     path: "/health/insights/generate",
@@ -105,6 +113,14 @@ export const restRoutes: readonly RestRoute[] = [
     procedure: "insights.delete",
     inputFrom: { id: "path" },
   },
+  { method: "GET", path: "/settings/narrator", procedure: "narrator.settings", inputFrom: none },
+  {
+    method: "PUT",
+    path: "/settings/narrator",
+    procedure: "narrator.updateSettings",
+    body: "json",
+    inputFrom: { enabled: "body", allow_notes: "body" },
+  },
   { method: "GET", path: "/mood/stats/summary", procedure: "mood.stats", inputFrom: { days: "query" } },
   { method: "GET", path: "/mood/", procedure: "mood.list", inputFrom: rangeQuery },
   {
@@ -112,7 +128,7 @@ export const restRoutes: readonly RestRoute[] = [
     path: "/mood/",
     procedure: "mood.create",
     body: "json",
-    inputFrom: { date: "body", rating: "body", notes: "body" },
+    inputFrom: { date: "body", rating: "body", notes: "body", tags: "body" },
     successStatus: 201,
   },
   {
@@ -120,10 +136,25 @@ export const restRoutes: readonly RestRoute[] = [
     path: "/mood/:date",
     procedure: "mood.update",
     body: "json",
-    inputFrom: { date: "path", rating: "body", notes: "body" },
+    inputFrom: { date: "path", rating: "body", notes: "body", tags: "body" },
   },
   { method: "DELETE", path: "/mood/:date", procedure: "mood.delete", inputFrom: { date: "path" } },
   { method: "GET", path: "/wearables", procedure: "wearable.providers", inputFrom: none },
+  { method: "GET", path: "/reports/links", procedure: "reports.links", inputFrom: none },
+  {
+    method: "POST",
+    path: "/reports/links",
+    procedure: "reports.createLink",
+    body: "json",
+    inputFrom: { weeks: "body", days: "body" },
+    successStatus: 201,
+  },
+  {
+    method: "DELETE",
+    path: "/reports/links/:id",
+    procedure: "reports.revokeLink",
+    inputFrom: { id: "path" },
+  },
   {
     method: "GET",
     path: "/:provider/connection",

@@ -24,6 +24,14 @@ describe("accounts in the demo", () => {
     });
   });
 
+  it("sends no confirmation e-mails: the demo has no accounts to confirm", async () => {
+    const caller = await startDemo().caller();
+    expect(await failureOf(caller.auth.resendConfirmation({ email: credentials.email }))).toEqual({
+      code: "FORBIDDEN",
+      message: "Email confirmation is not available in demo mode. Please exit demo to confirm your account.",
+    });
+  });
+
   it("has no tokens to refresh", async () => {
     const caller = await startDemo().caller();
     expect((await failureOf(caller.auth.refresh({ refresh_token: "anything" }))).code).toBe("UNAUTHORIZED");

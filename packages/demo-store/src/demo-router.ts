@@ -1,6 +1,8 @@
 // createDemoRouter: the product's one app router (packages/domain) over the demo's ports —
 // device storage, the simulated wearable, the fixed demo identity — and the context the
 // web app's local link needs. The caller is the demo user while the demo flag is active.
+
+import { demoScoringRule } from "@evenkeel/domain";
 import {
   type AppRouter,
   type Clock,
@@ -51,6 +53,9 @@ export function createDemoRouter(storage: KeyValueStorage, options: DemoRouterOp
     store,
     wearables: createDemoWearableGateway(store, { clock, sleep: options.sleep ?? wait, timeZone }),
     insightWriter: deterministicInsightWriter,
+    // The demo never leaves the browser, so it has no language model: its settings say so.
+    narrator: null,
+    scoring: demoScoringRule,
     checkStorage: async () => checkDemoStorage(storage),
   };
   return {

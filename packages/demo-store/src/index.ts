@@ -13,4 +13,3 @@ export {
 } from "./demo-session.ts";
 export { DEMO_SEED, DEMO_USER_EMAIL, DEMO_USER_ID } from "./demo-user.ts";
 export { createMemoryStorage, type KeyValueStorage } from "./key-value-storage.ts";
-export { DEMO_SCORE_ALGORITHM } from "./store/scores.ts";

@@ -7,4 +7,6 @@ export * from "./demo/index.ts";
 export * from "./evaluation/index.ts";
 export * from "./insights/index.ts";
 export * from "./mood/index.ts";
+export * from "./narration/index.ts";
+export * from "./scoring/index.ts";
 export * from "./trends/index.ts";

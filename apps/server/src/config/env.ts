@@ -36,6 +36,18 @@ export interface Config {
   secretKey?: Buffer;
   /** CORS_ORIGINS: other origins allowed to call /api from a browser; absent means same origin only. */
   corsOrigins?: string[];
+  /** The optional narrator's OpenAI-compatible endpoint (LLM_*); absent means insights stay deterministic. */
+  languageModel?: LanguageModelConfig;
+}
+
+export interface LanguageModelConfig {
+  /** Base of /chat/completions, e.g. http://127.0.0.1:11434/v1; no trailing slash. */
+  baseUrl: string;
+  model: string;
+  /** Sent as a bearer token when set (hosted APIs); local servers usually need none. */
+  apiKey?: string;
+  /** Per request; a slower answer falls back to the deterministic insight. */
+  timeoutMs: number;
 }
 
 export interface WhoopConfig {
@@ -167,6 +179,21 @@ const envSchema = z.object({
       "must be a comma-separated list of http:// or https:// origins without paths, such as https://app.example.com",
     )
     .optional(),
+  LLM_BASE_URL: z
+    .string()
+    .refine(isHttpUrl, "must be an http:// or https:// URL such as http://127.0.0.1:11434/v1")
+    .optional(),
+  LLM_MODEL: z
+    .string()
+    .max(200, "must be at most 200 characters")
+    .regex(/^[^\r\n]+$/, "must be one line, e.g. llama3.1:8b")
+    .optional(),
+  LLM_API_KEY: z.string().max(1000, "must be at most 1000 characters").optional(),
+  LLM_TIMEOUT_MS: z
+    .string()
+    .regex(/^[1-9]\d{2,5}$/, "must be a whole number of milliseconds from 100 to 999999")
+    .transform(Number)
+    .optional(),
   // Set by npm to the directory the npm command was typed in (see resolveBaseDir).
   INIT_CWD: z.string().optional(),
 });
@@ -178,6 +205,7 @@ const SECRET_VARIABLES = new Set([
   "WHOOP_CLIENT_SECRET",
   "OURA_CLIENT_SECRET",
   "SECRET_KEY",
+  "LLM_API_KEY",
 ]);
 
 export type Environment = Record<string, string | undefined>;
@@ -212,6 +240,9 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
   if (Boolean(vars.OURA_CLIENT_ID) !== Boolean(vars.OURA_CLIENT_SECRET)) {
     throw new ConfigError("Invalid environment: OURA_CLIENT_ID and OURA_CLIENT_SECRET must be set together");
   }
+  if (Boolean(vars.LLM_BASE_URL) !== Boolean(vars.LLM_MODEL)) {
+    throw new ConfigError("Invalid environment: LLM_BASE_URL and LLM_MODEL must be set together");
+  }
   const baseDir = resolveBaseDir(vars.INIT_CWD, cwd);
   const port = vars.PORT ?? 3000;
   return {
@@ -232,6 +263,20 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     oura: ouraConfig(vars),
     secretKey: vars.SECRET_KEY ? (decodeKey(vars.SECRET_KEY) ?? undefined) : undefined,
     corsOrigins: parseCorsOrigins(vars.CORS_ORIGINS),
+    languageModel: languageModelConfig(vars),
+  };
+}
+
+/** Default per-request wait: a small local model on a CPU needs seconds, not minutes. */
+const DEFAULT_LLM_TIMEOUT_MS = 20_000;
+
+function languageModelConfig(vars: z.infer<typeof envSchema>): LanguageModelConfig | undefined {
+  if (!vars.LLM_BASE_URL || !vars.LLM_MODEL) return undefined;
+  return {
+    baseUrl: vars.LLM_BASE_URL.replace(/\/+$/, ""),
+    model: vars.LLM_MODEL.trim(),
+    ...(vars.LLM_API_KEY && { apiKey: vars.LLM_API_KEY }),
+    timeoutMs: vars.LLM_TIMEOUT_MS ?? DEFAULT_LLM_TIMEOUT_MS,
   };
 }
 

@@ -19,9 +19,13 @@ export type AppDatabase = Kysely<Database>;
 /** SQLite's page cache per connection, in KiB. */
 export const PAGE_CACHE_KIB = 32 * 1024;
 
-/** Creates the data folder if needed (owner-only: it holds health data) and opens the database. */
+/**
+ * Creates the data folder if needed (owner-only: it holds health data) and opens the database.
+ * A folder that already exists with access for others (755 is common) is tightened to 0700.
+ */
 export function openDatabase(dataDir: string): AppDatabase {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  makeOwnerOnly(dataDir);
   const file = path.join(dataDir, DATABASE_FILE_NAME);
   const sqlite = new SqliteDatabase(file);
   try {
@@ -35,6 +39,24 @@ export function openDatabase(dataDir: string): AppDatabase {
   return new Kysely<Database>({
     dialect: new TransactionalSqliteDialect({ database: withStatementCache(sqlite) }),
   });
+}
+
+/**
+ * Removes group and other permissions from an existing data folder; when that is not possible
+ * (another owner, a read-only mount) the server refuses to start with a message saying why,
+ * instead of keeping health data readable by others (docs/security.md, review item 9).
+ */
+export function makeOwnerOnly(dataDir: string): void {
+  const mode = fs.statSync(dataDir).mode & 0o777;
+  if ((mode & 0o077) === 0) return;
+  try {
+    fs.chmodSync(dataDir, mode & 0o700);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `The data folder ${dataDir} is open to other users (mode ${mode.toString(8)}) and could not be made owner-only (0700): ${reason}. Run chmod 700 on it as its owner.`,
+    );
+  }
 }
 
 /** Distinct SQL texts kept prepared; a query shape beyond these is prepared again when next used. */

@@ -27,6 +27,10 @@ export interface Database {
   wearable_day_notes: WearableDayNotesTable;
   source_daily_metrics: SourceDailyMetricsTable;
   wearable_request_budget: WearableRequestBudgetTable;
+  score_rescoring: ScoreRescoringTable;
+  report_share_links: ReportShareLinksTable;
+  report_share_link_opens: ReportShareLinkOpensTable;
+  narrator_settings: NarratorSettingsTable;
 }
 
 export interface UsersTable {
@@ -130,6 +134,8 @@ export interface MoodsTable {
   date: CalendarDate;
   rating: number;
   notes: string | null;
+  /** JSON array of MoodTag names. */
+  tags: Generated<JsonText>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -169,6 +175,9 @@ export interface InsightsTable {
   helpful: Flag | null;
   feedback: string | null;
   created_at: Timestamp;
+  written_by: Generated<"deterministic" | "language_model">;
+  /** NarrationRecord JSON when the language model was asked; null otherwise. */
+  narration: JsonText | null;
 }
 export type InsightRow = Selectable<InsightsTable>;
 export type NewInsightRow = Insertable<InsightsTable>;
@@ -203,6 +212,10 @@ export interface OauthStatesTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** The session that started the flow (null only on states from before the column existed). */
+  session_id: string | null;
+  /** PKCE code verifier for the exchange (null only on states from before the column existed). */
+  code_verifier: string | null;
 }
 export type OauthStateRow = Selectable<OauthStatesTable>;
 export type NewOauthStateRow = Insertable<OauthStatesTable>;
@@ -238,3 +251,46 @@ export interface WearableRequestBudgetTable {
   paused_until: Timestamp | null;
 }
 export type WearableRequestBudgetRow = Selectable<WearableRequestBudgetTable>;
+
+/** A read-only link to the clinician report; the token itself is never stored. */
+export interface ReportShareLinksTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the token, hex. */
+  token_hash: string;
+  weeks: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+export type ReportShareLinkRow = Selectable<ReportShareLinksTable>;
+
+/** One opening of a share link (its page or its PDF): the link's access log. */
+export interface ReportShareLinkOpensTable {
+  link_id: string;
+  opened_at: Timestamp;
+}
+/** One user's language-model narrator choice (docs/decisions/027-language-model-narrator.md). */
+export interface NarratorSettingsTable {
+  user_id: string;
+  enabled: Flag;
+  allow_notes: Flag;
+  updated_at: Timestamp;
+}
+export type NarratorSettingsRow = Selectable<NarratorSettingsTable>;
+
+/** Rescoring a user's stored history with a newer score version (issue 15). */
+export interface ScoreRescoringTable {
+  user_id: string;
+  algorithm_version: string;
+  from_date: CalendarDate;
+  to_date: CalendarDate;
+  /** The first day not rescored yet; null once finished. */
+  next_date: CalendarDate | null;
+  total_days: number;
+  done_days: number;
+  started_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+export type ScoreRescoringRow = Selectable<ScoreRescoringTable>;

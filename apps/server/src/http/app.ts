@@ -5,9 +5,13 @@ import { createAppRouter } from "@evenkeel/domain/router";
 import express, { type Express } from "express";
 import type { Config } from "../config/env.ts";
 import type { AppDatabase } from "../db/database.ts";
+import { fileRoutes } from "../exports/file-routes.ts";
+import { SHARED_REPORT_RATE_LIMIT, sharedReportRoutes } from "../exports/shared-report.ts";
+import { scaleRateLimits } from "../identity/rate-limiter.ts";
 import type { Logger } from "../logger.ts";
 import { serveUploads } from "../media/index.ts";
 import { createServerAdapters, type ServerAdapters } from "../router-ports.ts";
+import { trackClientPresence } from "../wearables/core/sync-scope.ts";
 import { allowCrossOrigin } from "./cors.ts";
 import { answerError, answerNotFound } from "./errors.ts";
 import { answerHealthCheck } from "./health-check.ts";
@@ -18,7 +22,7 @@ import { logRequests } from "./request-logging.ts";
 import { serveRestFacade } from "./rest-facade.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { treatEmptyBodyAsNoInput } from "./trpc-empty-body.ts";
-import { serveTrpc } from "./trpc-endpoint.ts";
+import { refuseMalformedTrpcPath, serveTrpc } from "./trpc-endpoint.ts";
 import { serveWebApp } from "./web-app.ts";
 
 export interface AppDependencies {
@@ -51,16 +55,20 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   app.use(serveUploads(config.dataDir));
 
   const api = express.Router();
+  // A manual sync stops when its client leaves (review item 2).
+  api.use(trackClientPresence);
   api.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();
   });
   // Same origin only, unless CORS_ORIGINS lists others (SECURITY.md 15).
   api.use(allowCrossOrigin(config.corsOrigins));
-  api.use("/trpc", treatEmptyBodyAsNoInput, serveTrpc(appRouter, createContext));
+  api.use("/trpc", refuseMalformedTrpcPath, treatEmptyBodyAsNoInput, serveTrpc(appRouter, createContext));
   api.get("/openapi.json", serveOpenApiDocument(config.publicUrl));
   // POST /api/{provider}/webhook verifies a signature over the raw body: before any JSON parser.
   for (const webhook of wearables.webhookRouters(ports)) api.use(webhook);
+  // GET /api/export, GET /api/report, POST /api/import: files, not calls (docs/exports.md).
+  api.use(fileRoutes(createContext));
   api.use(
     serveRestFacade(restRoutes, {
       callProcedure: createProcedureCaller(appRouter),
@@ -71,6 +79,9 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   api.use(answerNotFound);
   app.use("/api", api);
 
+  // A report share link's page and PDF, public and rate limited (docs/exports.md).
+  const sharedLimit = scaleRateLimits({ shared: SHARED_REPORT_RATE_LIMIT }, config.rateLimitScale).shared;
+  app.use(sharedReportRoutes({ db, ports, rateLimit: sharedLimit }));
   app.use(serveWebApp(config.webDistDir));
   app.use(answerNotFound);
   app.use(answerError);

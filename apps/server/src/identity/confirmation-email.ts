@@ -33,6 +33,30 @@ export function confirmationEmail(to: string, link: string): OutgoingMail {
   return { to, subject, text, html };
 }
 
+/**
+ * To the owner of an address someone tried to sign up with (review item 4): the sign-up page
+ * answered as for a new address, so this e-mail is the only place the attempt is told.
+ */
+export function signupAttemptEmail(to: string, signInLink: string): OutgoingMail {
+  const subject = `Someone tried to sign up to ${PRODUCT_NAME} with your address`;
+  const lines = [
+    `Someone, perhaps you, tried to create a new ${PRODUCT_NAME} account with this e-mail address.`,
+    "This address already has an account, so no new account was created and nothing in yours changed.",
+    "If it was you, sign in instead:",
+    signInLink,
+    "If it was not you, you can ignore this e-mail; your password was not asked for or changed.",
+  ];
+  const href = escapeHtml(signInLink);
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family: sans-serif; line-height: 1.5">
+<p>${escapeHtml(lines[0] ?? "")}</p>
+<p>${escapeHtml(lines[1] ?? "")}</p>
+<p>If it was you, <a href="${href}">sign in instead</a>.</p>
+<p>${escapeHtml(lines[4] ?? "")}</p>
+</body></html>`;
+  return { to, subject, text: [lines[0], lines[1], "", lines[2], lines[3], "", lines[4]].join("\n"), html };
+}
+
 function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

@@ -32,6 +32,20 @@ export async function createConfirmationToken(
   return token;
 }
 
+/** Spends every unused link of the user (a new one is being sent): they answer as used ones. */
+export async function revokeConfirmationTokens(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable("confirmation_tokens")
+    .set({ used_at: now.toISOString() })
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .execute();
+}
+
 /** The throttling key of a presented token; a digest, so the token never sits in memory maps. */
 export function confirmationTokenKey(token: string): string {
   return `confirm:${hashOpaqueToken(token)}`;

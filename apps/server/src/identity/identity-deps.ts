@@ -3,7 +3,7 @@ import type { Config } from "../config/env.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import type { AccessTokens } from "./access-tokens.ts";
-import type { AuthLimiters } from "./auth-limits.ts";
+import type { AuthLimiters, KnownAddresses } from "./auth-limits.ts";
 import type { Mailer } from "./mailer.ts";
 import type { PasswordHasher } from "./password-hasher.ts";
 import type { RotationOptions } from "./refresh-rotation.ts";
@@ -17,6 +17,8 @@ export interface IdentityDeps {
   now: () => Date;
   hasher: PasswordHasher;
   limiters: AuthLimiters;
+  /** Where each account signed in from lately: exempt from the account-wide failure limit. */
+  knownAddresses: KnownAddresses;
   accessTokens: AccessTokens;
   rotation: RotationOptions;
 }

@@ -7,13 +7,14 @@ import type { AppDatabase } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { loadOrCreateSecret } from "../secrets/index.ts";
 import { createAccessTokens } from "./access-tokens.ts";
-import { type AuthRateLimits, createAuthLimiters, ipKey } from "./auth-limits.ts";
+import { type AuthRateLimits, createAuthLimiters, createKnownAddresses, ipKey } from "./auth-limits.ts";
 import { confirmationTokenKey, consumeConfirmationToken } from "./confirmation-tokens.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
 import { immediateTransaction } from "./immediate-transaction.ts";
 import { createMailerFromConfig, type Mailer } from "./mailer.ts";
 import { createPasswordHasher, type PasswordHasher } from "./password-hasher.ts";
 import { type RotationOptions, rotateRefreshToken, sessionOfRefreshToken } from "./refresh-rotation.ts";
+import { resendConfirmation } from "./resend-confirmation.ts";
 import { isSessionLive, revokeAllSessions, revokeSession } from "./sessions.ts";
 import { signIn } from "./sign-in.ts";
 import { signUp } from "./sign-up.ts";
@@ -50,6 +51,7 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
     now,
     hasher: options.passwordHasher ?? createPasswordHasher(),
     limiters: createAuthLimiters(options.rateLimits, () => now().getTime(), config.rateLimitScale),
+    knownAddresses: createKnownAddresses(() => now().getTime()),
     accessTokens: createAccessTokens({ key: signingKey(config, logger), issuer: config.publicUrl, now }),
     rotation: options.rotation ?? {},
   };
@@ -68,6 +70,8 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
       logger.info({ userId }, "e-mail address confirmed");
       return { message: EMAIL_CONFIRMED };
     },
+
+    resendConfirmation: (input, request) => resendConfirmation(deps, input, request),
 
     async refresh(input, request) {
       limiters.refreshPerIp.consume(ipKey(request));

@@ -7,6 +7,7 @@ import {
   PASSWORD_TOO_COMMON,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
+  passwordLength,
 } from "@evenkeel/contracts";
 import { COMMON_PASSWORD_STEMS, COMMON_PASSWORDS, COMMON_SUFFIXES } from "./common-passwords.ts";
 
@@ -43,7 +44,9 @@ export function isCommonPassword(password: string): boolean {
 
 /** Throws AppError BAD_REQUEST with the contract's message when the password is not acceptable. */
 export function assertAcceptableNewPassword(password: string): void {
-  if (password.length < PASSWORD_MIN_LENGTH) throw new AppError("BAD_REQUEST", PASSWORD_TOO_SHORT);
-  if (password.length > PASSWORD_MAX_LENGTH) throw new AppError("BAD_REQUEST", PASSWORD_TOO_LONG);
+  // In code points, as the contract counts (review item 7).
+  const length = passwordLength(password);
+  if (length < PASSWORD_MIN_LENGTH) throw new AppError("BAD_REQUEST", PASSWORD_TOO_SHORT);
+  if (length > PASSWORD_MAX_LENGTH) throw new AppError("BAD_REQUEST", PASSWORD_TOO_LONG);
   if (isCommonPassword(password)) throw new AppError("BAD_REQUEST", PASSWORD_TOO_COMMON);
 }

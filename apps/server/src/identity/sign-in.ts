@@ -11,7 +11,7 @@ import {
 import type { RequestInfo } from "@evenkeel/domain/router";
 import { rowToUser } from "../store/users.repository.ts";
 import { findAccountByEmail, replacePasswordHash } from "./accounts.ts";
-import { accountKey, ipKey } from "./auth-limits.ts";
+import { accountAtAddressKey, accountKey, ipKey } from "./auth-limits.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
 import { immediateTransaction } from "./immediate-transaction.ts";
 import { REFRESH_TOKEN_LIFETIME_MS } from "./refresh-rotation.ts";
@@ -25,21 +25,30 @@ export async function signIn(
   const { db, hasher, limiters, logger } = deps;
   const email = input.email.trim().toLowerCase();
   const account = accountKey(email);
+  const accountAtAddress = accountAtAddressKey(email, request);
   limiters.signInPerIp.consume(ipKey(request));
-  limiters.signInFailuresPerAccount.assertAllowed(account);
+  // A guesser meets the per-address limit; the softer account-wide one slows many addresses
+  // at once but spares the addresses the owner signed in from lately (docs/decisions/015).
+  limiters.signInFailuresPerAccountAndAddress.assertAllowed(accountAtAddress);
+  if (!deps.knownAddresses.has(accountAtAddress)) limiters.signInFailuresPerAccount.assertAllowed(account);
+  const failed = () => {
+    limiters.signInFailuresPerAccountAndAddress.hit(accountAtAddress);
+    limiters.signInFailuresPerAccount.hit(account);
+  };
 
   const row = await findAccountByEmail(db, email);
   if (!row) {
     await hasher.verifyDummy(input.password);
-    limiters.signInFailuresPerAccount.hit(account);
+    failed();
     throw new AppError("BAD_REQUEST", SIGNIN_FAILED);
   }
   if (!(await hasher.verify(row.password_hash, input.password))) {
-    limiters.signInFailuresPerAccount.hit(account);
+    failed();
     logger.info({ userId: row.id }, "sign-in refused: wrong password");
     throw new AppError("BAD_REQUEST", SIGNIN_FAILED);
   }
   if (row.email_confirmed_at === null) throw new AppError("FORBIDDEN", EMAIL_NOT_CONFIRMED);
+  deps.knownAddresses.remember(accountAtAddress);
 
   if (hasher.needsRehash(row.password_hash)) {
     const upgraded = await hasher.hash(input.password);

@@ -1,6 +1,9 @@
 // Sign-up: password rules (SECURITY.md 1), argon2id hash, the account row and its picture
 // claim in one transaction. With SMTP a confirmation link is mailed and no session starts
 // until it is followed (SECURITY.md 5); without SMTP the account is confirmed at once.
+// With SMTP a taken address is not revealed (ASVS 6.3.8, review item 4): the answer is the
+// one a new address gets, and the owner is mailed that someone tried. Without SMTP there is
+// no mailbox to prove ownership, so a taken address still answers 409 (docs/decisions/015).
 import crypto from "node:crypto";
 import {
   AppError,
@@ -8,13 +11,14 @@ import {
   CHECK_EMAIL_TO_CONFIRM,
   EMAIL_ALREADY_REGISTERED,
   SIGNUP_FAILED,
+  type User,
 } from "@evenkeel/contracts";
 import type { RequestInfo, SignupData } from "@evenkeel/domain/router";
 import { claimUpload } from "../media/claim-upload.ts";
 import { rowToUser } from "../store/users.repository.ts";
 import { insertAccount, releaseStaleUnconfirmedAccount } from "./accounts.ts";
 import { accountKey, ipKey } from "./auth-limits.ts";
-import { confirmationEmail, confirmationLink } from "./confirmation-email.ts";
+import { confirmationEmail, confirmationLink, signupAttemptEmail } from "./confirmation-email.ts";
 import { createConfirmationToken } from "./confirmation-tokens.ts";
 import type { IdentityDeps } from "./identity-deps.ts";
 import { immediateTransaction } from "./immediate-transaction.ts";
@@ -39,7 +43,8 @@ export async function signUp(
   const nowIso = now.toISOString();
   const created = await immediateTransaction(db, async (trx) => {
     if (!(await releaseStaleUnconfirmedAccount(trx, email, nowIso))) {
-      throw new AppError("CONFLICT", EMAIL_ALREADY_REGISTERED);
+      if (!mailer) throw new AppError("CONFLICT", EMAIL_ALREADY_REGISTERED);
+      return null;
     }
     const row = await insertAccount(trx, {
       id: crypto.randomUUID(),
@@ -56,6 +61,28 @@ export async function signUp(
     const confirmationToken = mailer ? await createConfirmationToken(trx, row.id, "signup", now) : null;
     return { user: rowToUser(row), confirmationToken };
   });
+  if (created === null && mailer) {
+    // The address is taken: tell its owner, answer as for a new one. The picture, if any,
+    // stays unclaimed and the orphan sweeper deletes it.
+    try {
+      await mailer.send(signupAttemptEmail(email, new URL("/login", deps.config.publicUrl).toString()));
+    } catch (error) {
+      logger.error({ mail: describeMailError(error) }, "sign-up attempt e-mail not sent");
+      throw new AppError("SERVICE_UNAVAILABLE", SIGNUP_FAILED);
+    }
+    logger.info("sign-up with a taken address: its owner was told");
+    return awaitingConfirmation({
+      id: crypto.randomUUID(),
+      email,
+      user_metadata: {
+        first_name: emptyToNull(input.first_name),
+        last_name: emptyToNull(input.last_name),
+        profile_picture_url: input.profile_picture_url ?? null,
+      },
+      created_at: nowIso,
+    });
+  }
+  if (created === null) throw new AppError("CONFLICT", EMAIL_ALREADY_REGISTERED);
   logger.info({ userId: created.user.id, confirmationRequired: mailer !== null }, "account created");
 
   if (!mailer || created.confirmationToken === null) return startAuthenticatedSession(deps, created.user);
@@ -69,10 +96,15 @@ export async function signUp(
     logger.error({ userId: created.user.id, mail: describeMailError(error) }, "confirmation e-mail not sent");
     throw new AppError("SERVICE_UNAVAILABLE", SIGNUP_FAILED);
   }
+  return awaitingConfirmation(created.user);
+}
+
+/** The answer to a sign-up that waits for the e-mail link: no tokens, a message. */
+function awaitingConfirmation(user: User): AuthResponse {
   return {
     access_token: null,
     refresh_token: null,
-    user: created.user,
+    user,
     requires_confirmation: true,
     message: CHECK_EMAIL_TO_CONFIRM,
   };

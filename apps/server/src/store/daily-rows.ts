@@ -18,6 +18,8 @@ export interface DailyRows<T extends DailyTable> {
   /** The last row before `date` (or on it, when `inclusive`). */
   latestBefore(userId: string, date: string, inclusive: boolean): Promise<DailyRow<T> | undefined>;
   countUpTo(userId: string, date: string): Promise<number>;
+  /** Oldest first, `limit` rows after the first `offset` (the export's pages). */
+  page(userId: string, offset: number, limit: number): Promise<DailyRow<T>[]>;
 }
 
 export function dailyRows<T extends DailyTable>(db: AppDatabase, table: T): DailyRows<T> {
@@ -66,6 +68,10 @@ export function dailyRows<T extends DailyTable>(db: AppDatabase, table: T): Dail
         .where("date", "<=", date)
         .executeTakeFirstOrThrow();
       return Number(count);
+    },
+    async page(userId, offset, limit) {
+      const rows = await rowsOf(userId).orderBy("date", "asc").limit(limit).offset(offset).execute();
+      return rows as DailyRow<T>[];
     },
   };
 }

@@ -2,11 +2,13 @@
 // the app router is written against (packages/domain/src/router/ports.ts).
 import type { DataStore } from "@evenkeel/domain/router";
 import type { AppDatabase } from "../db/database.ts";
+import { archiveRepository } from "./archive.repository.ts";
 import { type EraseOptions, eraseUserData } from "./erase-user-data.ts";
 import { insightsRepository } from "./insights.repository.ts";
 import { metricsRepository } from "./metrics.repository.ts";
 import { moodsRepository } from "./moods.repository.ts";
 import { scoresRepository } from "./scores.repository.ts";
+import { shareLinksRepository } from "./share-links.repository.ts";
 import { usersRepository } from "./users.repository.ts";
 
 export type DataStoreOptions = EraseOptions;
@@ -18,6 +20,8 @@ export function createDataStore(db: AppDatabase, options: DataStoreOptions = {})
     metrics: metricsRepository(db),
     scores: scoresRepository(db),
     insights: insightsRepository(db),
+    archive: archiveRepository(db),
+    shareLinks: shareLinksRepository(db),
     eraseUserData: (userId) => eraseUserData(db, userId, options),
   };
 }

@@ -11,7 +11,10 @@ export interface EraseOptions {
   logger?: Pick<Logger, "warn">;
 }
 
-/** Tables whose rows belong to one user through user_id, erased whole. */
+/**
+ * Tables whose rows belong to one user through user_id, erased whole. Share links go with
+ * their access log (report_share_link_opens), which is removed first.
+ */
 const USER_SCOPED_TABLES = [
   "health_metrics",
   "source_daily_metrics",
@@ -20,6 +23,8 @@ const USER_SCOPED_TABLES = [
   "insights",
   "wearable_connections",
   "oauth_states",
+  "score_rescoring",
+  "report_share_links",
 ] as const;
 
 export async function eraseUserData(
@@ -28,6 +33,10 @@ export async function eraseUserData(
   options: EraseOptions = {},
 ): Promise<void> {
   const fileNames = await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom("report_share_link_opens")
+      .where("link_id", "in", trx.selectFrom("report_share_links").select("id").where("user_id", "=", userId))
+      .execute();
     for (const table of USER_SCOPED_TABLES) {
       await trx.deleteFrom(table).where("user_id", "=", userId).execute();
     }

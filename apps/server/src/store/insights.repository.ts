@@ -28,6 +28,8 @@ export function rowToInsight(row: InsightRow): Insight {
     created_at: row.created_at,
     helpful: row.helpful === null ? null : row.helpful === 1,
     feedback: row.feedback,
+    written_by: row.written_by,
+    narration: row.narration === null ? null : fromJsonColumn(row.narration, "insight narration"),
   } as Insight;
 }
 
@@ -89,6 +91,8 @@ export async function createInsight(
       helpful: null,
       feedback: null,
       created_at: now,
+      written_by: checked.written_by ?? "deterministic",
+      narration: checked.narration ? toJsonColumn(checked.narration) : null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -2,11 +2,26 @@
 // router verified. A second mood for a date is refused with CONFLICT, never overwritten.
 
 import { randomUUID } from "node:crypto";
-import { AppError, MOOD_ALREADY_EXISTS, type Mood } from "@evenkeel/contracts";
+import {
+  AppError,
+  MOOD_ALREADY_EXISTS,
+  MOOD_LIST_NOTES_BUDGET,
+  type Mood,
+  type MoodTag,
+  moodTagsSchema,
+} from "@evenkeel/contracts";
 import type { MoodRepository, RangeQuery } from "@evenkeel/domain/router";
+import { sql } from "kysely";
 import type { AppDatabase } from "../db/database.ts";
 import type { MoodRow } from "../db/schema.ts";
 import { dailyRows } from "./daily-rows.ts";
+import { rangeBounds } from "./date-bounds.ts";
+import { fromJsonColumn, parseStored, toJsonColumn } from "./stored-json.ts";
+
+/** Tags as stored: checked against the closed list before a write (stored-json.ts). */
+export function tagsColumn(tags: readonly MoodTag[]): string {
+  return toJsonColumn(parseStored(tags, moodTagsSchema, "mood tags"));
+}
 
 export function rowToMood(row: MoodRow): Mood {
   return {
@@ -15,14 +30,46 @@ export function rowToMood(row: MoodRow): Mood {
     date: row.date,
     rating: row.rating,
     notes: row.notes,
+    tags: fromJsonColumn<MoodTag[]>(row.tags, "mood tags"),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
 
-/** Newest first, within the range, at most `limit`. */
+/**
+ * Newest first, within the range, at most `limit`, and ending before the mood whose notes would
+ * take the answer past MOOD_LIST_NOTES_BUDGET characters (the first mood always comes). SQLite
+ * counts and cuts, so rows past the budget are never read into memory (docs/security.md, item 1
+ * of the review).
+ */
 export async function listMoods(db: AppDatabase, userId: string, query: RangeQuery): Promise<Mood[]> {
-  return (await dailyRows(db, "moods").newest(userId, query, query.limit)).map(rowToMood);
+  const { from, to } = rangeBounds(query);
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom("moods")
+        .selectAll()
+        .select([
+          sql<number>`coalesce(length(notes), 0)`.as("notes_length"),
+          sql<number>`sum(coalesce(length(notes), 0)) over (order by date desc)`.as("notes_through"),
+        ])
+        .where("user_id", "=", userId)
+        .where("date", ">=", from)
+        .where("date", "<=", to)
+        .orderBy("date", "desc")
+        .limit(query.limit)
+        .as("page"),
+    )
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb("notes_through", "<=", MOOD_LIST_NOTES_BUDGET),
+        eb(sql`notes_through - notes_length`, "=", 0),
+      ]),
+    )
+    .orderBy("date", "desc")
+    .execute();
+  return rows.map(rowToMood);
 }
 
 /** Oldest first, every mood from `from` to `to` inclusive. */
@@ -38,12 +85,20 @@ export async function getMood(db: AppDatabase, userId: string, date: string): Pr
 export async function createMood(
   db: AppDatabase,
   userId: string,
-  mood: { date: string; rating: number; notes: string | null },
+  mood: { date: string; rating: number; notes: string | null; tags?: readonly MoodTag[] },
   now: string,
 ): Promise<Mood> {
+  const { tags = [], ...fields } = mood;
   const row = await db
     .insertInto("moods")
-    .values({ id: randomUUID(), user_id: userId, ...mood, created_at: now, updated_at: now })
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      ...fields,
+      tags: tagsColumn(tags),
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict((conflict) => conflict.columns(["user_id", "date"]).doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -56,7 +111,7 @@ export async function updateMood(
   db: AppDatabase,
   userId: string,
   date: string,
-  patch: { rating?: number; notes?: string | null },
+  patch: { rating?: number; notes?: string | null; tags?: readonly MoodTag[] },
   now: string,
 ): Promise<Mood | null> {
   const row = await db
@@ -64,6 +119,7 @@ export async function updateMood(
     .set({
       ...(patch.rating !== undefined && { rating: patch.rating }),
       ...(patch.notes !== undefined && { notes: patch.notes }),
+      ...(patch.tags !== undefined && { tags: tagsColumn(patch.tags) }),
       updated_at: now,
     })
     .where("user_id", "=", userId)

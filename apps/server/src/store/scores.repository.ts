@@ -7,6 +7,7 @@ import type { RangeQuery, ScoreRepository } from "@evenkeel/domain/router";
 import type { AppDatabase } from "../db/database.ts";
 import type { BurnoutScoreRow } from "../db/schema.ts";
 import { dailyRows } from "./daily-rows.ts";
+import { rescoringStatus } from "./score-rescoring.repository.ts";
 import { fromJsonColumn, toJsonColumn } from "./stored-json.ts";
 
 /** One day's result of the domain's score computation, as the router hands it over. */
@@ -87,5 +88,6 @@ export function scoresRepository(db: AppDatabase): ScoreRepository {
     history: (userId, query) => scoreHistory(db, userId, query),
     latestBefore: (userId, date) => latestScoreBefore(db, userId, date),
     upsertMany: (userId, results, now) => upsertScores(db, userId, results, now),
+    rescoring: (userId, version) => rescoringStatus(db, userId, version),
   };
 }

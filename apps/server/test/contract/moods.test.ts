@@ -1,6 +1,12 @@
 // Contract: moods behave the same in both homes — create, list by range, update, delete,
 // statistics — except where SPEC.md §4 gives the demo its own rule for a second create.
-import { MOOD_ALREADY_EXISTS, moodSchema, moodStatsSchema } from "@evenkeel/contracts";
+import {
+  MOOD_ALREADY_EXISTS,
+  MOOD_TAG_UNKNOWN,
+  MOOD_TAGS_REPEATED,
+  moodSchema,
+  moodStatsSchema,
+} from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trpcFailure } from "../support/trpc-client.ts";
 import { daysBefore } from "./homes/dates.ts";
@@ -20,6 +26,38 @@ describe.each(HOMES)("moods in the $name home", (factory) => {
     const mood = await home.client.mood.create.mutate({ date: quiet(0), rating: 7, notes: "Calm day" });
     expect(moodSchema.parse(mood)).toEqual(mood);
     expect(mood).toMatchObject({ user_id: home.userId, date: quiet(0), rating: 7, notes: "Calm day" });
+  });
+
+  it("stores context tags with the mood, keeps them on an update that leaves them out, clears them with []", async () => {
+    const mood = await home.client.mood.create.mutate({
+      date: quiet(1),
+      rating: 4,
+      tags: ["deadline", "ill"],
+    });
+    expect(mood.tags).toEqual(["deadline", "ill"]);
+    const rated = await home.client.mood.update.mutate({ date: quiet(1), rating: 5 });
+    expect(rated.tags).toEqual(["deadline", "ill"]);
+    const [listed] = await home.client.mood.list.query({ start_date: quiet(1), end_date: quiet(1) });
+    expect(listed?.tags).toEqual(["deadline", "ill"]);
+    const cleared = await home.client.mood.update.mutate({ date: quiet(1), tags: [] });
+    expect(cleared.tags).toEqual([]);
+    const untagged = await home.client.mood.create.mutate({ date: quiet(2), rating: 6 });
+    expect(untagged.tags).toEqual([]);
+  });
+
+  it("refuses an unknown or repeated tag with a clear message and changes nothing", async () => {
+    await home.client.mood.create.mutate({ date: quiet(3), rating: 6, tags: ["travel"] });
+    const unknown = home.client.mood.update.mutate({
+      date: quiet(3),
+      rating: 2,
+      tags: ["hangover" as "ill"],
+    });
+    expect(await trpcFailure(unknown)).toMatchObject({ code: "BAD_REQUEST", httpStatus: 400 });
+    expect((await trpcFailure(unknown)).detail).toContain(MOOD_TAG_UNKNOWN);
+    const repeated = home.client.mood.create.mutate({ date: quiet(4), rating: 6, tags: ["ill", "ill"] });
+    expect((await trpcFailure(repeated)).detail).toContain(MOOD_TAGS_REPEATED);
+    const onDates = await home.client.mood.list.query({ start_date: quiet(4), end_date: quiet(3) });
+    expect(onDates).toEqual([expect.objectContaining({ date: quiet(3), rating: 6, tags: ["travel"] })]);
   });
 
   it("handles a second create for the same date by the home's rule", async () => {

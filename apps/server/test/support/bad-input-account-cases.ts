@@ -1,4 +1,4 @@
-// Bad input on the account and wearable calls (the bad-input test runs these): missing
+// Bad input on the account, wearable and narrator-settings calls (the bad-input test runs these): missing
 // fields, wrong types, forged tokens, wrong content types, oversized or broken uploads.
 import type { ProcedureName } from "@evenkeel/contracts";
 import {
@@ -223,4 +223,10 @@ export const accountAndWearableBadCases: Partial<Record<ProcedureName, BadCase[]
     ["month 13", post("/whoop/sync/manual", { start_date: "2024-13-01" }), 400, `start_date: ${DATE}`],
   ],
   "wearable.disconnect": [["an unknown provider", del("/garmin/connection"), 404, "Not found"]],
+  "narrator.settings": [["no token", withToken(null, get("/settings/narrator")), 401, AUTH]],
+  "narrator.updateSettings": [
+    ["enabled as text", json("PUT", "/settings/narrator", { enabled: "yes" }), 400, /^enabled: /],
+    ["allow_notes as a number", json("PUT", "/settings/narrator", { allow_notes: 1 }), 400, /^allow_notes: /],
+    ["no token", withToken(null, json("PUT", "/settings/narrator", { enabled: true })), 401, AUTH],
+  ],
 };

@@ -1,6 +1,6 @@
 // Bad input on the health, mood, burnout and insight calls (the bad-input test runs these):
 // impossible dates, out-of-range numbers, wrong types, hostile path segments, big bodies.
-import type { ProcedureName } from "@evenkeel/contracts";
+import { MOOD_TAG_UNKNOWN, MOOD_TAGS_REPEATED, type ProcedureName } from "@evenkeel/contracts";
 import { type BadCase, BIG, DATE, del, get, json, NOT_JSON, post, RATING, rawBody } from "./bad-requests.ts";
 import { daysBefore, utcToday } from "./seed-data.ts";
 
@@ -77,6 +77,8 @@ export const recordBadCases: Partial<Record<ProcedureName, BadCase[]>> = {
       "limit: Must be a whole number from 1 to 1000",
     ],
   ],
+  // No input to get wrong: an unexpected query parameter is ignored, like every other call's.
+  "burnout.rescoring": [],
   "insights.generate": [
     [
       "an unknown type",
@@ -133,6 +135,17 @@ export const recordBadCases: Partial<Record<ProcedureName, BadCase[]>> = {
       "Insight not found",
     ],
   ],
+  "reports.createLink": [
+    [
+      "12 weeks for 31 days",
+      json("POST", "/reports/links", { weeks: 12, days: 31 }),
+      400,
+      "days: Must be a whole number from 1 to 30",
+    ],
+    ["5 weeks", json("POST", "/reports/links", { weeks: 5, days: 3 }), 400, "weeks: Must be one of 4, 8, 12"],
+  ],
+  "reports.links": [],
+  "reports.revokeLink": [["an unknown link", del("/reports/links/nope"), 404, "Share link not found"]],
   "insights.delete": [
     ["a NUL byte in the id", del("/health/insights/%00"), 404, "Insight not found"],
     ["a 200-character id", del(`/health/insights/${"i".repeat(200)}`), 400, /^id: /],
@@ -183,6 +196,18 @@ export const recordBadCases: Partial<Record<ProcedureName, BadCase[]>> = {
       "Request body is too large",
     ],
     [
+      "a tag outside the list",
+      json("POST", "/mood/", { date: "2024-01-05", rating: 5, tags: ["hungover"] }),
+      400,
+      `tags.0: ${MOOD_TAG_UNKNOWN}`,
+    ],
+    [
+      "a tag twice",
+      json("POST", "/mood/", { date: "2024-01-05", rating: 5, tags: ["ill", "ill"] }),
+      400,
+      `tags: ${MOOD_TAGS_REPEATED}`,
+    ],
+    [
       "an existing date",
       json("POST", "/mood/", { date: moodDate, rating: 1 }),
       409,
@@ -195,6 +220,13 @@ export const recordBadCases: Partial<Record<ProcedureName, BadCase[]>> = {
     ["a NUL byte after the date", json("PUT", `/mood/${moodDate}%00`, { rating: 5 }), 400, `date: ${DATE}`],
     ["rating 11", json("PUT", `/mood/${moodDate}`, { rating: 11 }), 400, `rating: ${RATING}`],
     ["rating 5.5", json("PUT", `/mood/${moodDate}`, { rating: 5.5 }), 400, `rating: ${RATING}`],
+    ["tags as text", json("PUT", `/mood/${moodDate}`, { tags: "ill" }), 400, /^tags: /],
+    [
+      "a tag outside the list",
+      json("PUT", `/mood/${moodDate}`, { rating: 2, tags: ["ill", "burnout"] }),
+      400,
+      `tags.1: ${MOOD_TAG_UNKNOWN}`,
+    ],
   ],
   "mood.delete": [
     ["a NUL byte", del("/mood/%00"), 400, `date: ${DATE}`],

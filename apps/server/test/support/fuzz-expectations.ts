@@ -12,6 +12,8 @@ export const ALLOWED_FOR_VALID_INPUT: Record<ProcedureName, readonly number[]> =
   "auth.signin": [400, 429],
   // 400 unknown or expired token (one answer for both).
   "auth.confirm": [400, 429],
+  // The one answer whatever the address; 429 throttled.
+  "auth.resendConfirmation": [200, 429],
   "auth.refresh": [401, 429],
   "auth.signout": [200],
   "auth.me": [200],
@@ -31,6 +33,7 @@ export const ALLOWED_FOR_VALID_INPUT: Record<ProcedureName, readonly number[]> =
   // 422 not enough data yet.
   "burnout.calculate": [200, 422],
   "burnout.history": [200],
+  "burnout.rescoring": [200],
   "insights.generate": [200, 422],
   "insights.list": [200],
   "insights.feedback": [200, 404],
@@ -42,6 +45,12 @@ export const ALLOWED_FOR_VALID_INPUT: Record<ProcedureName, readonly number[]> =
   "wearable.callback": [503],
   "wearable.sync": [404, 503],
   "wearable.disconnect": [404],
+  "reports.createLink": [201],
+  "reports.links": [200],
+  "reports.revokeLink": [404],
+  "narrator.settings": [200],
+  // The fuzz server has no language model: 409 there is nothing to turn on.
+  "narrator.updateSettings": [409],
 };
 
 /** Whether the input the server sees is valid, invalid, or cannot be told (raw path segments). */

@@ -1,9 +1,21 @@
 // Runs src/main.ts as a real child process, the way `npm run serve` does, and reads its
 // JSON log lines so a test can wait for "listening" and find the address.
 import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
+import { nodeArgsOfScript } from "../../src/supervisor.ts";
 
 export const SERVER_PACKAGE_DIR = path.resolve(import.meta.dirname, "../..");
+
+/** The node arguments of one of apps/server's package scripts ("serve", "start"), as npm runs them. */
+export function packageScriptArgs(name: "serve" | "start"): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(SERVER_PACKAGE_DIR, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const script = manifest.scripts[name];
+  if (!script) throw new Error(`apps/server has no ${name} script`);
+  return nodeArgsOfScript(script);
+}
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -13,8 +25,12 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+/** `nodeArgs` default to the bare entry; packageScriptArgs("serve" | "start") runs what npm runs. */
+export function spawnServer(
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = ["--import", "tsx", "src/main.ts"],
+): ServerProcess {
+  const child = spawn(process.execPath, [...nodeArgs], {
     cwd: SERVER_PACKAGE_DIR,
     env: { ...process.env, LOG_LEVEL: "info", HOST: "127.0.0.1", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -42,15 +58,24 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   return { child, logLines, stderr: () => stderr, exited };
 }
 
-/** Resolves with the server's address once it logs that it listens; rejects if it exits first. */
-export async function waitUntilListening(server: ServerProcess, timeoutMs = 20_000): Promise<string> {
+/**
+ * Resolves with the server's address once it logs that it listens (the `nth` time, for a server
+ * its supervisor restarted); rejects if it exits first.
+ */
+export async function waitUntilListening(
+  server: ServerProcess,
+  timeoutMs = 20_000,
+  nth = 1,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   let exitCode: number | null | undefined;
   void server.exited.then(({ code }) => {
     exitCode = code;
   });
   while (Date.now() < deadline) {
-    const line = server.logLines.find((entry) => String(entry.msg ?? "").startsWith("Evenkeel listening"));
+    const line = server.logLines.filter((entry) => String(entry.msg ?? "").startsWith("Evenkeel listening"))[
+      nth - 1
+    ];
     if (line) return String(line.address);
     if (exitCode !== undefined) throw new Error(`server exited with ${exitCode}: ${server.stderr()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

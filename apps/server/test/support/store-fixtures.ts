@@ -29,7 +29,13 @@ export function scoreResult(date: string, overall = 42) {
     contributions: { mood: 4, recovery: 12, hrv: 14, sleep_quality: null, strain: 2 },
     confidence_score: 35.5,
     data_points_used: 10,
-  } satisfies Omit<Required<BurnoutScore>, "id" | "user_id" | "calculated_at">;
+    // Returned by the domain, not stored (docs/score.md "Coverage").
+    coverage: {
+      systems: ["mood" as const, "recovery" as const, "hrv" as const],
+      enough_for_high: false,
+      shrink: 0.71,
+    },
+  } satisfies Omit<Required<BurnoutScore>, "id" | "user_id" | "calculated_at"> & { coverage: unknown };
 }
 
 /** A weekly summary as a writer returns it (no id, owner, time or feedback yet). */

@@ -10,6 +10,7 @@ const USER_TABLES = [
   "insights",
   "wearable_connections",
   "oauth_states",
+  "report_share_links",
 ] as const;
 
 export type UserRows = Record<string, unknown[]>;
@@ -31,6 +32,12 @@ export async function snapshotUserRows(db: AppDatabase, userId: string): Promise
     .innerJoin("wearable_connections", "wearable_connections.id", "wearable_day_notes.connection_id")
     .selectAll("wearable_day_notes")
     .where("wearable_connections.user_id", "=", userId)
+    .execute();
+  rows.report_share_link_opens = await db
+    .selectFrom("report_share_link_opens")
+    .innerJoin("report_share_links", "report_share_links.id", "report_share_link_opens.link_id")
+    .selectAll("report_share_link_opens")
+    .where("report_share_links.user_id", "=", userId)
     .execute();
   return rows;
 }

@@ -57,6 +57,24 @@ export async function waitForMail(address: string, timeoutMs = 15_000): Promise<
   throw new Error(`No e-mail to ${address} arrived within ${timeoutMs} ms`);
 }
 
+/** A confirmation link to `address` other than the ones in `seen`, waiting for it to arrive. */
+export async function waitForNewConfirmationLink(
+  address: string,
+  seen: readonly URL[],
+  timeoutMs = 15_000,
+): Promise<URL> {
+  const deadline = Date.now() + timeoutMs;
+  const known = new Set(seen.map((link) => link.href));
+  while (Date.now() < deadline) {
+    for (const mail of await mailsTo(address)) {
+      const link = confirmationLink(mail);
+      if (!known.has(link.href)) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No new confirmation link to ${address} arrived within ${timeoutMs} ms`);
+}
+
 /** The confirmation link in a message's text part. */
 export function confirmationLink(mail: ParsedMail): URL {
   const href = mail.text?.match(/https?:\/\/\S+\/auth\/confirm\?\S+/)?.[0];

@@ -1,22 +1,39 @@
-// The e-mail side of the browser tests, on fixed loopback ports (override with the EK_E2E_*
-// variables): a second server with SMTP for the confirmation journey (the main one has no
-// SMTP, so sign-ups there start a session at once) and the SMTP mailbox it sends to.
+// The browser-test stack's addresses, on free loopback ports found once per run (or given
+// with the EK_E2E_* variables): the main server, the fake WHOOP it syncs from, a second
+// server with SMTP for the confirmation journey (the main one has no SMTP, so sign-ups
+// there start a session at once) and the SMTP mailbox it sends to, and a third server with
+// WHOOP and Oura both configured and the fake Oura it syncs from.
+import { portFromEnvironment } from "./free-ports";
 
 /** The zone the browser runs in (playwright.config.ts timezoneId); "today" in the specs is its day. */
 export const BROWSER_TIME_ZONE = "America/New_York";
 
-const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const ports = portFromEnvironment([
+  "EK_E2E_PORT",
+  "EK_E2E_WHOOP_PORT",
+  "EK_E2E_MAIL_SERVER_PORT",
+  "EK_E2E_SMTP_PORT",
+  "EK_E2E_LLM_PORT",
+  "EK_E2E_WEARABLES_SERVER_PORT",
+  "EK_E2E_OURA_PORT",
+]);
 
-export const MAIN_PORT = port("EK_E2E_PORT", 3100);
-export const MAIL_SERVER_PORT = port("EK_E2E_MAIL_SERVER_PORT", 3102);
-export const SMTP_PORT = port("EK_E2E_SMTP_PORT", 3125);
+export const MAIN_PORT = ports.EK_E2E_PORT;
+/** The local fake WHOOP (apps/server/test/fakes/whoop) the main server syncs from. */
+export const WHOOP_PORT = ports.EK_E2E_WHOOP_PORT;
+export const MAIL_SERVER_PORT = ports.EK_E2E_MAIL_SERVER_PORT;
+export const SMTP_PORT = ports.EK_E2E_SMTP_PORT;
+/** The local fake language model (apps/server/test/fakes/language-model), answering faithfully. */
+export const LLM_PORT = ports.EK_E2E_LLM_PORT;
 /** A third server with WHOOP and Oura both configured (the Oura journeys), and the fake Oura. */
-export const WEARABLES_SERVER_PORT = port("EK_E2E_WEARABLES_SERVER_PORT", 3103);
-export const FAKE_OURA_PORT = port("EK_E2E_OURA_PORT", 3104);
+export const WEARABLES_SERVER_PORT = ports.EK_E2E_WEARABLES_SERVER_PORT;
+export const FAKE_OURA_PORT = ports.EK_E2E_OURA_PORT;
 export const WEARABLES_BASE_URL = `http://127.0.0.1:${WEARABLES_SERVER_PORT}`;
 export const FAKE_OURA_URL = `http://127.0.0.1:${FAKE_OURA_PORT}`;
 
 export const MAIN_BASE_URL = `http://127.0.0.1:${MAIN_PORT}`;
+export const FAKE_WHOOP_URL = `http://127.0.0.1:${WHOOP_PORT}`;
+export const FAKE_LLM_URL = `http://127.0.0.1:${LLM_PORT}/v1`;
 /** The server that sends confirmation e-mails; use with `test.use({ baseURL: MAIL_BASE_URL })`. */
 export const MAIL_BASE_URL = `http://127.0.0.1:${MAIL_SERVER_PORT}`;
 

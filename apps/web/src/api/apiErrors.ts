@@ -34,9 +34,9 @@ export function errorDetail(error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError) return error.detail?.trim() || fallback;
   const data = dataOf(error);
   if (typeof data?.detail === "string" && data.detail.trim() !== "") return data.detail;
-  // A tRPC error without data never reached the server (network down): its message is
-  // the browser's ("Failed to fetch"), not something to show.
-  if (data && error instanceof Error && error.message.trim() !== "") return error.message;
+  // Nothing else is shown (SPEC.md §8: "Server error texts beyond the detail field are not
+  // shown"): not tRPC's own "Internal server error", a proxy's page, or the browser's
+  // "Failed to fetch" when the server was never reached.
   return fallback;
 }
 
@@ -52,4 +52,16 @@ export function isNotFound(error: unknown): boolean {
 export function isClientError(error: unknown): boolean {
   const status = errorStatus(error);
   return status !== null && status >= 400 && status < 500;
+}
+
+/** The `{ detail }` of a failed REST answer, or null when it sent none (a proxy's error page). */
+export async function readErrorDetail(response: Response): Promise<string | null> {
+  try {
+    const body: unknown = await response.json();
+    if (typeof body === "object" && body !== null && "detail" in body && typeof body.detail === "string")
+      return body.detail;
+  } catch {
+    // Not JSON: no detail to show.
+  }
+  return null;
 }

@@ -28,3 +28,9 @@ export function useInvalidateHealthData(): () => Promise<void> {
     await Promise.all([utils.health.invalidate(), utils.burnout.history.invalidate()]);
   }, [utils]);
 }
+
+/** After an import: every read of the account's data may have changed. */
+export function useInvalidateAccountData(): () => Promise<void> {
+  const utils = trpc.useUtils();
+  return useCallback(() => utils.invalidate(), [utils]);
+}

@@ -2,6 +2,7 @@
 // while the demo flag is active, to the demo router inside this tab (demo-store over
 // localStorage, through tRPC's local link); otherwise over HTTP to the server's /api/trpc,
 // with the bearer token and the browser's time zone, behind the 401 → refresh → retry link.
+import { TRPC_MAX_BATCH_CALLS } from "@evenkeel/contracts";
 import type { AppRouter } from "@evenkeel/domain/router";
 import {
   httpBatchLink,
@@ -74,7 +75,15 @@ export function createAppLinks(): TRPCLink<AppRouter>[] {
       // Read on every call: entering or leaving the demo switches the transport at once.
       condition: (op) => readDemoFlag() === "active" && !SERVER_ONLY_PATHS.has(op.path),
       true: demoLink(),
-      false: [refreshOnUnauthorizedLink(), httpBatchLink({ url: TRPC_URL, headers: requestHeaders })],
+      false: [
+        refreshOnUnauthorizedLink(),
+        httpBatchLink({
+          url: TRPC_URL,
+          headers: requestHeaders,
+          // The server refuses larger batches (docs/security.md); more calls go in several.
+          maxItems: TRPC_MAX_BATCH_CALLS,
+        }),
+      ],
     }),
   ];
 }

@@ -2,21 +2,10 @@
 // field `file`), with the bearer token when there is one (sign-up uploads before an account
 // exists). The answer's `url` is a path relative to the API host.
 import { uploadProfilePictureOutputSchema } from "@evenkeel/contracts";
-import { ApiRequestError } from "./apiErrors";
+import { ApiRequestError, readErrorDetail } from "./apiErrors";
 import { UPLOAD_PROFILE_PICTURE_URL } from "./endpoints";
 import { requestHeaders } from "./requestHeaders";
 import { refreshTokens } from "./tokenRefresh";
-
-async function readDetail(response: Response): Promise<string | null> {
-  try {
-    const body: unknown = await response.json();
-    if (typeof body === "object" && body !== null && "detail" in body && typeof body.detail === "string")
-      return body.detail;
-  } catch {
-    // Not JSON (a proxy's error page): no detail to show.
-  }
-  return null;
-}
 
 function send(file: File): Promise<Response> {
   const form = new FormData();
@@ -29,7 +18,7 @@ export async function uploadProfilePicture(file: File): Promise<string> {
   let response = await send(file);
   // Same rule as every tRPC call: one refresh and one retry on a 401 (SPEC.md §4).
   if (response.status === 401 && (await refreshTokens())) response = await send(file);
-  if (!response.ok) throw new ApiRequestError(response.status, await readDetail(response));
+  if (!response.ok) throw new ApiRequestError(response.status, await readErrorDetail(response));
   const parsed = uploadProfilePictureOutputSchema.safeParse(await response.json());
   if (!parsed.success) throw new ApiRequestError(response.status, null);
   return parsed.data.url;

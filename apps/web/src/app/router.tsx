@@ -4,9 +4,10 @@ import { WEARABLE_PROVIDER_IDS, wearableCallbackPath } from "@evenkeel/contracts
 import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
 import { AppLayout } from "../components/AppLayout/AppLayout";
+import { PageSkeleton } from "../components/PageSkeleton/PageSkeleton";
 import { LoginPage } from "../pages/LoginPage/LoginPage";
 import { RouteErrorPage } from "../pages/RouteErrorPage/RouteErrorPage";
-import { RequireSession, RequireSignedIn } from "../session/guards";
+import { RedirectSignedIn, RequireSession, RequireSignedIn } from "../session/guards";
 
 // Every page but sign-in is its own chunk, fetched the first time it is opened: a first visit
 // to /login downloads the app shell and that page only (issue 8: at most 150 KB of gzipped JS).
@@ -33,9 +34,9 @@ const WhoopCallbackPage = lazy(() =>
   import("../pages/WhoopCallbackPage/WhoopCallbackPage").then((m) => ({ default: m.WhoopCallbackPage })),
 );
 
-/** A lazy page: the frame around it stays; the page appears once its chunk has arrived. */
+/** A lazy page: the frame around it stays; a skeleton holds its place until its chunk arrives. */
 function later(page: ReactNode) {
-  return <Suspense fallback={null}>{page}</Suspense>;
+  return <Suspense fallback={<PageSkeleton />}>{page}</Suspense>;
 }
 
 export function createAppRouter() {
@@ -43,17 +44,28 @@ export function createAppRouter() {
     {
       errorElement: <RouteErrorPage />,
       children: [
-        { path: "/login", element: <LoginPage /> },
-        { path: "/signup", element: later(<SignupPage />) },
+        {
+          element: <RedirectSignedIn />,
+          children: [
+            { path: "/login", element: <LoginPage /> },
+            { path: "/signup", element: later(<SignupPage />) },
+          ],
+        },
         { path: "/auth/confirm", element: later(<ConfirmEmailPage />) },
         {
+          // The wearable's OAuth return: signed-in only, in the app's frame (issue 14).
           element: <RequireSignedIn />,
           children: [
-            // One OAuth return page per provider: /settings/whoop/callback, /settings/oura/callback.
-            ...WEARABLE_PROVIDER_IDS.map((provider) => ({
-              path: wearableCallbackPath(provider),
-              element: later(<WhoopCallbackPage provider={provider} />),
-            })),
+            {
+              element: <AppLayout />,
+              children: [
+                // One OAuth return page per provider: /settings/whoop/callback, /settings/oura/callback.
+                ...WEARABLE_PROVIDER_IDS.map((provider) => ({
+                  path: wearableCallbackPath(provider),
+                  element: later(<WhoopCallbackPage provider={provider} />),
+                })),
+              ],
+            },
           ],
         },
         {

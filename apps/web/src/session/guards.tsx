@@ -1,6 +1,8 @@
 // Route guards of SPEC §2: app pages need a signed-in user or an active demo; the wearable
-// callback needs a signed-in user. Everyone else is sent to /login.
+// callback needs a signed-in user. Everyone else is sent to /login. Signed-in users who open
+// /login or /signup go on to the app instead of a blank form (issue 14).
 import { Navigate, Outlet, useLocation } from "react-router";
+import { readLoginState } from "../pages/LoginPage/loginState";
 import { useSessionKind } from "./sessionKind";
 import { isSigningOut } from "./signOutHandoff";
 
@@ -21,4 +23,14 @@ export function RequireSession() {
 export function RequireSignedIn() {
   const kind = useSessionKind();
   return kind === "signed-in" ? <Outlet /> : <RedirectToLogin />;
+}
+
+/**
+ * Sign-in and sign-up for visitors and demo users (the demo banner's Create Account leads to
+ * /signup); a signed-in user goes where sign-in would have taken them.
+ */
+export function RedirectSignedIn() {
+  const kind = useSessionKind();
+  const { from } = readLoginState(useLocation().state);
+  return kind === "signed-in" ? <Navigate to={from ?? "/dashboard"} replace /> : <Outlet />;
 }

@@ -1,5 +1,5 @@
 // Account calls of SPEC.md §7: sign-up, sign-in, confirmation, refresh, sign-out, profile,
-// picture upload and erase.
+// picture upload and erase; plus resending the confirmation e-mail (issue 14).
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants.ts";
 import { authResponseSchema, refreshResponseSchema } from "../entities/auth.ts";
@@ -14,17 +14,36 @@ export const emailSchema = z
   .trim()
   .pipe(z.email({ error: INVALID_EMAIL }).max(EMAIL_MAX_LENGTH, { error: INVALID_EMAIL }).toLowerCase());
 
+/**
+ * A password's length in characters as a person counts them: Unicode code points, so an emoji
+ * is one character, not two UTF-16 units (SECURITY.md 1 says "characters"). The contract, the
+ * server and the sign-up form all count with this.
+ */
+export function passwordLength(password: string): number {
+  let count = 0;
+  for (const _ of password) count += 1;
+  return count;
+}
+
+// JSON Schema counts minLength and maxLength in code points too, so the document states the rule.
+const passwordBounds = (min: number) => ({ minLength: min, maxLength: PASSWORD_MAX_LENGTH });
+
 /** A new password: 8–128 characters of anything, never trimmed (SECURITY.md 1). */
 export const newPasswordSchema = z
   .string({ error: PASSWORD_TOO_SHORT })
-  .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT })
-  .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG });
+  .refine((password) => passwordLength(password) >= PASSWORD_MIN_LENGTH, {
+    error: PASSWORD_TOO_SHORT,
+    abort: true,
+  })
+  .refine((password) => passwordLength(password) <= PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG })
+  .meta(passwordBounds(PASSWORD_MIN_LENGTH));
 
 /** Sign-in takes any non-empty password up to the maximum; its length says nothing. */
 const existingPasswordSchema = z
   .string({ error: FIELD_REQUIRED })
   .min(1, { error: FIELD_REQUIRED })
-  .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG });
+  .refine((password) => passwordLength(password) <= PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG })
+  .meta(passwordBounds(1));
 
 const nameSchema = z.string().trim().max(NAME_MAX_LENGTH).nullable().optional();
 
@@ -45,6 +64,10 @@ export const confirmInputSchema = z.object({
   type: z.enum(["signup", "email"], { error: "type must be signup or email" }),
 });
 export type ConfirmInput = z.input<typeof confirmInputSchema>;
+
+/** Asks for a new confirmation link (issue 14); the answer never says whether the address exists. */
+export const resendConfirmationInputSchema = z.object({ email: emailSchema });
+export type ResendConfirmationInput = z.input<typeof resendConfirmationInputSchema>;
 
 export const refreshInputSchema = z.object({
   refresh_token: z.string().min(1, { error: FIELD_REQUIRED }).max(512),
@@ -96,6 +119,15 @@ export const authCalls = {
     input: confirmInputSchema,
     output: messageResponseSchema,
     summary: "Confirm an e-mail address with the token from the link",
+  }),
+  "auth.resendConfirmation": defineCall({
+    type: "mutation",
+    auth: "public",
+    input: resendConfirmationInputSchema,
+    output: messageResponseSchema,
+    summary:
+      "Mail a new confirmation link to an unconfirmed account (the old link stops working); " +
+      "the same answer whether or not the address has an account waiting",
   }),
   "auth.refresh": defineCall({
     type: "mutation",

@@ -26,6 +26,20 @@ export const burnoutHistoryInputSchema = z
   .superRefine(endNotBeforeStart);
 export type BurnoutHistoryInput = z.input<typeof burnoutHistoryInputSchema>;
 
+/**
+ * The background rescoring of stored history after the scoring rule changed version
+ * (issue 15): idle when every stored score is current or the job has finished.
+ */
+export const rescoringStatusSchema = z.object({
+  state: z.enum(["idle", "running"]),
+  /** The version the history is being (or was last) rescored with. */
+  algorithm_version: z.string().min(1).max(32),
+  done_days: z.number().int().min(0),
+  total_days: z.number().int().min(0),
+  percent: z.number().int().min(0).max(100),
+});
+export type RescoringStatus = z.infer<typeof rescoringStatusSchema>;
+
 export const burnoutCalls = {
   "burnout.calculate": defineCall({
     type: "mutation",
@@ -40,5 +54,12 @@ export const burnoutCalls = {
     input: burnoutHistoryInputSchema,
     output: z.array(burnoutScoreSchema),
     summary: "Stored burnout scores from start_date (to end_date), newest first",
+  }),
+  "burnout.rescoring": defineCall({
+    type: "query",
+    auth: "user",
+    input: optionalFieldsInput({}),
+    output: rescoringStatusSchema,
+    summary: "Progress of rescoring the stored history with the current score version",
   }),
 } as const;

@@ -6,4 +6,6 @@ export * from "./define.ts";
 export * from "./health.ts";
 export * from "./insights.ts";
 export * from "./mood.ts";
+export * from "./narrator.ts";
+export * from "./reports.ts";
 export * from "./wearable.ts";

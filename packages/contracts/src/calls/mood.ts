@@ -1,7 +1,7 @@
 // Mood calls of SPEC.md §7: list, create, update and delete by date, and statistics.
 import { z } from "zod";
 import { DEFAULT_MOOD_STATS_DAYS, MOOD_STATS_DAYS_MAX } from "../constants.ts";
-import { moodNotesSchema, moodSchema, moodStatsSchema } from "../entities/mood.ts";
+import { moodNotesSchema, moodSchema, moodStatsSchema, moodTagsSchema } from "../entities/mood.ts";
 import { isoDateSchema, moodRatingSchema, optionalQueryDateSchema, queryIntSchema } from "../primitives.ts";
 import { endNotBeforeStart, historyLimitSchema } from "./date-range.ts";
 import { defineCall, messageResponseSchema, optionalFieldsInput } from "./define.ts";
@@ -17,14 +17,17 @@ export const moodCreateInputSchema = z.object({
   date: isoDateSchema,
   rating: moodRatingSchema,
   notes: moodNotesSchema.nullable().optional(),
+  /** Optional context tags; left out means none. */
+  tags: moodTagsSchema.optional(),
 });
 export type MoodCreateInput = z.input<typeof moodCreateInputSchema>;
 
-/** Fields left out keep their value; notes: null clears the notes. */
+/** Fields left out keep their value; notes: null clears the notes, tags: [] clears the tags. */
 export const moodUpdateInputSchema = z.object({
   date: isoDateSchema,
   rating: moodRatingSchema.optional(),
   notes: moodNotesSchema.nullable().optional(),
+  tags: moodTagsSchema.optional(),
 });
 export type MoodUpdateInput = z.input<typeof moodUpdateInputSchema>;
 
@@ -56,7 +59,7 @@ export const moodCalls = {
     auth: "user",
     input: moodUpdateInputSchema,
     output: moodSchema,
-    summary: "Change the rating or notes of a day's mood",
+    summary: "Change the rating, notes or tags of a day's mood",
   }),
   "mood.delete": defineCall({
     type: "mutation",

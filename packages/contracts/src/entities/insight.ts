@@ -8,6 +8,7 @@ import {
   trendAnalysisDataSchema,
   weeklySummaryDataSchema,
 } from "./insight-structured-data.ts";
+import { insightWriterKindSchema, narrationRecordSchema } from "./narration.ts";
 
 export const insightRecommendationsSchema = z.object({
   items: z.array(z.string().max(2000)).max(50),
@@ -25,6 +26,10 @@ const insightBase = {
   /** true helpful, false not helpful, null not rated. */
   helpful: z.boolean().nullable(),
   feedback: z.string().max(INSIGHT_FEEDBACK_MAX_LENGTH).nullable(),
+  /** Who wrote the text; absent on insights from before the narrator, which are deterministic. */
+  written_by: insightWriterKindSchema.optional(),
+  /** Present when the language model was asked: its name and the validator's verdict. */
+  narration: narrationRecordSchema.nullable().optional(),
 };
 
 export const weeklySummaryInsightSchema = z.object({

@@ -1,7 +1,7 @@
 // A day's mood rating and the statistics over a period (SPEC.md §3 "Mood rating", "Mood stats").
 import { z } from "zod";
 import { MOOD_NOTES_MAX_LENGTH } from "../constants.ts";
-import { NOTES_TOO_LONG } from "../messages.ts";
+import { MOOD_TAG_UNKNOWN, MOOD_TAGS_REPEATED, NOTES_TOO_LONG } from "../messages.ts";
 import {
   idSchema,
   isoDateSchema,
@@ -26,6 +26,12 @@ export const MOOD_TAGS = [
 export const moodTagSchema = z.enum(MOOD_TAGS);
 export type MoodTag = z.infer<typeof moodTagSchema>;
 
+/** A check-in's tags: each from the closed list, none twice; stored and answered in this order. */
+export const moodTagsSchema = z
+  .array(z.enum(MOOD_TAGS, { error: MOOD_TAG_UNKNOWN }))
+  .max(MOOD_TAGS.length, { error: MOOD_TAGS_REPEATED })
+  .refine((tags) => new Set(tags).size === tags.length, { error: MOOD_TAGS_REPEATED });
+
 export const moodNotesSchema = z.string().max(MOOD_NOTES_MAX_LENGTH, { error: NOTES_TOO_LONG });
 
 export const moodSchema = z.object({
@@ -34,6 +40,8 @@ export const moodSchema = z.object({
   date: isoDateSchema,
   rating: moodRatingSchema,
   notes: moodNotesSchema.nullable(),
+  /** Context tags (issue 15); rows written before tags existed read as none. */
+  tags: moodTagsSchema.default([]),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

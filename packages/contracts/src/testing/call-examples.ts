@@ -16,6 +16,7 @@ export const validInputs: { [N in ProcedureName]: ProcedureInput<N> } = {
   "auth.signup": { email: "ada@example.com", password: "correct horse", first_name: "Ada" },
   "auth.signin": { email: "ada@example.com", password: "correct horse" },
   "auth.confirm": { token_hash: "9f2c", type: "signup" },
+  "auth.resendConfirmation": { email: "ada@example.com" },
   "auth.refresh": { refresh_token: "opaque" },
   "auth.signout": undefined,
   "auth.me": {},
@@ -27,12 +28,13 @@ export const validInputs: { [N in ProcedureName]: ProcedureInput<N> } = {
   "health.dashboard": { selected_date: "2024-04-30" },
   "health.metrics": { start_date: "2024-04-01", end_date: "2024-04-30", limit: 30 },
   "mood.list": {},
-  "mood.create": { date: "2024-04-30", rating: 7, notes: "Calm day" },
+  "mood.create": { date: "2024-04-30", rating: 7, notes: "Calm day", tags: ["deadline"] },
   "mood.update": { date: "2024-04-30", notes: null },
   "mood.delete": { date: "2024-04-30" },
   "mood.stats": { days: 30 },
   "burnout.calculate": { days: 14 },
   "burnout.history": { start_date: "2024-04-01" },
+  "burnout.rescoring": {},
   "insights.generate": { insight_type: "trend_analysis", days: 14 },
   "insights.list": { limit: 10 },
   "insights.feedback": { id: "i-1", helpful: true, feedback: "Useful" },
@@ -48,9 +50,22 @@ export const validInputs: { [N in ProcedureName]: ProcedureInput<N> } = {
   },
   "wearable.sync": { provider: "whoop" },
   "wearable.disconnect": { provider: "whoop" },
+  "reports.createLink": { weeks: 4, days: 7 },
+  "reports.links": {},
+  "reports.revokeLink": { id: "link-1" },
+  "narrator.settings": {},
+  "narrator.updateSettings": { enabled: true },
 };
 
 const message = { message: "Done" };
+const exampleShareLink = {
+  id: "link-1",
+  weeks: 4,
+  created_at: "2026-11-20T08:00:00.000Z",
+  expires_at: "2026-11-27T08:00:00.000Z",
+  open_count: 2,
+  last_opened_at: "2026-11-21T09:30:00.000Z",
+};
 export const validOutputs: { [N in ProcedureName]: ProcedureOutput<N> } = {
   "auth.signup": {
     access_token: null,
@@ -67,6 +82,7 @@ export const validOutputs: { [N in ProcedureName]: ProcedureOutput<N> } = {
     message: null,
   },
   "auth.confirm": message,
+  "auth.resendConfirmation": message,
   "auth.refresh": { access_token: "a", refresh_token: "r" },
   "auth.signout": message,
   "auth.me": exampleUser,
@@ -82,6 +98,13 @@ export const validOutputs: { [N in ProcedureName]: ProcedureOutput<N> } = {
   "mood.stats": exampleMoodStats,
   "burnout.calculate": exampleBurnoutScore,
   "burnout.history": [exampleBurnoutScore],
+  "burnout.rescoring": {
+    state: "running",
+    algorithm_version: "ek-2",
+    done_days: 40,
+    total_days: 100,
+    percent: 40,
+  },
   "insights.generate": exampleWeeklySummary,
   "insights.list": [exampleWeeklySummary],
   "insights.feedback": exampleWeeklySummary,
@@ -95,4 +118,13 @@ export const validOutputs: { [N in ProcedureName]: ProcedureOutput<N> } = {
   "wearable.callback": exampleWearableConnection,
   "wearable.sync": exampleSyncResult,
   "wearable.disconnect": message,
+  "reports.createLink": { link: exampleShareLink, path: "/shared/abc" },
+  "reports.links": [exampleShareLink],
+  "reports.revokeLink": message,
+  "narrator.settings": { enabled: false, allow_notes: false, model: null },
+  "narrator.updateSettings": {
+    enabled: true,
+    allow_notes: false,
+    model: { name: "llama3.1:8b", location: "this_machine", host: "127.0.0.1:11434" },
+  },
 };

@@ -39,6 +39,7 @@ export const exampleMood: Mood = {
   date: "2024-04-30",
   rating: 7,
   notes: "Good run in the morning",
+  tags: ["deadline"],
   created_at: NOW,
   updated_at: NOW,
 };

@@ -1,6 +1,7 @@
 // The demo's identity port: the demo user is fixed and sandboxed on the device (SPEC.md §6),
-// so nobody can sign up, sign in or confirm an e-mail from inside the demo (§5 messages),
-// there are no tokens to refresh, and signing out leaves the demo and clears its data (§4).
+// so nobody can sign up, sign in, confirm an e-mail or ask for a new confirmation link from
+// inside the demo (§5 messages), there are no tokens to refresh, and signing out leaves the
+// demo and clears its data (§4).
 import {
   AppError,
   DEMO_CONFIRM_UNAVAILABLE,
@@ -20,6 +21,7 @@ export function createDemoIdentity(storage: KeyValueStorage): IdentityPort {
     signUp: () => refuse(new AppError("FORBIDDEN", DEMO_SIGNUP_UNAVAILABLE)),
     signIn: () => refuse(new AppError("FORBIDDEN", DEMO_SIGNIN_UNAVAILABLE)),
     confirm: () => refuse(new AppError("FORBIDDEN", DEMO_CONFIRM_UNAVAILABLE)),
+    resendConfirmation: () => refuse(new AppError("FORBIDDEN", DEMO_CONFIRM_UNAVAILABLE)),
     refresh: () => refuse(new AppError("UNAUTHORIZED", DEMO_SESSION_NOT_REFRESHABLE)),
     async signOut() {
       exitDemo(storage);

@@ -13,7 +13,7 @@ describe("the demo's simulated sync", () => {
     expect(demo.sleeps).toEqual([1500]);
     expect(result).toEqual({
       success: true,
-      message: "Synced 0 days of simulated WHOOP data",
+      message: "Your simulated WHOOP data is already up to date",
       records_synced: 0,
     });
   });

@@ -47,8 +47,8 @@ export function createDemoWearableGateway(
     },
     // The demo simulates one provider's connection; the others are not available here.
     configuredProviders: async () => [DEFAULT_WEARABLE_PROVIDER],
-    authorize: (_userId, provider) => cannotConnect(provider),
-    connect: (_userId, provider) => cannotConnect(provider),
+    authorize: (_caller, provider) => cannotConnect(provider),
+    connect: (_caller, provider) => cannotConnect(provider),
     async sync(userId, provider, range): Promise<SyncOutcome> {
       requireConnection(userId, provider);
       await options.sleep(DEMO_SYNC_DELAY_MS);

@@ -1,10 +1,12 @@
 // The demo's DataStore port (packages/domain/src/router/ports.ts) over device storage: the
 // repositories the router reads and writes, plus the few writes only seeding and the
 // simulated sync makes (upserting metrics and scores, marking the connection synced).
+import { AppError, DEMO_SHARE_LINKS_UNAVAILABLE } from "@evenkeel/contracts";
 import type { DataStore } from "@evenkeel/domain/router";
 import { z } from "zod";
 import { USER_DATA_KEYS } from "../demo-keys.ts";
 import type { KeyValueStorage } from "../key-value-storage.ts";
+import { demoArchive } from "./archive.ts";
 import { type DemoConnections, demoConnections } from "./connections.ts";
 import { demoInsights } from "./insights.ts";
 import { jsonCollection } from "./json-collection.ts";
@@ -24,11 +26,21 @@ const ownedRowSchema = z.looseObject({ user_id: z.string() });
 
 export function createDemoDataStore(storage: KeyValueStorage): DemoDataStore {
   const metrics = demoMetrics(storage);
+  const scores = demoScores(storage);
   return {
     users: demoUsers(storage),
     moods: demoMoods(storage),
     metrics,
-    scores: demoScores(storage, metrics),
+    scores,
+    archive: demoArchive(storage, metrics, scores),
+    // A share link is a page on a server: the demo, which lives in this browser, has none.
+    shareLinks: {
+      create: async () => {
+        throw new AppError("BAD_REQUEST", DEMO_SHARE_LINKS_UNAVAILABLE);
+      },
+      live: async () => [],
+      revoke: async () => false,
+    },
     insights: demoInsights(storage),
     connections: demoConnections(storage),
     // Like the server: every row of the user's data goes, the account (profile) stays.

@@ -28,7 +28,14 @@ export function demoMoods(storage: KeyValueStorage): MoodRepository {
       return own(userId).find((mood) => mood.date === date) ?? null;
     },
     async create(userId, input, now) {
-      const mood: Mood = { id: newRecordId(), user_id: userId, ...input, created_at: now, updated_at: now };
+      const mood: Mood = {
+        id: newRecordId(),
+        user_id: userId,
+        ...input,
+        tags: [...(input.tags ?? [])],
+        created_at: now,
+        updated_at: now,
+      };
       const others = collection
         .all()
         .filter((kept) => !(kept.user_id === userId && kept.date === input.date));
@@ -40,7 +47,8 @@ export function demoMoods(storage: KeyValueStorage): MoodRepository {
       const index = all.findIndex((mood) => mood.user_id === userId && mood.date === date);
       const current = all[index];
       if (!current) return null;
-      const updated: Mood = { ...current, ...patch, updated_at: now };
+      const { tags, ...fields } = patch;
+      const updated: Mood = { ...current, ...fields, ...(tags && { tags: [...tags] }), updated_at: now };
       all[index] = updated;
       collection.save(all);
       return updated;

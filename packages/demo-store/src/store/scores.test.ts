@@ -1,5 +1,6 @@
-// Demo scores follow the demo rule (SPEC.md §9), which ignores mood: logging a mood leaves
-// the day's seeded score as it was, and burnout.calculate answers that score.
+// Demo scores come from the demo's scoring rule (SPEC.md §9), which ignores mood: logging a
+// mood rescores the day to the same score it was seeded with, and burnout.calculate answers it.
+import { DEMO_RISK_BANDS, riskLevelFromBands } from "@evenkeel/contracts";
 import { describe, expect, it } from "vitest";
 import { startDemo, TODAY } from "../testing/demo-test-kit.ts";
 
@@ -8,11 +9,11 @@ describe("demo scores", () => {
     const caller = await startDemo().caller();
     const [before] = await caller.burnout.history({ start_date: TODAY, end_date: TODAY, limit: 1 });
 
-    await caller.mood.create({ date: TODAY, rating: 1, notes: "awful" });
+    await caller.mood.create({ date: TODAY, rating: 1, notes: "awful", tags: ["ill"] });
     const calculated = await caller.burnout.calculate({});
 
     expect(before?.algorithm_version).toBe("demo-1");
-    expect(calculated).toEqual(before);
+    expect(calculated).toEqual({ ...before, calculated_at: calculated.calculated_at });
   });
 
   it("scores each of the 90 seeded days with a demo-band level", async () => {
@@ -20,15 +21,12 @@ describe("demo scores", () => {
     const scores = await caller.burnout.history({ start_date: "2025-01-01", end_date: TODAY, limit: 1000 });
     expect(scores).toHaveLength(90);
     for (const score of scores) {
-      const expected =
-        score.overall_risk_score < 30
-          ? "low"
-          : score.overall_risk_score < 50
-            ? "moderate"
-            : score.overall_risk_score < 70
-              ? "high"
-              : "critical";
-      expect(score.risk_level).toBe(expected);
+      expect(score.risk_level).toBe(riskLevelFromBands(DEMO_RISK_BANDS, score.overall_risk_score));
     }
+  });
+
+  it("reports no background rescoring: the demo's rule is the version of every seeded score", async () => {
+    const caller = await startDemo().caller();
+    expect(await caller.burnout.rescoring({})).toMatchObject({ state: "idle", algorithm_version: "demo-1" });
   });
 });

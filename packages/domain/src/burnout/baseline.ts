@@ -1,6 +1,6 @@
 // A person's normal for one metric: median and 1.4826 × MAD of the lagged 60-day window
-// (interpolated for whole-number metrics),
-// shrunk towards the population prior while short and never narrower than its floor.
+// (interpolated for whole-number metrics), shrunk towards the population prior while short
+// and never narrower than its floor (docs/score.md "Personal baseline").
 import type { BaselineMetric } from "./daily-series.ts";
 import type { BurnoutParameters } from "./parameters.ts";
 import type { SortedWindow } from "./sorted-window.ts";
@@ -18,12 +18,15 @@ export function personalBaseline(
   metric: BaselineMetric,
   window: SortedWindow,
   parameters: BurnoutParameters,
+  /** True when the HRV is SDNN rather than RMSSD (its own prior and spread floor). */
+  sdnn = false,
   /** Days the estimate counts as, for the prior and shrinkage rules (default: the window's). */
   days = window.count,
 ): Baseline {
   const p = parameters.baseline;
-  const prior = p.priors[metric];
-  const floor = p.spreadFloors[metric];
+  const ownMeasure = sdnn && metric === "lnHrv";
+  const prior = ownMeasure ? p.sdnnPrior : p.priors[metric];
+  const floor = ownMeasure ? p.sdnnSpreadFloor : p.spreadFloors[metric];
   if (days < p.minDays) {
     return { centre: prior.centre, spread: Math.max(prior.spread, floor), days, personal: false };
   }

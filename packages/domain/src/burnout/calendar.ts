@@ -1,15 +1,31 @@
 // Calendar days as integers (days since 1970-01-01) and back, by pure arithmetic, so the
 // score never touches the host's clock or time zone.
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The number of `length` ASCII digits from `at`, or -1 when one is not a digit. */
+function digits(text: string, at: number, length: number): number {
+  let value = 0;
+  for (let i = at; i < at + length; i++) {
+    const code = text.charCodeAt(i) - 48;
+    if (code < 0 || code > 9) return -1;
+    value = value * 10 + code;
+  }
+  return value;
+}
 
 /** Days since 1970-01-01 for a YYYY-MM-DD date (H. Hinnant's days_from_civil). */
 export function dayNumber(date: string): number {
-  const match = DATE_PATTERN.exec(date);
-  if (!match) throw new RangeError(`Expected a YYYY-MM-DD date, got "${date}"`);
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
+  // YYYY-MM-DD read by character codes: every record's date passes here.
+  let year = -1;
+  let month = -1;
+  let day = -1;
+  if (date.length === 10 && date.charCodeAt(4) === 45 && date.charCodeAt(7) === 45) {
+    year = digits(date, 0, 4);
+    month = digits(date, 5, 2);
+    day = digits(date, 8, 2);
+  }
+  if (year < 0 || month < 0 || day < 0) {
+    throw new RangeError(`Expected a YYYY-MM-DD date, got "${date}"`);
+  }
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);
   const yearOfEra = y - era * 400;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { composeScore } from "./composite.ts";
 import type { DayFactors, FactorValues } from "./factors.ts";
-import { EK1_PARAMETERS } from "./parameters.ts";
+import { EK2_PARAMETERS } from "./parameters.ts";
 
 const values = (
   mood: number,
@@ -29,11 +29,11 @@ describe("composeScore", () => {
       drift: 0,
       driftParts: values(0, 0, 0, 0, Number.NaN),
     };
-    expect(composeScore(factors, EK1_PARAMETERS)?.score).toBe(20);
+    expect(composeScore(factors, EK2_PARAMETERS)?.score).toBe(20);
   });
 
   it("adds drift points from zStart to zFull and gives them to the factors that drifted", () => {
-    const { zStart, zFull, points } = EK1_PARAMETERS.composite.drift;
+    const { zStart, zFull, points } = EK2_PARAMETERS.composite.drift;
     const drift = (zStart + zFull) / 2;
     // Every sub-risk still 0 (under its start), but HRV and mood drifted together.
     const factors: DayFactors = {
@@ -42,7 +42,7 @@ describe("composeScore", () => {
       drift,
       driftParts: values(drift / 2, 0, drift / 2, 0, Number.NaN),
     };
-    const composite = composeScore(factors, EK1_PARAMETERS);
+    const composite = composeScore(factors, EK2_PARAMETERS);
     expect(composite?.score).toBe(points / 2);
     expect(composite?.contributions.hrv).toBe(points / 4);
     expect(composite?.contributions.mood).toBe(points / 4);
@@ -57,7 +57,7 @@ describe("composeScore", () => {
       drift: 2,
       driftParts: values(0.5, 0.5, 0.5, 0.5, Number.NaN),
     };
-    const composite = composeScore(factors, EK1_PARAMETERS);
+    const composite = composeScore(factors, EK2_PARAMETERS);
     expect(composite?.score).toBe(100);
     expect(sum(composite?.contributions ?? values(0, 0, 0, 0, 0))).toBeCloseTo(100, 0);
   });

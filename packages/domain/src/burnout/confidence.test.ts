@@ -17,9 +17,9 @@ describe("confidence", () => {
     expect(half.confidence_score / full.confidence_score).toBeCloseTo(Math.sqrt(11 / 21), 1);
   });
 
-  it("scales with the share of the factor weights present (mood alone is 0.25)", () => {
+  it("scales with the share of the factor weights present (mood alone is 0.35)", () => {
     const moodsOnly = { records: [], moods: syntheticHistory({ end: END, days: 120 }).moods };
-    expect(computeBurnoutScore({ date: END, ...moodsOnly }).confidence_score).toBeCloseTo(25, 5);
+    expect(computeBurnoutScore({ date: END, ...moodsOnly }).confidence_score).toBeCloseTo(35, 5);
   });
 
   it("is 0 when nothing can be scored", () => {

@@ -1,8 +1,8 @@
 // How far to trust a day's score: coverage of the present factors over 21 days, how much
 // personal baseline they rest on, and how much of the full weight is present at all.
-import type { Baseline } from "./baseline.ts";
-import type { BaselineMetric, DailySeries, Metric } from "./daily-series.ts";
+import type { DailySeries, Metric } from "./daily-series.ts";
 import type { FactorValues } from "./factors.ts";
+import type { DayView } from "./lookback.ts";
 import { type BurnoutParameters, FACTOR_NAMES, type FactorName } from "./parameters.ts";
 import { trailingCount } from "./window-stats.ts";
 
@@ -27,10 +27,11 @@ export interface Confidence {
 export function confidenceFor(
   series: DailySeries,
   end: number,
-  baselines: Readonly<Record<BaselineMetric, Baseline>>,
+  view: DayView,
   factorRisks: FactorValues | null,
   parameters: BurnoutParameters,
 ): Confidence {
+  const baselines = view.baselines;
   const p = parameters.confidence;
   const b = parameters.baseline;
   let presentFactors = 0;
@@ -43,20 +44,31 @@ export function confidenceFor(
     const metrics = FACTOR_METRICS[name];
     const weight = parameters.weights[name];
     presentFactors++;
+    // Days a context tag set aside, and days of another device, do not count as coverage.
+    const first = metrics[0] as Metric;
+    const second = metrics[1];
+    const valuesA = series.values[first];
+    const floorA = view.floors[first];
+    const valuesB = second ? series.values[second] : valuesA;
+    const floorB = second ? view.floors[second] : floorA;
+    const setAside = series.setAside;
     for (let i = Math.max(0, end - p.windowDays + 1); i <= end; i++) {
-      for (const metric of metrics) {
-        if (!Number.isNaN(series.values[metric][i] as number)) {
-          validFactorDays++;
-          break;
-        }
-      }
+      if (setAside[i] === 1) continue;
+      const a = valuesA[i] as number;
+      const bValue = valuesB[i] as number;
+      if ((i >= floorA && !Number.isNaN(a)) || (i >= floorB && !Number.isNaN(bValue))) validFactorDays++;
     }
     let baselineDays = 0;
     for (const metric of metrics) {
-      const days =
-        metric === "strain"
-          ? trailingCount(series.values.strain, end - b.lastLag, b.firstLag - b.lastLag + 1)
-          : baselines[metric].days;
+      let days: number;
+      if (metric === "strain") {
+        const strainFrom = Math.max(view.floors.strain, end - b.firstLag);
+        days = trailingCount(
+          series.values.strain,
+          end - b.lastLag,
+          Math.max(0, end - b.lastLag - strainFrom + 1),
+        );
+      } else days = baselines[metric].days;
       baselineDays = Math.max(baselineDays, days);
     }
     baselineTerm += weight * Math.min(1, baselineDays / p.fullBaselineDays);

@@ -1,5 +1,7 @@
 // Turns records and moods into one dense array per metric (NaN where there is no valid
-// value): implausible values are dropped here, not clamped, and HRV becomes ln(RMSSD).
+// value): implausible values are dropped here, not clamped, and HRV becomes its logarithm.
+// Also marks the days a context tag sets aside and where each device segment starts
+// (docs/score.md "Inputs", "Devices", "Context tags").
 import { dayNumber } from "./calendar.ts";
 import type { BurnoutMood, BurnoutRecord } from "./inputs.ts";
 import type { BurnoutParameters } from "./parameters.ts";
@@ -16,6 +18,16 @@ export type BaselineMetric = (typeof BASELINE_METRICS)[number];
 export type Metric = BaselineMetric | "strain";
 export const METRICS: readonly Metric[] = [...BASELINE_METRICS, "strain"];
 
+/** The metrics a wearable records; their baselines restart when the device changes. */
+export const WEARABLE_METRICS: readonly Metric[] = [
+  "lnHrv",
+  "restingHr",
+  "sleepMinutes",
+  "sleepQuality",
+  "recovery",
+  "strain",
+];
+
 export interface DailySeries {
   /** Day number of index 0. */
   firstDay: number;
@@ -23,6 +35,20 @@ export interface DailySeries {
   values: Readonly<Record<Metric, Float64Array>>;
   /** 1 where the day has at least one valid value of any metric. */
   anyValid: Uint8Array;
+  /** 1 where the day's check-in carries a tag that sets it aside (ill, alcohol, travel, hard training). */
+  setAside: Uint8Array;
+  /** 1 where the check-in is tagged "ill" (the level stays under high for the 14 days from it). */
+  ill: Uint8Array;
+  /**
+   * Per metric, the index where the device segment active on each day started (0 for the
+   * first; mood is never segmented): values before it belong to another device or HRV
+   * measure and are never compared with this one.
+   */
+  segmentStart: Readonly<Record<Metric, Int32Array>>;
+  /** Per metric, 1 where the active segment is not the person's first (a device or measure changed). */
+  restarted: Readonly<Record<Metric, Uint8Array>>;
+  /** 1 where the HRV segment active that day measures SDNN (its own prior and spread floor). */
+  sdnn: Uint8Array;
 }
 
 interface Range {
@@ -35,9 +61,24 @@ function plausible(value: number | null | undefined, range: Range): number {
   return value >= range.min && value <= range.max ? value : Number.NaN;
 }
 
+/** One array per metric: HRV's own, the wearable's for the other device metrics, mood's. */
+function byGroup<T>(hrv: T, wearable: T, mood: T): Record<Metric, T> {
+  return {
+    lnHrv: hrv,
+    restingHr: wearable,
+    sleepMinutes: wearable,
+    sleepQuality: wearable,
+    recovery: wearable,
+    strain: wearable,
+    mood,
+  };
+}
+
 /**
  * Days firstDay … lastDay. Records outside the span are ignored; when two records share a
- * date the later one in the list wins (the stores keep one per date anyway).
+ * date the later one in the list wins (the stores keep one per date anyway). Device segments
+ * are found from every record up to lastDay, earlier ones included, so a day's segment does
+ * not depend on where the span starts.
  */
 export function buildDailySeries(
   records: readonly BurnoutRecord[],
@@ -50,21 +91,80 @@ export function buildDailySeries(
   const values = {} as Record<Metric, Float64Array>;
   for (const metric of METRICS) values[metric] = new Float64Array(length).fill(Number.NaN);
   const ranges = parameters.plausible;
+  const sdnn = new Uint8Array(length);
 
-  for (const record of records) {
-    const index = dayNumber(record.date) - firstDay;
-    if (index < 0 || index >= length) continue;
-    values.lnHrv[index] = Math.log(plausible(record.hrv, ranges.rmssd));
+  // Each record's day index, and the order to read them in (by date; usually already sorted).
+  const indexes = new Int32Array(records.length);
+  let sorted = true;
+  for (let r = 0; r < records.length; r++) {
+    indexes[r] = dayNumber((records[r] as BurnoutRecord).date) - firstDay;
+    if (r > 0 && (indexes[r - 1] as number) > (indexes[r] as number)) sorted = false;
+  }
+  const order = Array.from({ length: records.length }, (_, r) => r);
+  if (!sorted) order.sort((a, b) => (indexes[a] as number) - (indexes[b] as number));
+
+  const wearableStart = new Int32Array(length);
+  const hrvStart = new Int32Array(length);
+  const wearableRestarted = new Uint8Array(length);
+  const hrvRestarted = new Uint8Array(length);
+  // A segment is a run of records from one source (and, for HRV, one measure). A record
+  // without a source continues the current one.
+  let source: string | null = null;
+  let measure: string | null = null;
+  let wearableFrom = 0;
+  let hrvFrom = 0;
+  let wearableChanges = 0;
+  let hrvChanges = 0;
+  let marked = 0;
+  const markUpTo = (index: number) => {
+    for (; marked < Math.min(index, length); marked++) {
+      wearableStart[marked] = wearableFrom;
+      hrvStart[marked] = hrvFrom;
+      wearableRestarted[marked] = wearableChanges > 0 ? 1 : 0;
+      sdnn[marked] = measure === "sdnn" ? 1 : 0;
+      hrvRestarted[marked] = hrvChanges > 0 ? 1 : 0;
+    }
+  };
+  for (const r of order) {
+    const index = indexes[r] as number;
+    if (index >= length) break;
+    const record = records[r] as BurnoutRecord;
+    const from = Math.max(0, index);
+    const ownSource = record.source ?? null;
+    const sourceChanged = ownSource !== null && source !== null && ownSource !== source;
+    if (ownSource !== null) source = ownSource;
+    const hasHrv = !Number.isNaN(plausible(record.hrv, ranges.hrv));
+    const ownMeasure = record.hrv_measure ?? "rmssd";
+    const measureChanged = hasHrv && measure !== null && ownMeasure !== measure;
+    if (sourceChanged || measureChanged || (hasHrv && measure === null)) markUpTo(from);
+    if (sourceChanged) {
+      wearableFrom = from;
+      wearableChanges++;
+    }
+    if ((sourceChanged && measure !== null) || measureChanged) {
+      hrvFrom = from;
+      hrvChanges++;
+    }
+    if (hasHrv) measure = ownMeasure;
+    if (index < 0) continue;
+    values.lnHrv[index] = Math.log(plausible(record.hrv, ranges.hrv));
     values.restingHr[index] = plausible(record.resting_hr, ranges.restingHr);
     values.sleepMinutes[index] = plausible(record.sleep_duration_minutes, ranges.sleepMinutes);
     values.sleepQuality[index] = plausible(record.sleep_quality_score, ranges.score);
     values.recovery[index] = plausible(record.recovery_score, ranges.score);
     values.strain[index] = plausible(record.day_strain, ranges.strain);
   }
+  markUpTo(length);
+
+  const setAside = new Uint8Array(length);
+  const ill = new Uint8Array(length);
+  const setAsideTags = parameters.setAsideTags as readonly string[];
   for (const mood of moods) {
     const index = dayNumber(mood.date) - firstDay;
     if (index < 0 || index >= length) continue;
     values.mood[index] = plausible(mood.rating, ranges.mood);
+    setAside[index] = mood.tags?.some((tag) => setAsideTags.includes(tag)) ? 1 : 0;
+    ill[index] = mood.tags?.includes("ill") ? 1 : 0;
   }
 
   const anyValid = new Uint8Array(length);
@@ -72,5 +172,7 @@ export function buildDailySeries(
     const column = values[metric];
     for (let i = 0; i < length; i++) if (!Number.isNaN(column[i] as number)) anyValid[i] = 1;
   }
-  return { firstDay, length, values, anyValid };
+  const segmentStart = byGroup(hrvStart, wearableStart, new Int32Array(length));
+  const restarted = byGroup(hrvRestarted, wearableRestarted, new Uint8Array(length));
+  return { firstDay, length, values, anyValid, setAside, ill, segmentStart, restarted, sdnn };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Baseline } from "./baseline.ts";
 import type { BaselineMetric } from "./daily-series.ts";
 import { driftZ, type MetricValues, pooledDrift } from "./drift.ts";
-import { EK1_PARAMETERS } from "./parameters.ts";
+import { EK2_PARAMETERS } from "./parameters.ts";
 import { trailingRobustMean } from "./window-stats.ts";
 
 const skipping = (worseThan: number) => ({
@@ -67,21 +67,21 @@ describe("the pooled multi-system drift", () => {
 
   it("is the factor-weighted mean of the factors' z, strain left out", () => {
     const z = metricZ({ lnHrv: 1, mood: 1, recovery: 1, restingHr: 1, sleepMinutes: 1, sleepQuality: 1 });
-    expect(pooledDrift(z, EK1_PARAMETERS)).toBeCloseTo(1, 10);
-    // HRV 1 and mood 0 (weights 0.25 each), recovery 0.5 (0.15), sleep 0 (0.25).
+    expect(pooledDrift(z, EK2_PARAMETERS)).toBeCloseTo(1, 10);
+    // HRV 1 (weight 0.20), mood 0 (0.35), recovery 0.5 (0.15), sleep 0 (0.20).
     const mixed = metricZ({ lnHrv: 1, mood: 0, recovery: 0.5, restingHr: 0.5, sleepMinutes: 0 });
-    expect(pooledDrift(mixed, EK1_PARAMETERS)).toBeCloseTo((0.25 + 0.15 * 0.5) / 0.9, 10);
+    expect(pooledDrift(mixed, EK2_PARAMETERS)).toBeCloseTo((0.2 + 0.15 * 0.5) / 0.9, 10);
   });
 
   it("clips each factor, so one wild metric cannot carry it nor one good one cancel it", () => {
     const oneWild = metricZ({ lnHrv: 6, mood: 0, recovery: 0, sleepMinutes: 0 });
-    expect(pooledDrift(oneWild, EK1_PARAMETERS)).toBeCloseTo((0.25 * 2.5) / 0.9, 10);
+    expect(pooledDrift(oneWild, EK2_PARAMETERS)).toBeCloseTo((0.2 * 2.5) / 0.9, 10);
     const oneGood = metricZ({ lnHrv: 1, mood: 1, recovery: 1, sleepMinutes: -4 });
-    expect(pooledDrift(oneGood, EK1_PARAMETERS)).toBeCloseTo((0.65 - 0.25) / 0.9, 10);
+    expect(pooledDrift(oneGood, EK2_PARAMETERS)).toBeCloseTo((0.7 - 0.2) / 0.9, 10);
   });
 
   it("needs three factors: two systems are not a multi-system drift", () => {
     const metrics: BaselineMetric[] = ["lnHrv", "mood"];
-    expect(pooledDrift(metricZ(Object.fromEntries(metrics.map((m) => [m, 2]))), EK1_PARAMETERS)).toBeNaN();
+    expect(pooledDrift(metricZ(Object.fromEntries(metrics.map((m) => [m, 2]))), EK2_PARAMETERS)).toBeNaN();
   });
 });

@@ -1,11 +1,14 @@
 // Levels over time: bands, hysteresis and the critical persistence rule at their boundaries.
 import { describe, expect, it } from "vitest";
 import { replayLevel, type ScoredDay } from "./levels.ts";
-import { EK1_PARAMETERS } from "./parameters.ts";
+import { EK2_PARAMETERS } from "./parameters.ts";
 
 const days = (scores: number[], strongFactors = 2): ScoredDay[] =>
-  scores.map((score) => ({ score, strongFactors, calibrating: false, settled: true }));
-const levelAfter = (list: (ScoredDay | undefined)[]) => replayLevel(list, 0, list.length - 1, EK1_PARAMETERS);
+  scores.map((score) => ({ score, strongFactors, calibrating: false, settled: true, enoughForHigh: true }));
+// ek-1's immediate entry into high; the confirmation day ek-2 adds is tested on its own below.
+const IMMEDIATE = { ...EK2_PARAMETERS, levels: { ...EK2_PARAMETERS.levels, enterHighDays: 1 } };
+const levelAfter = (list: (ScoredDay | undefined)[], parameters = IMMEDIATE) =>
+  replayLevel(list, 0, list.length - 1, parameters);
 
 describe("risk level bands", () => {
   it("are low < 30, moderate < 50, high < 70 on a first day", () => {
@@ -51,7 +54,7 @@ describe("critical persistence", () => {
   const highThenCritical = (highDays: number, strongFactors = 2) => [
     ...days(Array(14 - highDays).fill(20)),
     ...days(Array(highDays - 1).fill(60)),
-    { score: 75, strongFactors, calibrating: false, settled: true },
+    { score: 75, strongFactors, calibrating: false, settled: true, enoughForHigh: true },
   ];
 
   it("needs high or above on 10 of the last 14 scored days", () => {
@@ -68,24 +71,51 @@ describe("critical persistence", () => {
     const held = [
       ...days([55]),
       ...days(Array(9).fill(47)),
-      { score: 72, strongFactors: 3, calibrating: false, settled: true },
+      { score: 72, strongFactors: 3, calibrating: false, settled: true, enoughForHigh: true },
     ];
     expect(levelAfter(held)).toBe("critical");
   });
 
   it("needs a full 28-day personal baseline", () => {
     const list = highThenCritical(14);
-    list[list.length - 1] = { score: 75, strongFactors: 3, calibrating: false, settled: false };
+    list[list.length - 1] = {
+      score: 75,
+      strongFactors: 3,
+      calibrating: false,
+      settled: false,
+      enoughForHigh: true,
+    };
     expect(levelAfter(list)).toBe("high");
   });
 });
 
 describe("while calibrating", () => {
   it("the level is at most moderate, whatever the score", () => {
-    const calibrating = (score: number) => ({ score, strongFactors: 3, calibrating: true, settled: false });
+    const calibrating = (score: number) => ({
+      score,
+      strongFactors: 3,
+      calibrating: true,
+      settled: false,
+      enoughForHigh: true,
+    });
     expect(levelAfter([calibrating(55)])).toBe("moderate");
     expect(levelAfter([...days(Array(13).fill(60)), calibrating(90)])).toBe("moderate");
     // Once the baseline is personal, the same score is high at once.
     expect(levelAfter([calibrating(55), ...days([55])])).toBe("high");
+  });
+});
+
+describe("entering high (ek-2)", () => {
+  it("needs two consecutive days at or above the high boundary", () => {
+    expect(levelAfter(days([20, 20, 55]), EK2_PARAMETERS)).toBe("moderate");
+    expect(levelAfter(days([20, 55, 55]), EK2_PARAMETERS)).toBe("high");
+    expect(levelAfter(days([55, 20, 55]), EK2_PARAMETERS)).toBe("moderate");
+    // Without the rule one spike is high at once.
+    expect(levelAfter(days([20, 20, 55]))).toBe("high");
+  });
+
+  it("does not count a day whose coverage was not enough for high", () => {
+    const thin = { score: 55, strongFactors: 2, calibrating: false, settled: true, enoughForHigh: false };
+    expect(levelAfter([thin, ...days([55])], EK2_PARAMETERS)).toBe("moderate");
   });
 });

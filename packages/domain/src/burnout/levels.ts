@@ -14,6 +14,8 @@ export interface ScoredDay {
   calibrating: boolean;
   /** Every present factor's baseline is full (28 days). */
   settled: boolean;
+  /** Coverage allows high or above (coverage.ts); otherwise the level is at most moderate. */
+  enoughForHigh: boolean;
 }
 
 function band(score: number, parameters: BurnoutParameters): number {
@@ -26,7 +28,8 @@ function band(score: number, parameters: BurnoutParameters): number {
  * nothing), starting from low. Going up is immediate; critical also needs high or above on
  * at least 10 of the last 14 scored days (today counted) and two strong factors, otherwise
  * it is high (and, by default, it needs a full 28-day baseline). While calibrating the level
- * is at most `calibratingHighest` (moderate by default). Leaving a level downwards needs 3
+ * is at most `calibratingHighest` (moderate by default), and so is a day whose coverage is not
+ * enough for high (coverage.ts). Leaving a level downwards needs 3
  * consecutive scored days at least 5 points under that level's lower boundary, and may pass
  * several levels when each has been cleared.
  */
@@ -44,6 +47,8 @@ export function replayLevel(
   const highHistory: boolean[] = [];
   let level = 0;
   let scored = false;
+  /** Consecutive scored days before this one at or above the high boundary, with coverage. */
+  let aboveHighBefore = 0;
   for (let i = Math.max(0, from); i <= to; i++) {
     const day = days[i];
     if (!day) continue;
@@ -52,7 +57,10 @@ export function replayLevel(
       const under = day.score <= (boundaries[k] as number) - p.hysteresis.pointsUnder;
       streaks[k] = under ? (streaks[k] as number) + 1 : 0;
     }
-    const target = band(day.score, parameters);
+    let target = band(day.score, parameters);
+    // Entering high from below needs the previous scored day at or above the boundary too.
+    if (target >= HIGH && level < HIGH && aboveHighBefore < p.enterHighDays - 1) target = HIGH - 1;
+    aboveHighBefore = day.score >= p.boundaries.high && day.enoughForHigh ? aboveHighBefore + 1 : 0;
     let next = level;
     if (target > level) next = target;
     while (next > target && (streaks[next] as number) >= p.hysteresis.days) next--;
@@ -66,6 +74,7 @@ export function replayLevel(
       if (!persistent || !strong || !personal) next = HIGH;
     }
     if (day.calibrating) next = Math.min(next, calibratingHighest);
+    if (!day.enoughForHigh) next = Math.min(next, HIGH - 1);
     highHistory.push(next >= HIGH);
     level = next;
   }

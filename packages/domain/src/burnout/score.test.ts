@@ -1,4 +1,4 @@
-// ek-1 as a user would notice it: what alarms, what does not, and how it explains itself.
+// The score (ek-2) as a user would notice it: what alarms, what does not, and how it explains itself.
 import { describe, expect, it } from "vitest";
 import { computeRespireScore } from "../evaluation/respire.ts";
 import { dateFromDayNumber, dayNumber } from "./calendar.ts";
@@ -13,13 +13,13 @@ const scoreOf = (history: ReturnType<typeof syntheticHistory>, date = END) =>
   computeBurnoutScore({ date, ...history });
 
 describe("computeBurnoutScore", () => {
-  it("scores a steady person low, with high confidence, as version ek-1", () => {
+  it("scores a steady person low, with high confidence, as version ek-2", () => {
     const result = scoreOf(steady);
     expect(result.risk_level).toBe("low");
     expect(result.overall_risk_score).toBeLessThan(30);
     expect(result.confidence_score).toBeGreaterThan(85);
     expect(result.calibrating).toBe(false);
-    expect(result.algorithm_version).toBe("ek-1");
+    expect(result.algorithm_version).toBe("ek-2");
     expect(result.data_points_used).toBe(68);
   });
 
@@ -27,7 +27,7 @@ describe("computeBurnoutScore", () => {
     const moodsOnly = { records: [], moods: steady.moods.map((m) => ({ ...m, rating: 10 })) };
     const result = computeBurnoutScore({ date: END, ...moodsOnly });
     expect(result.risk_level).toBe("low");
-    expect(result.confidence_score).toBeLessThanOrEqual(25);
+    expect(result.confidence_score).toBeLessThanOrEqual(35);
     expect(result.risk_factors).toEqual({ recovery: null, hrv: null, sleep_quality: null, strain: null });
     expect(result.contributions.hrv).toBeNull();
     // Respire counts every missing factor as 50 and calls the same person moderate.
@@ -81,9 +81,11 @@ describe("computeBurnoutScore", () => {
     };
     expect(highAfter(21, 1.5)).toBeGreaterThanOrEqual(38);
     expect(highAfter(7, 1.5)).toBeLessThanOrEqual(8);
-    // SCORE.md's 1 SD: most people, not yet nearly everyone (29 of 40; 12 before the pooled
-    // multi-system drift): by day 21 the lagged baseline holds 13 drifted days.
-    expect(highAfter(21, 1)).toBeGreaterThanOrEqual(26);
+    // A 1 SD drift: 16 of 40 in ek-2 (29 in ek-1): by day 21 the lagged baseline holds 13
+    // drifted days, and ek-2 has no baseline gate, sets aside up to 2 extreme days of the acute
+    // window and needs a confirming day before high, the price of the calm cohort's target of
+    // ≤ 1 false alert a year (docs/decisions/018-ek2-real-data.md).
+    expect(highAfter(21, 1)).toBeGreaterThanOrEqual(14);
     expect(highAfter(7, 1)).toBeLessThanOrEqual(4);
   });
 
@@ -93,7 +95,9 @@ describe("computeBurnoutScore", () => {
     // Four weeks in, the last week is still judged against the pre-episode normal.
     const result = scoreOf(history);
     expect(HIGH_OR_ABOVE).toContain(result.risk_level);
-    expect(result.risk_factors.hrv).toBeGreaterThan(50);
+    // ek-2 has no baseline gate (docs/decisions/018): 20 of the 60 baseline days have drifted,
+    // and HRV still reads well above its start.
+    expect(result.risk_factors.hrv).toBeGreaterThan(40);
   });
 
   it("does not reach high for a five-day illness, nor in the two weeks after it", () => {

@@ -1,5 +1,5 @@
-// computeBurnoutScore: the ek-1 burnout score of one date from the records and moods up
-// to and including it (SCORE.md). Levels replay the preceding 28 days, as series do.
+// computeBurnoutScore: the burnout score (ek-2) of one date from the records and moods up to
+// and including it (docs/score.md). Levels replay the preceding 14 days, as series do.
 import type { BurnoutData } from "./inputs.ts";
 import type { BurnoutScoreResult } from "./result.ts";
 import { computeBurnoutSeries } from "./series.ts";

@@ -1,18 +1,17 @@
-// computeBurnoutSeries: scores every day of a range in one pass, sharing the sliding
-// baselines between days; a day's result equals computeBurnoutScore for that date.
-import type { Baseline } from "./baseline.ts";
-import { personalBaseline } from "./baseline.ts";
-import { BaselineGate } from "./baseline-gate.ts";
+// computeBurnoutSeries: scores every day of a range in one pass, moving the look-back summary
+// forward a day at a time; a day's result equals computeBurnoutScore for that date.
 import { dateFromDayNumber, dayNumber } from "./calendar.ts";
 import { type Composite, composeScore } from "./composite.ts";
 import { type Confidence, confidenceFor } from "./confidence.ts";
-import { BASELINE_METRICS, type BaselineMetric, buildDailySeries } from "./daily-series.ts";
+import { type Coverage, coverageOf, covered } from "./coverage.ts";
+import { buildDailySeries, type DailySeries } from "./daily-series.ts";
 import { dayFactors, type FactorValues } from "./factors.ts";
 import type { BurnoutData } from "./inputs.ts";
 import { replayLevel, type ScoredDay } from "./levels.ts";
-import { type BurnoutParameters, EK1_PARAMETERS, FACTOR_NAMES } from "./parameters.ts";
+import { type DayView, LookbackSummary } from "./lookback.ts";
+import { straightforwardView } from "./lookback-reference.ts";
+import { type BurnoutParameters, EK2_PARAMETERS, FACTOR_NAMES } from "./parameters.ts";
 import type { BurnoutScoreResult } from "./result.ts";
-import { SortedWindow } from "./sorted-window.ts";
 
 export interface BurnoutSeriesInput extends BurnoutData {
   /** First and last date to score, YYYY-MM-DD, inclusive. */
@@ -23,58 +22,56 @@ export interface BurnoutSeriesInput extends BurnoutData {
 interface RawDay {
   composite: Composite | null;
   confidence: Confidence;
+  coverage: Coverage | null;
   dataPoints: number;
 }
 
 const orNull = (value: number) => (Number.isNaN(value) ? null : value);
 
-export function computeBurnoutSeries(input: BurnoutSeriesInput): BurnoutScoreResult[] {
-  const parameters = input.parameters ?? EK1_PARAMETERS;
+/**
+ * How the day views are found: "summary" moves the incremental look-back summary forward
+ * day by day (what the product runs); "straightforward" recomputes each from scratch (the
+ * reference the property test compares with).
+ */
+export type ViewMethod = "summary" | "straightforward";
+
+export function computeBurnoutSeries(
+  input: BurnoutSeriesInput,
+  method: ViewMethod = "summary",
+): BurnoutScoreResult[] {
+  const parameters = input.parameters ?? EK2_PARAMETERS;
   const fromDay = dayNumber(input.from);
   const toDay = dayNumber(input.to);
   if (toDay < fromDay) throw new RangeError(`"from" (${input.from}) is after "to" (${input.to})`);
   const warmup = parameters.levelWarmupDays;
   const lookback = parameters.lookbackDays;
-  const { firstLag, lastLag } = parameters.baseline;
   // Index 0 is the first day any scored day (warm-up included) may read.
-  const firstDay = fromDay - warmup - Math.max(lookback, firstLag);
+  const firstDay = fromDay - warmup - Math.max(lookback, parameters.baseline.firstLag);
   const series = buildDailySeries(input.records, input.moods, firstDay, toDay, parameters);
   const firstRaw = fromDay - warmup - firstDay;
 
-  const windows = {} as Record<BaselineMetric, SortedWindow>;
-  for (const metric of BASELINE_METRICS) {
-    const window = new SortedWindow(firstLag - lastLag + 1);
-    for (let i = Math.max(0, firstRaw - firstLag); i <= firstRaw - lastLag; i++) {
-      window.add(series.values[metric][i] as number);
-    }
-    windows[metric] = window;
-  }
-
+  const summary = method === "summary" ? new LookbackSummary(series, parameters) : null;
   const raw: RawDay[] = [];
   const scoredDays: (ScoredDay | undefined)[] = [];
-  const plainBaselines = {} as Record<BaselineMetric, Baseline>;
-  const gate = new BaselineGate(series, parameters);
+  let dataPoints = trailingCount01(series.anyValid, firstRaw - 1, lookback + 1);
   for (let i = firstRaw; i < series.length; i++) {
-    if (i > firstRaw) {
-      for (const metric of BASELINE_METRICS) {
-        const values = series.values[metric];
-        if (i - firstLag - 1 >= 0) windows[metric].remove(values[i - firstLag - 1] as number);
-        windows[metric].add(values[i - lastLag] as number);
-      }
-    }
-    for (const metric of BASELINE_METRICS)
-      plainBaselines[metric] = personalBaseline(metric, windows[metric], parameters);
-    const baselines = gate.apply(i, plainBaselines, windows);
-    const composite = composeScore(dayFactors(series, i, baselines, parameters), parameters);
-    const confidence = confidenceFor(series, i, baselines, composite?.factorRisks ?? null, parameters);
-    raw.push({ composite, confidence, dataPoints: trailingCount01(series.anyValid, i, lookback + 1) });
+    const view = summary ? summary.advance(i) : straightforwardView(series, i, parameters);
+    // Days with a value in the look-back (the day and the `lookback` before it), kept running.
+    dataPoints +=
+      (series.anyValid[i] as number) -
+      (i - lookback - 1 >= 0 ? (series.anyValid[i - lookback - 1] as number) : 0);
+    const day = scoreDay(series, i, view, parameters, dataPoints);
+    raw.push(day);
     scoredDays.push(
-      composite
+      day.composite && day.coverage
         ? {
-            score: composite.score,
-            strongFactors: strongFactors(composite, parameters),
-            calibrating: confidence.calibrating,
-            settled: confidence.settled,
+            score: day.composite.score,
+            strongFactors: strongFactors(day.composite, parameters),
+            calibrating: day.confidence.calibrating,
+            settled: day.confidence.settled,
+            // The person said they were ill in the last two weeks: not burnout.
+            enoughForHigh:
+              day.coverage.enoughForHigh && !illWithin(series.ill, i, parameters.levels.illTagDays),
           }
         : undefined,
     );
@@ -89,6 +86,22 @@ export function computeBurnoutSeries(input: BurnoutSeriesInput): BurnoutScoreRes
   return results;
 }
 
+/** One day's composite, confidence and coverage from its view. */
+function scoreDay(
+  series: DailySeries,
+  end: number,
+  view: DayView,
+  parameters: BurnoutParameters,
+  dataPoints: number,
+): RawDay {
+  const factors = dayFactors(series, end, view, parameters);
+  const composite = composeScore(factors, parameters);
+  const confidence = confidenceFor(series, end, view, composite?.factorRisks ?? null, parameters);
+  if (!composite) return { composite, confidence, coverage: null, dataPoints };
+  const coverage = coverageOf(factors, composite, confidence.confidence, parameters);
+  return { composite: covered(composite, coverage, parameters), confidence, coverage, dataPoints };
+}
+
 function strongFactors(composite: Composite, parameters: BurnoutParameters): number {
   const critical = parameters.levels.critical;
   const risks = critical.chronicFactors ? composite.chronicRisks : composite.factorRisks;
@@ -97,7 +110,13 @@ function strongFactors(composite: Composite, parameters: BurnoutParameters): num
   return count;
 }
 
-/** Days flagged 1 among the `days` ending at `end`. */
+/** True when a day of the `days` ending at `end` is flagged. */
+function illWithin(flags: Uint8Array, end: number, days: number): boolean {
+  for (let i = Math.max(0, end - days + 1); i <= end; i++) if (flags[i] === 1) return true;
+  return false;
+}
+
+/** Days flagged 1 among the `days` ending at `end` (none when `end` is before the first). */
 function trailingCount01(flags: Uint8Array, end: number, days: number): number {
   let count = 0;
   for (let i = Math.max(0, end - days + 1); i <= end; i++) count += flags[i] as number;
@@ -130,6 +149,11 @@ function toResult(
     mood_risk: pick(risks, "mood"),
     calibrating: day.confidence.calibrating,
     algorithm_version: version,
+    coverage: {
+      systems: day.coverage?.systems ?? [],
+      enough_for_high: day.coverage?.enoughForHigh ?? false,
+      shrink: day.coverage ? Math.round(day.coverage.shrink * 100) / 100 : 1,
+    },
     contributions: {
       mood: pick(contributions, "mood"),
       recovery: pick(contributions, "recovery"),

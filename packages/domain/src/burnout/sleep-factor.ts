@@ -16,25 +16,28 @@ export interface SleepSpanRisks {
 export function sleepSpanRisks(
   sleep: Float64Array,
   end: number,
+  /** First index that may be read (the device segment's start). */
+  floor: number,
   baseline: Baseline,
   parameters: BurnoutParameters,
 ): SleepSpanRisks {
   const p = parameters.sleep;
-  const nights = trailingCount(sleep, end, p.spanDays);
+  const span = Math.min(p.spanDays, end - floor + 1);
+  const nights = span > 0 ? trailingCount(sleep, end, span) : 0;
   if (nights < p.minNights) return { debt: Number.NaN, variability: Number.NaN };
 
   // Debt is summed over the nights we have: a missing night is not assumed short (nothing
   // imputed), and a long night repays earlier shortfall, as sleep debt does.
   const need = Math.max(p.minimumNeedMinutes, baseline.centre);
   let shortfall = 0;
-  for (let i = Math.max(0, end - p.spanDays + 1); i <= end; i++) {
+  for (let i = Math.max(0, end - span + 1); i <= end; i++) {
     const minutes = sleep[i] as number;
     if (!Number.isNaN(minutes)) shortfall += need - minutes;
   }
   const debt = 100 * Math.min(1, Math.max(0, shortfall) / p.debtForFullRisk);
 
   // z of an SD: a sample SD of n nights has a standard error of about spread / sqrt(2(n − 1)).
-  const sd = trailingSd(sleep, end, p.spanDays, p.minNights);
+  const sd = trailingSd(sleep, end, span, p.minNights);
   const standardError = baseline.spread / Math.sqrt(2 * (nights - 1));
   const variability = subRisk((sd - baseline.spread) / standardError, parameters.subRisk);
   return { debt, variability };

@@ -20,6 +20,27 @@ export class SortedWindow {
     this.size = other.size;
   }
 
+  /** Empties the window. */
+  clear(): void {
+    this.size = 0;
+  }
+
+  /**
+   * Replaces the contents with `read(i)` for i in from…to (NaN values skipped), sorted once
+   * instead of inserted one by one.
+   */
+  fill(from: number, to: number, read: (index: number) => number): void {
+    let size = 0;
+    for (let i = from; i <= to; i++) {
+      const value = read(i);
+      if (Number.isNaN(value)) continue;
+      if (size === this.sorted.length) throw new RangeError("SortedWindow is full");
+      this.sorted[size++] = value;
+    }
+    this.sorted.subarray(0, size).sort();
+    this.size = size;
+  }
+
   /** Adds a value; NaN (no data) is ignored. */
   add(value: number): void {
     if (Number.isNaN(value)) return;
@@ -118,10 +139,21 @@ export class SortedWindow {
       breakpoints[2 * k + 1] = Math.abs((distinct[k] as number) - half - centre);
       breakpoints[2 * k + 2] = Math.abs((distinct[k] as number) + half - centre);
     }
-    const points = breakpoints.subarray(0, 2 * kinds + 1).sort();
+    // Insertion sort: a whole-number window has a dozen distinct values at most.
+    const total = 2 * kinds + 1;
+    for (let i = 1; i < total; i++) {
+      const point = breakpoints[i] as number;
+      let j = i;
+      while (j > 0 && (breakpoints[j - 1] as number) > point) {
+        breakpoints[j] = breakpoints[j - 1] as number;
+        j--;
+      }
+      breakpoints[j] = point;
+    }
     let previous = 0;
     let previousMass = 0;
-    for (const point of points) {
+    for (let b = 0; b < total; b++) {
+      const point = breakpoints[b] as number;
       let mass = 0;
       for (let k = 0; k < kinds; k++) {
         const value = distinct[k] as number;

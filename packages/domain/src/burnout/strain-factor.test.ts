@@ -2,24 +2,24 @@
 import { describe, expect, it } from "vitest";
 import { dayNumber } from "./calendar.ts";
 import { buildDailySeries } from "./daily-series.ts";
-import { EK1_PARAMETERS } from "./parameters.ts";
+import { EK2_PARAMETERS } from "./parameters.ts";
 import { ratioRisk, strainFactor } from "./strain-factor.ts";
 import { syntheticHistory } from "./synthetic-history.ts";
 
 describe("strain factor", () => {
   it("maps the acute:chronic load ratio to 0 at 1.2 and 100 at 1.7, linearly between", () => {
-    expect(ratioRisk(1.0, EK1_PARAMETERS)).toBe(0);
-    expect(ratioRisk(1.2, EK1_PARAMETERS)).toBe(0);
-    expect(ratioRisk(1.45, EK1_PARAMETERS)).toBeCloseTo(50, 10);
-    expect(ratioRisk(1.7, EK1_PARAMETERS)).toBe(100);
-    expect(ratioRisk(2.5, EK1_PARAMETERS)).toBe(100);
+    expect(ratioRisk(1.0, EK2_PARAMETERS)).toBe(0);
+    expect(ratioRisk(1.2, EK2_PARAMETERS)).toBe(0);
+    expect(ratioRisk(1.45, EK2_PARAMETERS)).toBeCloseTo(50, 10);
+    expect(ratioRisk(1.7, EK2_PARAMETERS)).toBe(100);
+    expect(ratioRisk(2.5, EK2_PARAMETERS)).toBe(100);
   });
 
   function strainOn(records: ReturnType<typeof syntheticHistory>["records"]): number {
     const first = dayNumber(records[0]?.date ?? "");
     const last = dayNumber(records.at(-1)?.date ?? "");
-    const series = buildDailySeries(records, [], first, last, EK1_PARAMETERS);
-    return strainFactor(series, series.length - 1, EK1_PARAMETERS);
+    const series = buildDailySeries(records, [], first, last, EK2_PARAMETERS);
+    return strainFactor(series, series.length - 1, 0, EK2_PARAMETERS);
   }
 
   it("is low under steady load and high when load jumps in the last week", () => {

@@ -11,13 +11,21 @@ export function ratioRisk(ratio: number, parameters: BurnoutParameters): number 
 }
 
 /** Strain risk on day index `end`, or NaN when there is too little strain history. */
-export function strainFactor(series: DailySeries, end: number, parameters: BurnoutParameters): number {
+export function strainFactor(
+  series: DailySeries,
+  end: number,
+  /** First index that may be read (the device segment's start). */
+  floor: number,
+  parameters: BurnoutParameters,
+): number {
   const p = parameters.strain;
   const strain = series.values.strain;
   const recovery = series.values.recovery;
-  const start = Math.max(0, end - parameters.lookbackDays);
+  const start = Math.max(0, floor, end - parameters.lookbackDays);
+  if (start > end) return Number.NaN;
   if (trailingCount(strain, end, end - start + 1) < p.minHistoryDays) return Number.NaN;
-  if (trailingCount(strain, end, p.recentDays) < p.minRecentDays) return Number.NaN;
+  if (trailingCount(strain, end, Math.min(p.recentDays, end - start + 1)) < p.minRecentDays)
+    return Number.NaN;
 
   // Both loads start at the first valid day and skip missing days: a day without a
   // strain value is unknown load, not zero load.
@@ -37,7 +45,7 @@ export function strainFactor(series: DailySeries, end: number, parameters: Burno
   const ratio = chronic > 0 ? acute / chronic : 1;
 
   let hardDays = 0;
-  for (let i = Math.max(0, end - p.recentDays + 1); i <= end; i++) {
+  for (let i = Math.max(start, end - p.recentDays + 1); i <= end; i++) {
     const load = strain[i] as number;
     const recovered = recovery[i] as number;
     if (load >= p.hardDay.strainAtLeast && recovered <= p.hardDay.recoveryAtMost) hardDays++;

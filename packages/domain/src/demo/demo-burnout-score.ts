@@ -2,7 +2,6 @@
 // crosses (recovery < 60, HRV < 50, sleep quality < 70, strain > 15), levels by the demo
 // bands, confidence 85–95. The raise amounts are ours: SPEC.md gives only the thresholds.
 import {
-  type BurnoutScore,
   DEMO_BURNOUT_BASELINE,
   DEMO_BURNOUT_THRESHOLDS,
   type HealthMetric,
@@ -10,6 +9,7 @@ import {
   type ScoreContributions,
 } from "@evenkeel/contracts";
 import { demoRiskLevel } from "../bands/risk-levels.ts";
+import type { BurnoutScoreResult } from "../burnout/result.ts";
 import { roundTo } from "../trends/summary-statistics.ts";
 
 /**
@@ -32,7 +32,7 @@ export type DemoScoredDay = Pick<
 >;
 
 export type DemoScore = Pick<
-  BurnoutScore,
+  BurnoutScoreResult,
   "overall_risk_score" | "risk_level" | "risk_factors" | "contributions" | "confidence_score" | "mood_risk"
 >;
 

@@ -3,10 +3,7 @@
 // Same seed, today and now → the same data.
 import {
   type BurnoutScore,
-  DEFAULT_BURNOUT_CALCULATION_DAYS,
   DEFAULT_WEARABLE_PROVIDER,
-  DEMO_CONFIDENCE_MAX,
-  DEMO_CONFIDENCE_MIN,
   DEMO_LAST_SYNC_HOURS_AGO,
   DEMO_METRIC_DAYS,
   type HealthMetric,
@@ -15,7 +12,7 @@ import {
   type WearableConnection,
 } from "@evenkeel/contracts";
 import { addDays, dateRange, isValidIsoDate } from "../dates/calendar-date.ts";
-import { DEMO_SCORE_JITTER, scoreDemoDay } from "./demo-burnout-score.ts";
+import { demoScoringRule } from "../scoring/demo-scoring-rule.ts";
 import { writeDemoInsights } from "./demo-insights.ts";
 import { createSeededRandom } from "./seeded-random.ts";
 import { simulateMetrics } from "./simulate-metrics.ts";
@@ -74,19 +71,15 @@ export function generateDemoData({ seed, today, now, userId }: DemoDataInput): D
     return { id: random.uuid(), user_id: userId, ...mood, created_at: stamp, updated_at: stamp };
   });
 
-  const scores: BurnoutScore[] = metrics.map((metric, index) => ({
-    id: random.uuid(),
-    user_id: userId,
-    date: metric.date,
-    ...scoreDemoDay(metric, {
-      jitter: random.uniform(-DEMO_SCORE_JITTER, DEMO_SCORE_JITTER),
-      confidence: random.integer(DEMO_CONFIDENCE_MIN, DEMO_CONFIDENCE_MAX),
-    }),
-    data_points_used: Math.min(index + 1, DEFAULT_BURNOUT_CALCULATION_DAYS),
-    calculated_at: timestampOn(metric.date, 14, random, lastSync),
-    calibrating: false,
-    algorithm_version: "demo-1",
-  }));
+  // The same rule later rescoring uses (the demo's ScoringRule), so a rescored day keeps its score.
+  const scores: BurnoutScore[] = demoScoringRule
+    .scoreDays({ from: dates[0] as string, to: today, records: metrics, moods })
+    .map((score) => ({
+      id: random.uuid(),
+      user_id: userId,
+      ...score,
+      calculated_at: timestampOn(score.date, 14, random, lastSync),
+    }));
 
   const connection: WearableConnection = {
     id: random.uuid(),

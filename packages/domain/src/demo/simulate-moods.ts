@@ -1,14 +1,20 @@
 // Simulates mood check-ins: about 85% of days, ratings 3–10 (SPEC.md §9) that follow the
 // story's load, the night's sleep and the morning's recovery, with an occasional note.
-import { DEMO_MOOD_DAY_SHARE, DEMO_MOOD_RATING_MAX, DEMO_MOOD_RATING_MIN } from "@evenkeel/contracts";
+import {
+  DEMO_MOOD_DAY_SHARE,
+  DEMO_MOOD_RATING_MAX,
+  DEMO_MOOD_RATING_MIN,
+  type MoodTag,
+} from "@evenkeel/contracts";
 import { dayOfWeek } from "../dates/calendar-date.ts";
-import type { SeededRandom } from "./seeded-random.ts";
+import { createSeededRandom, type SeededRandom } from "./seeded-random.ts";
 import type { SimulatedDay } from "./simulate-metrics.ts";
 
 export interface SimulatedMood {
   date: string;
   rating: number;
   notes: string | null;
+  tags: MoodTag[];
 }
 
 const NOTE_SHARE = 0.3;
@@ -61,8 +67,23 @@ export function simulateMoods(days: readonly SimulatedDay[], random: SeededRando
         0.8 * random.normal();
       const rating = Math.min(DEMO_MOOD_RATING_MAX, Math.max(DEMO_MOOD_RATING_MIN, Math.round(raw)));
       const pool = rating <= 4 ? NOTES.low : rating <= 6 ? NOTES.middle : NOTES.high;
-      return { date: day.date, rating, notes: random.chance(NOTE_SHARE) ? random.pick(pool) : null };
+      const notes = random.chance(NOTE_SHARE) ? random.pick(pool) : null;
+      return { date: day.date, rating, notes, tags: simulateTags(day, weekend) };
     });
+}
+
+/**
+ * Context tags that fit the story: deadlines in the heavy weeks, a drink on some weekends,
+ * hard training on high-strain days. Drawn from a stream of their own, keyed by the date, so
+ * adding them left every other simulated value as it was.
+ */
+function simulateTags(day: SimulatedDay, weekend: boolean): MoodTag[] {
+  const random = createSeededRandom(`demo-tags-${day.date}`);
+  const tags: MoodTag[] = [];
+  if (day.load > 0.55 && !weekend && random.chance(0.6)) tags.push("deadline");
+  if (weekend && random.chance(0.3)) tags.push("alcohol");
+  if (day.day_strain > 14 && random.chance(0.5)) tags.push("hard_training");
+  return tags;
 }
 
 function shuffled<T>(items: readonly T[], random: SeededRandom): T[] {

@@ -1,6 +1,7 @@
-// The simulated cohort of SCORE.md "How it is checked": per-user baselines, autocorrelated
-// day-to-day noise, weekends, 10–30 % missing days, moods skipped more on bad days, and the
-// injected episodes and controls of events.ts.
+// The simulated cohort of docs/score.md "Evaluation": per-user baselines, autocorrelated
+// day-to-day noise, weekends, 10–30 % missing days, moods skipped more on bad days, the
+// injected episodes and controls of events.ts (half of the illnesses and training blocks
+// tagged in the check-ins), per device profile, and the calm cohort built like real data.
 import { dateFromDayNumber, dayNumber, weekday } from "../burnout/calendar.ts";
 import type { BurnoutMood, BurnoutRecord } from "../burnout/inputs.ts";
 import { type Control, drawEvents, type Episode } from "./events.ts";
@@ -19,13 +20,30 @@ export interface SimulatedUser {
   controls: Control[];
 }
 
+/**
+ * Device profiles (docs/score.md "Evaluation"): what a person's wearable records. `calm` is the
+ * cohort built like real non-clinical data (Fitbit-like fields, no episodes, heavy-tailed
+ * noise, glitches, seasonal drift, a device change, missing weeks, 30–70 % of days with mood).
+ */
+export const DEVICE_PROFILES = ["full", "oura", "fitbit", "apple", "mood_only", "calm"] as const;
+export type DeviceProfile = (typeof DEVICE_PROFILES)[number];
+
 export interface CohortOptions {
   users: number;
   days: number;
   seed: number;
   /** First simulated date; fixed so the same seed gives the same dates. */
   startDate?: string;
+  /** Defaults to "full" (WHOOP-like: every field). */
+  profile?: DeviceProfile;
 }
+
+/** Chance that the person tags the days of an illness or training block in their check-ins. */
+const TAG_CHANCE = 0.5;
+/** Stream offsets of the generators that do not disturb the main one (same people per profile). */
+const TAG_STREAM = 1_000_003;
+const DEVICE_STREAM = 2_000_003;
+const CALM_STREAM = 3_000_003;
 
 /** Chance that a single field of a recorded day is missing anyway. */
 const FIELD_MISSING = 0.02;
@@ -42,22 +60,119 @@ class Ar1Noise {
   constructor(
     private readonly random: SeededRandom,
     private readonly phi: number,
+    /** Draws heavy-tailed (Student t, 3 degrees of freedom, unit variance) innovations instead of normal ones. */
+    private readonly heavyTails = false,
   ) {
     this.state = random.normal();
   }
+  private innovation(): number {
+    const z = this.random.normal();
+    if (!this.heavyTails) return z;
+    // t(3) = z / sqrt(χ²(3) / 3), scaled by sqrt(1/3) to unit variance.
+    let chi = 0;
+    for (let k = 0; k < 3; k++) chi += this.random.normal() ** 2;
+    return (z / Math.sqrt(chi / 3)) * Math.sqrt(1 / 3);
+  }
   /** Next standardised (unit-variance) autocorrelated deviate. */
   next(): number {
-    this.state = this.phi * this.state + Math.sqrt(1 - this.phi * this.phi) * this.random.normal();
+    this.state = this.phi * this.state + Math.sqrt(1 - this.phi * this.phi) * this.innovation();
     return this.state;
+  }
+}
+
+/** The calm cohort's departures from the plain simulator, drawn per person. */
+interface CalmLife {
+  /** Day the person changes device (a new source, other offsets). */
+  deviceChange: number;
+  offsets: { lnHrv: number; restingHr: number; sleepMinutes: number };
+  /** Days without any wearable record (1–3 gaps of 7–21 days). */
+  gaps: [number, number][];
+  seasonPhase: number;
+  moodShare: number;
+}
+
+function drawCalmLife(random: SeededRandom, days: number): CalmLife {
+  const gaps: [number, number][] = [];
+  for (let n = random.integer(1, 3); n > 0; n--) {
+    const start = random.integer(0, Math.max(0, days - 21));
+    gaps.push([start, start + random.integer(7, 21) - 1]);
+  }
+  return {
+    deviceChange: random.integer(Math.floor(days * 0.3), Math.floor(days * 0.8)),
+    offsets: {
+      lnHrv: random.uniform(-0.3, 0.3),
+      restingHr: random.uniform(-4, 4),
+      sleepMinutes: random.uniform(-30, 30),
+    },
+    gaps,
+    seasonPhase: random.uniform(0, 365),
+    moodShare: random.uniform(0.3, 0.7),
+  };
+}
+
+/** A glitch a consumer device may record on a night: HRV of 255 ms, RHR of 0 or 200, 20 h of sleep. */
+function glitch(record: BurnoutRecord, random: SeededRandom): void {
+  const kind = random.integer(0, 3);
+  if (kind === 0) record.hrv = 255;
+  else if (kind === 1) record.resting_hr = 0;
+  else if (kind === 2) record.resting_hr = 200;
+  else record.sleep_duration_minutes = 1200;
+}
+
+/** The fields a device profile records, from a day of the full (WHOOP-like) simulation. */
+function forProfile(
+  record: BurnoutRecord,
+  profile: DeviceProfile,
+  lnHrv: number,
+  device: SeededRandom,
+): BurnoutRecord | null {
+  switch (profile) {
+    case "full":
+      return { ...record, source: "whoop" };
+    case "oura":
+      // Readiness stands in for recovery (it follows HRV and resting HR too); no strain.
+      return { ...record, day_strain: null, source: "oura" };
+    case "fitbit":
+    case "calm":
+      return { ...record, recovery_score: null, day_strain: null, source: "fitbit" };
+    case "apple": {
+      // SDNN of a few daytime spot readings: a little above RMSSD, noisier, missing some days.
+      const sdnn = device.chance(0.25) ? null : round(Math.exp(lnHrv + 0.1 + device.normal(0, 0.15)), 1);
+      return {
+        ...record,
+        hrv: record.hrv === null ? null : sdnn,
+        hrv_measure: "sdnn",
+        recovery_score: null,
+        sleep_quality_score: null,
+        day_strain: null,
+        source: "apple",
+      };
+    }
+    case "mood_only":
+      return null;
   }
 }
 
 export function simulateUser(index: number, options: CohortOptions): SimulatedUser {
   const random = new SeededRandom(options.seed, index);
+  const device = options.profile ?? "full";
+  const calm = device === "calm";
   const profile = drawUserProfile(random);
-  const { episode, controls, effects } = drawEvents(random, profile, options.days);
+  const { episode, controls, effects } = drawEvents(random, profile, options.days, !calm);
+  const tagRandom = new SeededRandom(options.seed, index + TAG_STREAM);
+  const deviceRandom = new SeededRandom(options.seed, index + DEVICE_STREAM);
+  const calmRandom = new SeededRandom(options.seed, index + CALM_STREAM);
+  const life = calm ? drawCalmLife(calmRandom, options.days) : null;
+  const tagOf = new Map<number, "ill" | "hard_training">();
+  for (const control of controls) {
+    if (control.kind !== "illness" && control.kind !== "training_block") continue;
+    control.tagged = tagRandom.chance(TAG_CHANCE);
+    if (!control.tagged) continue;
+    for (let d = control.start; d <= control.end; d++)
+      tagOf.set(d, control.kind === "illness" ? "ill" : "hard_training");
+  }
   const firstDay = dayNumber(options.startDate ?? "2025-01-01");
-  const noise = (metric: MetricProfile) => new Ar1Noise(random, metric.autocorrelation);
+  const noise = (metric: MetricProfile) => new Ar1Noise(random, metric.autocorrelation, calm);
   const [hrvNoise, rhrNoise, sleepNoise, qualityNoise, recoveryNoise, moodNoise, strainNoise] = [
     noise(profile.lnHrv),
     noise(profile.restingHr),
@@ -78,11 +193,25 @@ export function simulateUser(index: number, options: CohortOptions): SimulatedUs
     const zHrv = hrvNoise.next();
     const zRhr = rhrNoise.next();
     const zSleep = sleepNoise.next();
-
-    const lnHrv = profile.lnHrv.centre + profile.lnHrv.sd * zHrv + (effects.lnHrv[d] as number);
+    // Calm cohort: a seasonal swing (HRV ±0.5 SD, RHR ±1.5 bpm, sleep ±20 min, mood ±0.3) and,
+    // from the device change on, a new device's systematic offsets.
+    const season = life ? Math.sin((2 * Math.PI * (d + life.seasonPhase)) / 365) : 0;
+    const changed = life !== null && d >= life.deviceChange;
+    const lnHrv =
+      profile.lnHrv.centre +
+      profile.lnHrv.sd * zHrv +
+      (effects.lnHrv[d] as number) +
+      0.5 * profile.lnHrv.sd * season +
+      (changed ? (life?.offsets.lnHrv ?? 0) : 0);
     const restingHr =
-      profile.restingHr.centre + profile.restingHr.sd * zRhr + (effects.restingHr[d] as number);
+      profile.restingHr.centre +
+      profile.restingHr.sd * zRhr +
+      (effects.restingHr[d] as number) -
+      1.5 * season +
+      (changed ? (life?.offsets.restingHr ?? 0) : 0);
     const sleepShift =
+      20 * season +
+      (changed ? (life?.offsets.sleepMinutes ?? 0) : 0) +
       (weekend ? profile.weekendSleep : 0) +
       profile.sleepMinutes.sd * (effects.sleepVariability[d] as number) * zSleep +
       (effects.sleepMinutes[d] as number);
@@ -106,14 +235,17 @@ export function simulateUser(index: number, options: CohortOptions): SimulatedUs
         profile.mood.centre +
           (weekend ? profile.weekendMood : 0) +
           profile.mood.sd * moodNoise.next() +
-          (effects.mood[d] as number),
+          (effects.mood[d] as number) +
+          0.3 * season,
       ),
       1,
       10,
     );
 
-    if (!random.chance(profile.missingRate * (effects.missingness[d] as number))) {
-      records.push({
+    const recorded = !random.chance(profile.missingRate * (effects.missingness[d] as number));
+    const inGap = life?.gaps.some(([start, end]) => d >= start && d <= end) ?? false;
+    if (recorded && !inGap) {
+      const full: BurnoutRecord = {
         date,
         hrv: field(round(Math.exp(lnHrv), 1)),
         resting_hr: field(Math.round(clip(restingHr, 30, 120))),
@@ -121,11 +253,22 @@ export function simulateUser(index: number, options: CohortOptions): SimulatedUs
         sleep_quality_score: field(Math.round(clip(quality, 0, 100))),
         recovery_score: field(Math.round(clip(recovery, 1, 99))),
         day_strain: field(round(clip(strain, 0, 21), 1)),
-      });
+      };
+      const record = forProfile(full, device, lnHrv, deviceRandom);
+      if (record && life) {
+        if (changed) record.source = "garmin";
+        if (calmRandom.chance(0.01)) glitch(record, calmRandom);
+      }
+      if (record) records.push(record);
     }
     const pointsDown = clip(profile.mood.centre - mood, 0, 2);
-    if (!random.chance(profile.missingRate + MOOD_SKIP_PER_POINT_DOWN * pointsDown))
-      moods.push({ date, rating: mood });
+    const skipped = random.chance(profile.missingRate + MOOD_SKIP_PER_POINT_DOWN * pointsDown);
+    // The calm cohort checks in on 30–70 % of days (still skipping more on bad days).
+    const calmSkip = life !== null && !calmRandom.chance(life.moodShare / (1 - profile.missingRate));
+    if (!skipped && !calmSkip) {
+      const tag = tagOf.get(d);
+      moods.push(tag ? { date, rating: mood, tags: [tag] } : { date, rating: mood });
+    }
   }
   return {
     index,

@@ -1,4 +1,4 @@
-// What happens to a simulated person over the period: at most one burnout episode (SCORE.md's
+// What happens to a simulated person over the period: at most one burnout episode (docs/score.md's
 // ramp, plateau and effect sizes) and the controls that must not alarm, as daily offsets.
 import type { SeededRandom } from "./seeded-random.ts";
 import type { UserProfile } from "./user-profile.ts";
@@ -18,6 +18,8 @@ export interface Control {
   kind: ControlKind;
   start: number;
   end: number;
+  /** The person tagged the days of this event in their check-ins (ill, hard_training, travel). */
+  tagged?: boolean;
 }
 
 /** Offsets added to each day's value (ln units for HRV), plus multipliers. */
@@ -46,7 +48,13 @@ const EPISODE_SHARE = 0.5;
 /** Days kept clear around an episode (its windows still read it for 21 days after). */
 const EPISODE_CLEARANCE = 28;
 
-export function drawEvents(random: SeededRandom, profile: UserProfile, days: number): UserEvents {
+export function drawEvents(
+  random: SeededRandom,
+  profile: UserProfile,
+  days: number,
+  /** False for the calm cohort: controls only, never an episode. */
+  episodes = true,
+): UserEvents {
   const effects: DayEffects = {
     lnHrv: new Float64Array(days),
     restingHr: new Float64Array(days),
@@ -68,9 +76,9 @@ export function drawEvents(random: SeededRandom, profile: UserProfile, days: num
   };
 
   let episode: Episode | null = null;
-  if (random.chance(EPISODE_SHARE)) {
+  if (random.chance(EPISODE_SHARE) && episodes) {
     const intensity: EpisodeIntensity = random.chance(0.5) ? "moderate" : "severe";
-    // Moderate episodes take the lower half of each SCORE.md range, severe the upper half.
+    // Moderate episodes take the lower half of each docs/score.md range, severe the upper half.
     const u = intensity === "moderate" ? random.uniform(0, 0.5) : random.uniform(0.5, 1);
     const ramp = random.integer(14, 28);
     const plateau = random.integer(14, 42);

@@ -1,4 +1,4 @@
-// The figures SCORE.md asks of every algorithm on a simulated cohort: episode sensitivity,
+// The figures docs/score.md asks of every algorithm on a simulated cohort: episode sensitivity,
 // detection delay, false alerts, illness controls, daily AUROC and level flips.
 import { AurocCounter } from "./auroc.ts";
 import type { Control, Episode } from "./events.ts";
@@ -14,22 +14,31 @@ export interface ScoredUser {
 
 export interface EvaluationMetrics {
   algorithm: string;
+  /** The device profile of the cohort (cohort.ts DEVICE_PROFILES). */
+  profile: string;
   users: number;
   days: number;
   sensitivity_moderate: number | null;
   sensitivity_severe: number | null;
   median_delay_days: number | null;
   false_high_per_user_year: number;
+  /** Illness controls the person did not tag that reached high (within 14 days after). */
   illness_high_share: number | null;
   illness_critical_share: number | null;
+  /** Illness controls tagged "ill" in the check-ins that reached high. */
+  illness_tagged_high_share: number | null;
   auroc: number | null;
   flips_per_fortnight: number;
+  /** Share of all person-days at high or above; reported for the calm cohort (null otherwise). */
+  calm_high_share: number | null;
 }
 
 export interface EvaluationDetail {
   moderate_episodes: number;
   severe_episodes: number;
+  /** Untagged illness controls (tagged ones are counted apart). */
   illnesses: number;
+  tagged_illnesses: number;
   /** Median days from the start of the plateau to detection (negative: found during the ramp). */
   median_delay_from_plateau_days: number | null;
 }
@@ -58,6 +67,7 @@ export function evaluateAlgorithm(
   algorithm: string,
   users: readonly ScoredUser[],
   days: number,
+  profile = "full",
 ): { metrics: EvaluationMetrics; detail: EvaluationDetail } {
   const detected = { moderate: 0, severe: 0 };
   const episodes = { moderate: 0, severe: 0 };
@@ -68,6 +78,10 @@ export function evaluateAlgorithm(
   let illnesses = 0;
   let illnessHigh = 0;
   let illnessCritical = 0;
+  let taggedIllnesses = 0;
+  let taggedIllnessHigh = 0;
+  let personDays = 0;
+  let highDays = 0;
   let flips = 0;
   let transitions = 0;
   const auroc = new AurocCounter();
@@ -92,6 +106,8 @@ export function evaluateAlgorithm(
 
     for (let d = 0; d <= last; d++) {
       const level = levels[d] as number;
+      personDays++;
+      if (level >= HIGH) highDays++;
       const previous = d === 0 ? 0 : (levels[d - 1] as number);
       if (d > 0) {
         transitions++;
@@ -108,11 +124,16 @@ export function evaluateAlgorithm(
 
     for (const control of user.controls) {
       if (control.kind !== "illness") continue;
-      illnesses++;
       let worst = 0;
       for (let d = control.start; d <= Math.min(control.end + ILLNESS_TAIL_DAYS, last); d++) {
         worst = Math.max(worst, levels[d] as number);
       }
+      if (control.tagged) {
+        taggedIllnesses++;
+        if (worst >= HIGH) taggedIllnessHigh++;
+        continue;
+      }
+      illnesses++;
       if (worst >= HIGH) illnessHigh++;
       if (worst >= CRITICAL) illnessCritical++;
     }
@@ -120,6 +141,7 @@ export function evaluateAlgorithm(
 
   const metrics: EvaluationMetrics = {
     algorithm,
+    profile,
     users: users.length,
     days,
     sensitivity_moderate: fixed(share(detected.moderate, episodes.moderate), 3),
@@ -128,13 +150,16 @@ export function evaluateAlgorithm(
     false_high_per_user_year: fixed(outsideDays > 0 ? (falseAlerts * 365) / outsideDays : 0, 3) ?? 0,
     illness_high_share: fixed(share(illnessHigh, illnesses), 3),
     illness_critical_share: fixed(share(illnessCritical, illnesses), 3),
+    illness_tagged_high_share: fixed(share(taggedIllnessHigh, taggedIllnesses), 3),
     auroc: fixed(auroc.auroc(), 3),
     flips_per_fortnight: fixed(transitions > 0 ? (flips * 14) / transitions : 0, 3) ?? 0,
+    calm_high_share: profile === "calm" ? fixed(share(highDays, personDays), 4) : null,
   };
   const detail: EvaluationDetail = {
     moderate_episodes: episodes.moderate,
     severe_episodes: episodes.severe,
     illnesses,
+    tagged_illnesses: taggedIllnesses,
     median_delay_from_plateau_days: median(plateauDelays),
   };
   return { metrics, detail };

@@ -1,4 +1,4 @@
-// Respire's published burnout formula (SCORE.md "The baseline to beat"): five factors over
+// Respire's published burnout formula (docs/score.md "The baseline to beat"): five factors over
 // the last 14 days against fixed thresholds, a missing factor counted as 50.
 import type { RiskLevel } from "@evenkeel/contracts";
 import { dateFromDayNumber, dayNumber } from "../burnout/calendar.ts";

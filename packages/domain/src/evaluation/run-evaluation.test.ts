@@ -1,9 +1,9 @@
-// The evaluation on a tiny cohort: deterministic, the agreed keys, and a sane ek-1.
+// The evaluation on a tiny cohort: deterministic, the agreed keys, and a sane score.
 import { describe, expect, it } from "vitest";
 import { simulateCohort } from "./cohort.ts";
 import { runEvaluation } from "./run-evaluation.ts";
 
-const tiny = { users: 20, days: 120, seed: 42 };
+const tiny = { users: 20, days: 120, seed: 42, profiles: ["full"] as const };
 
 describe("the score evaluation on a tiny cohort", () => {
   it("is deterministic: the same seed gives the same figures", () => {
@@ -14,11 +14,14 @@ describe("the score evaluation on a tiny cohort", () => {
   });
 
   it("reports both algorithms with exactly the agreed keys", () => {
-    const reports = runEvaluation(tiny);
-    expect(reports.map((r) => r.metrics.algorithm)).toEqual(["ek-1", "respire"]);
+    const reports = runEvaluation({ ...tiny, users: 8, profiles: undefined });
+    expect(reports.map((r) => `${r.metrics.algorithm} ${r.metrics.profile}`)).toEqual(
+      ["full", "oura", "fitbit", "apple", "mood_only", "calm"].flatMap((p) => [`ek-2 ${p}`, `respire ${p}`]),
+    );
     for (const { metrics } of reports) {
       expect(Object.keys(metrics)).toEqual([
         "algorithm",
+        "profile",
         "users",
         "days",
         "sensitivity_moderate",
@@ -27,14 +30,17 @@ describe("the score evaluation on a tiny cohort", () => {
         "false_high_per_user_year",
         "illness_high_share",
         "illness_critical_share",
+        "illness_tagged_high_share",
         "auroc",
         "flips_per_fortnight",
+        "calm_high_share",
       ]);
+      expect(metrics.calm_high_share === null).toBe(metrics.profile !== "calm");
     }
   });
 
-  it("finds more severe episodes with ek-1 than it raises false alarms", () => {
-    const [ek1] = runEvaluation({ users: 40, days: 150, seed: 7 });
+  it("finds more severe episodes with ek-2 than it raises false alarms", () => {
+    const [ek1] = runEvaluation({ users: 40, days: 150, seed: 7, profiles: ["full"] });
     const severe = ek1?.metrics.sensitivity_severe ?? 0;
     const falsePerYear = ek1?.metrics.false_high_per_user_year ?? Number.POSITIVE_INFINITY;
     expect(ek1?.detail.severe_episodes).toBeGreaterThan(0);

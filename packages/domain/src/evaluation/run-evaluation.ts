@@ -1,10 +1,10 @@
-// Simulates a cohort and scores every user-day with ek-1 and with Respire's formula, then
-// computes SCORE.md's figures for both.
+// Simulates a cohort per device profile and scores every user-day with the current score and
+// with Respire's formula, then computes docs/score.md's figures for both.
 import { RISK_LEVELS, type RiskLevel } from "@evenkeel/contracts";
 import type { BurnoutParameters } from "../burnout/parameters.ts";
-import { EK1_PARAMETERS } from "../burnout/parameters.ts";
+import { EK2_PARAMETERS } from "../burnout/parameters.ts";
 import { computeBurnoutSeries } from "../burnout/series.ts";
-import { type CohortOptions, simulateUser } from "./cohort.ts";
+import { type CohortOptions, DEVICE_PROFILES, type DeviceProfile, simulateUser } from "./cohort.ts";
 import {
   type EvaluationDetail,
   type EvaluationMetrics,
@@ -13,9 +13,11 @@ import {
 } from "./metrics.ts";
 import { computeRespireSeries } from "./respire.ts";
 
-export interface EvaluationOptions extends CohortOptions {
-  /** ek-1 parameters to evaluate; defaults to EK1_PARAMETERS. */
+export interface EvaluationOptions extends Omit<CohortOptions, "profile"> {
+  /** Score parameters to evaluate; defaults to EK2_PARAMETERS. */
   parameters?: BurnoutParameters;
+  /** Device profiles to evaluate, each its own cohort of `users`; defaults to all. */
+  profiles?: readonly DeviceProfile[];
 }
 
 export interface AlgorithmReport {
@@ -38,18 +40,21 @@ function toScored(
   return { episode: user.episode, controls: user.controls, scores, levels };
 }
 
+/** Per profile, the score and Respire's formula on the same simulated people. */
 export function runEvaluation(options: EvaluationOptions): AlgorithmReport[] {
-  const parameters = options.parameters ?? EK1_PARAMETERS;
-  const ek1: ScoredUser[] = [];
-  const respire: ScoredUser[] = [];
-  for (let index = 0; index < options.users; index++) {
-    const user = simulateUser(index, options);
-    const range = { from: user.from, to: user.to, records: user.records, moods: user.moods };
-    ek1.push(toScored(user, computeBurnoutSeries({ ...range, parameters })));
-    respire.push(toScored(user, computeRespireSeries(range)));
+  const parameters = options.parameters ?? EK2_PARAMETERS;
+  const reports: AlgorithmReport[] = [];
+  for (const profile of options.profiles ?? DEVICE_PROFILES) {
+    const ours: ScoredUser[] = [];
+    const respire: ScoredUser[] = [];
+    for (let index = 0; index < options.users; index++) {
+      const user = simulateUser(index, { ...options, profile });
+      const range = { from: user.from, to: user.to, records: user.records, moods: user.moods };
+      ours.push(toScored(user, computeBurnoutSeries({ ...range, parameters })));
+      respire.push(toScored(user, computeRespireSeries(range)));
+    }
+    reports.push(evaluateAlgorithm(parameters.version, ours, options.days, profile));
+    reports.push(evaluateAlgorithm("respire", respire, options.days, profile));
   }
-  return [
-    evaluateAlgorithm(parameters.version, ek1, options.days),
-    evaluateAlgorithm("respire", respire, options.days),
-  ];
+  return reports;
 }

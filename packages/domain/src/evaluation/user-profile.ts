@@ -1,4 +1,4 @@
-// One simulated person's normal: centres drawn from the population priors of SCORE.md,
+// One simulated person's normal: centres drawn from the population priors of docs/score.md,
 // day-to-day spreads and autocorrelation from the HRV, sleep and mood literature.
 import type { SeededRandom } from "./seeded-random.ts";
 

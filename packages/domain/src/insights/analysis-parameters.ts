@@ -7,7 +7,7 @@ export const INSIGHT_ANALYSIS_PARAMETERS = {
   recentDays: 7,
   /** A week's mean is compared only when it rests on at least this many days. */
   minDaysForWeekMean: 3,
-  /** Personal baseline: days end−67 … end−8, like the score (SCORE.md), lagged a week so a
+  /** Personal baseline: days end−67 … end−8, like the score (docs/score.md), lagged a week so a
    * developing episode does not become its own normal; used with at least 14 values. */
   baselineLagDays: 8,
   baselineDays: 60,
@@ -18,8 +18,10 @@ export const INSIGHT_ANALYSIS_PARAMETERS = {
   /** A Theil–Sen trend needs 7 days with data and at least half of the period covered. */
   trendMinPoints: 7,
   trendMinCoverage: 0.5,
-  /** Trend significance: the fitted change over the period in multiples of the SWC. */
-  significanceMediumSwc: 1.5,
+  /**
+   * Trend significance: the fitted change over the period in multiples of the SWC. Within 1
+   * SWC a trend is stable and "low"; beyond it "medium"; from this many SWCs "high".
+   */
   significanceHighSwc: 3,
   /** Status against the baseline: worse by more than 1 SWC is fair, by more than 3 needs attention. */
   statusFairSwc: 1,
@@ -30,7 +32,7 @@ export const INSIGHT_ANALYSIS_PARAMETERS = {
   associationMinPairs: 14,
   associationMinRho: 0.3,
   associationMinGroupDays: 4,
-  /** Safety: mood ≤ 3 on 5 of the last 7 days (SCORE.md "Safety"). */
+  /** Safety: mood ≤ 3 on 5 of the last 7 days (docs/score.md "Safety"). */
   lowMoodRating: 3,
   lowMoodDays: 5,
   lowMoodWindowDays: 7,

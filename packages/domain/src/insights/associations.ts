@@ -9,7 +9,7 @@ import { type DatedValue, METRIC_CATALOG, type TrackedMetric } from "./metric-ca
 
 /**
  * Which pairs are examined. `lag` is in days from the driver's date to the outcome's: a
- * record's sleep is the night that ended on its date's morning (WEARABLES.md), so lag 0 is
+ * record's sleep is the night that ended on its date's morning (docs/score.md), so lag 0 is
  * "last night's sleep → today's mood" and lag 1 the day after. Strain is a day's load, so
  * it can only act on the next morning's recovery (lag 1). `splitAt` is the threshold shown
  * in words when both sides hold enough days; otherwise the median rounded to `step`.

@@ -13,6 +13,7 @@ import { renderRecommendation } from "./recommendation-wording.ts";
 import { worseBy } from "./recommendations.ts";
 import { driversSentence, FACTOR_NOUN, persistenceSentence, scoreSentence } from "./risk-wording.ts";
 import { SIGN_OFF, safetyParagraph } from "./safety-wording.ts";
+import { taggedBadDaysSentence } from "./tagged-days.ts";
 import { paragraphs, type WrittenInsight } from "./written-insight.ts";
 
 const SIGN_METRICS: readonly TrackedMetric[] = [
@@ -38,6 +39,7 @@ export function writeBurnoutAlert(facts: InsightFacts): WrittenInsight<"burnout_
   const content = paragraphs([
     message,
     facts.risk ? historySentence(facts.risk) : null,
+    taggedBadDaysSentence(facts.taggedBadDays),
     `What stands out:\n${signs.map((s) => `- ${s.sign}`).join("\n")}`,
     `What to do now:\n${actions.map((a) => `- ${a.action} (${a.timeframe.toLowerCase()})`).join("\n")}`,
     dataNeedsParagraph(facts.dataNeeds),

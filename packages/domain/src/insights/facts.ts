@@ -1,13 +1,7 @@
 // buildInsightFacts: everything an insight may say, computed from the user's own numbers
 // over the requested days (plus the week before and a personal baseline). Writers only
 // phrase these facts; a test checks that every number they print comes from here.
-import {
-  type BurnoutScore,
-  type HealthMetric,
-  type InsightType,
-  MOOD_RATING_MAX,
-  type Mood,
-} from "@evenkeel/contracts";
+import { type BurnoutScore, type HealthMetric, type InsightType, MOOD_RATING_MAX } from "@evenkeel/contracts";
 import { isValidIsoDate } from "../dates/calendar-date.ts";
 import { type AssociationAttempt, type AssociationFacts, findAssociations } from "./associations.ts";
 import { computeDataNeeds, type DataNeed } from "./data-needs.ts";
@@ -18,6 +12,7 @@ import { computeMetricFacts, type MetricFacts } from "./metric-facts.ts";
 import { type RecommendationFacts, selectRecommendations } from "./recommendations.ts";
 import { computeRiskFacts, type RiskFacts } from "./risk-facts.ts";
 import { computeSafetyFacts, type SafetyFacts } from "./safety.ts";
+import { findTaggedBadDays, type TaggedBadDays, type TaggedMood } from "./tagged-days.ts";
 
 export interface InsightFactsInput {
   type: InsightType;
@@ -27,7 +22,8 @@ export interface InsightFactsInput {
   endDate: string;
   /** May include any history: only what the windows need is used, nothing after `endDate`. */
   metrics: readonly HealthMetric[];
-  moods: readonly Pick<Mood, "date" | "rating">[];
+  /** With their context tags when the home stores them (issue 15). */
+  moods: readonly TaggedMood[];
   scores: readonly BurnoutScore[];
 }
 
@@ -41,6 +37,8 @@ export interface InsightFacts {
   associationAttempts: AssociationAttempt[];
   bestDay: DaySnapshot | null;
   worstDay: DaySnapshot | null;
+  /** Context tags that recur on the period's lowest-mood days. */
+  taggedBadDays: TaggedBadDays | null;
   risk: RiskFacts | null;
   safety: SafetyFacts;
   dataNeeds: DataNeed[];
@@ -86,6 +84,7 @@ export function buildInsightFacts(input: InsightFactsInput): InsightFacts {
     associationAttempts,
     bestDay: best,
     worstDay: worst,
+    taggedBadDays: findTaggedBadDays(moods, windows.period),
     risk,
     safety,
     dataNeeds,

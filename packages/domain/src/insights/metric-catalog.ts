@@ -27,7 +27,7 @@ export interface MetricDescription {
    */
   fixedSwc: number;
   swcFloor: number;
-  /** Values outside this range are dropped as sensor errors (SCORE.md's plausible ranges). */
+  /** Values outside this range are dropped as sensor errors (docs/score.md's plausible ranges). */
   plausible: readonly [number, number];
 }
 

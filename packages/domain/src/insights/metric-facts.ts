@@ -161,10 +161,12 @@ function theilSenTrend(
   const fittedEnd = round(intercept + slope * lastX);
   const change = round(fittedEnd - fittedStart);
   const multiples = Math.abs(change) / swc;
+  const direction = judged(change, swc, "increasing", "decreasing", "stable");
   return {
-    direction: judged(change, swc, "increasing", "decreasing", "stable"),
-    significance:
-      multiples >= P.significanceHighSwc ? "high" : multiples >= P.significanceMediumSwc ? "medium" : "low",
+    direction,
+    // A change beyond the smallest meaningful one is never "low" (issue 14: the label
+    // contradicted the sentence beside it); within it, a trend is "low" by definition.
+    significance: direction === "stable" ? "low" : multiples >= P.significanceHighSwc ? "high" : "medium",
     points: points.length,
     pointsNeeded,
     fittedStart,

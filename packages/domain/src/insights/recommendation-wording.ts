@@ -98,10 +98,13 @@ function renderFactor(
     impact: rec.impact,
     category: FACTOR_CATEGORY[factor],
     action: table.action(rec.params),
+    // The words follow the facts (issue 14): "your risk score points to" only when it does.
     why:
       evidence.length > 0
         ? `${evidence.slice(0, 2).join(" ")}${shareSentence}`
-        : `Your risk score points to ${FACTOR_NOUN[factor]} as a main contributor.${shareSentence}`,
+        : share
+          ? `Your risk score points to ${FACTOR_NOUN[factor]} as a main contributor.${shareSentence}`
+          : `General guidance: there is not yet enough ${FACTOR_NOUN[factor]} data of your own to tie this to your numbers.`,
     timeframe: table.timeframe(rec.params),
     basedOn: label ?? `${FACTOR_CATEGORY[factor]} in your risk score`,
   };

@@ -1,4 +1,4 @@
-// The safety rule (SCORE.md "Safety"): a high or critical level, or mood ≤ 3 on 5 of the
+// The safety rule (docs/score.md "Safety"): a high or critical level, or mood ≤ 3 on 5 of the
 // last 7 days, brings a suggestion to talk to a professional and a list of support resources.
 import type { RiskLevel } from "@evenkeel/contracts";
 import { INSIGHT_ANALYSIS_PARAMETERS as P } from "./analysis-parameters.ts";

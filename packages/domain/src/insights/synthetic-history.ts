@@ -5,6 +5,7 @@ import {
   DEFAULT_WEARABLE_PROVIDER,
   type HealthMetric,
   type Mood,
+  type MoodTag,
   type RiskLevel,
 } from "@evenkeel/contracts";
 import { addDays } from "../dates/calendar-date.ts";
@@ -28,6 +29,8 @@ export interface SyntheticHistorySpec {
   /** Day 0 is the oldest. Return null for a day without a wearable record. */
   record?: (day: number, date: string) => RecordValues | null;
   mood?: (day: number, date: string) => number | null;
+  /** Context tags of a day's mood (none when left out). */
+  tags?: (day: number, date: string) => MoodTag[];
   score?: (
     day: number,
     date: string,
@@ -74,6 +77,7 @@ export function syntheticHistory(spec: SyntheticHistorySpec): SyntheticHistory {
         date,
         rating,
         notes: null,
+        tags: spec.tags?.(day, date) ?? [],
         created_at: STAMP,
         updated_at: STAMP,
       });

@@ -19,6 +19,7 @@ import { FACTOR_METRICS } from "./recommendation-rules.ts";
 import { renderRecommendation } from "./recommendation-wording.ts";
 import { driversSentence, scoreSentence } from "./risk-wording.ts";
 import { SIGN_OFF, safetyParagraph } from "./safety-wording.ts";
+import { taggedBadDaysSentence } from "./tagged-days.ts";
 import { paragraphs, type WrittenInsight } from "./written-insight.ts";
 
 const HEADLINE_METRICS: readonly TrackedMetric[] = [
@@ -50,7 +51,9 @@ export function writeWeeklySummary(facts: InsightFacts): WrittenInsight<"weekly_
     summary,
     weekOverWeek(facts),
     againstNormal(facts),
-    bestAndWorst(facts.bestDay, facts.worstDay),
+    [bestAndWorst(facts.bestDay, facts.worstDay), taggedBadDaysSentence(facts.taggedBadDays)]
+      .filter(Boolean)
+      .join(" ") || null,
     facts.associations[0]
       ? `One pattern in your data: ${lowerFirst(associationSentence(facts.associations[0]))}`
       : null,

@@ -166,3 +166,33 @@ describe("writeInsight: the safety rule", () => {
     }
   });
 });
+
+describe("writeInsight: context tags on the worst days (issue 15)", () => {
+  // Mood 7 most days; the five worst are days 22–26 (ratings 2–4), three tagged alcohol.
+  const history = syntheticHistory({
+    endDate,
+    days: 30,
+    record: steadyRecord,
+    mood: (d) => (d >= 22 && d <= 26 ? 2 + (d % 3) : 7),
+    tags: (d) => (d === 22 || d === 24 || d === 25 ? ["alcohol"] : d === 10 ? ["alcohol", "travel"] : []),
+    score: (d) => ({ score: 40 + d / 2, level: "moderate" }),
+  });
+  const factsFor = (type: InsightType) => buildInsightFacts({ type, days: 14, endDate, ...history });
+
+  it.each(["weekly_summary", "burnout_alert"] as const)(
+    "%s says how many of the worst days were tagged",
+    (type) => {
+      const written = writeInsight(type, factsFor(type));
+      expect(written.content).toContain("3 of the 5 worst days were tagged alcohol.");
+    },
+  );
+
+  it("says nothing about tags when no tag recurs on the worst days", () => {
+    const untagged = syntheticHistory({ endDate, days: 30, record: steadyRecord, mood: (d) => 4 + (d % 5) });
+    const written = writeInsight(
+      "weekly_summary",
+      buildInsightFacts({ type: "weekly_summary", days: 14, endDate, ...untagged }),
+    );
+    expect(written.content).not.toContain("worst days were tagged");
+  });
+});

@@ -15,7 +15,16 @@ interface StructuredDataByType {
 }
 
 export type WrittenInsight<T extends InsightType = InsightType> = {
-  [K in T]: Pick<Insight, "title" | "content" | "recommendations" | "date_range_start" | "date_range_end"> & {
+  [K in T]: Pick<
+    Insight,
+    | "title"
+    | "content"
+    | "recommendations"
+    | "date_range_start"
+    | "date_range_end"
+    | "written_by"
+    | "narration"
+  > & {
     insight_type: K;
     structured_data: StructuredDataByType[K];
   };

@@ -6,6 +6,8 @@ import { burnoutRouter } from "./procedures/burnout.ts";
 import { healthRouter } from "./procedures/health.ts";
 import { insightsRouter } from "./procedures/insights.ts";
 import { moodRouter } from "./procedures/mood.ts";
+import { narratorRouter } from "./procedures/narrator.ts";
+import { reportsRouter } from "./procedures/reports.ts";
 import { wearableRouter } from "./procedures/wearable.ts";
 import { publicProcedure, router } from "./trpc.ts";
 
@@ -24,6 +26,8 @@ const appRouter = router({
   burnout: burnoutRouter,
   insights: insightsRouter,
   wearable: wearableRouter,
+  reports: reportsRouter,
+  narrator: narratorRouter,
 });
 
 /** The router is the same value in every home; what differs is the context's ports. */

@@ -4,20 +4,31 @@ import type {
   AuthResponse,
   BurnoutScore,
   ConfirmInput,
+  ExportDocument,
+  ExportEntity,
+  ExportRows,
   HealthMetric,
   Insight,
   InsightType,
+  LanguageModelInfo,
   MessageResponse,
   Mood,
+  MoodTag,
+  NarratorChoice,
   RefreshResponse,
+  RescoringStatus,
+  ShareLink,
   SyncResult,
   User,
   UserMetadata,
   WearableConnection,
   WearableProvider,
 } from "@evenkeel/contracts";
-import type { BurnoutScoreResult } from "../burnout/result.ts";
 import type { InsightFacts, WrittenInsight } from "../insights/index.ts";
+import type { NarrationNote } from "../narration/index.ts";
+import type { ScoredDay, ScoringRule } from "../scoring/scoring-rule.ts";
+
+export type { ScoringInput, ScoringRule } from "../scoring/scoring-rule.ts";
 
 /** Where time comes from: domain code never reads the machine clock itself. */
 export interface Clock {
@@ -51,6 +62,8 @@ export interface IdentityPort {
   signUp(input: SignupData, request: RequestInfo): Promise<AuthResponse>;
   signIn(input: { email: string; password: string }, request: RequestInfo): Promise<AuthResponse>;
   confirm(input: ConfirmInput, request: RequestInfo): Promise<MessageResponse>;
+  /** A new confirmation link for an unconfirmed account; one answer whatever the address. */
+  resendConfirmation(input: { email: string }, request: RequestInfo): Promise<MessageResponse>;
   refresh(input: { refresh_token: string }, request: RequestInfo): Promise<RefreshResponse>;
   signOut(session: AuthSession): Promise<void>;
   /** Ends every session of the user (after erase, the account's data is gone from every device). */
@@ -87,13 +100,13 @@ export interface MoodRepository {
   /** The server refuses a second mood for a date (CONFLICT); the demo replaces it (SPEC.md §4). */
   create(
     userId: string,
-    mood: { date: string; rating: number; notes: string | null },
+    mood: { date: string; rating: number; notes: string | null; tags?: readonly MoodTag[] },
     now: string,
   ): Promise<Mood>;
   update(
     userId: string,
     date: string,
-    patch: { rating?: number; notes?: string | null },
+    patch: { rating?: number; notes?: string | null; tags?: readonly MoodTag[] },
     now: string,
   ): Promise<Mood | null>;
   delete(userId: string, date: string): Promise<boolean>;
@@ -120,7 +133,12 @@ export interface ScoreRepository {
   history(userId: string, query: RangeQuery): Promise<BurnoutScore[]>;
   latestBefore(userId: string, date: string): Promise<BurnoutScore | null>;
   /** Insert or replace the score of each result's date, in one transaction. */
-  upsertMany(userId: string, results: readonly BurnoutScoreResult[], now: string): Promise<BurnoutScore[]>;
+  upsertMany(userId: string, results: readonly ScoredDay[], now: string): Promise<BurnoutScore[]>;
+  /**
+   * How far rescoring the user's stored history with `version` has come (issue 15). A home
+   * without a background rescoring job answers idle.
+   */
+  rescoring(userId: string, version: string): Promise<RescoringStatus>;
 }
 
 export interface InsightRepository {
@@ -132,6 +150,42 @@ export interface InsightRepository {
   delete(userId: string, id: string): Promise<boolean>;
 }
 
+/** What an import writes: an export's rows, the account fields aside. */
+export type RestoreRows = Pick<ExportDocument, "health_metrics" | "moods" | "burnout_scores" | "insights">;
+export type RestoreCounts = { [E in keyof RestoreRows]: number };
+
+/** Every row of a user for the export, and the import's writes (docs/exports.md). */
+export interface ArchiveRepository {
+  /**
+   * One page of an entity's rows in a stable order (daily rows by date, insights by creation),
+   * so an export streams page by page instead of holding a whole history.
+   */
+  page<E extends ExportEntity>(
+    userId: string,
+    entity: E,
+    offset: number,
+    limit: number,
+  ): Promise<ExportRows[E][]>;
+  /**
+   * Writes an export's rows in one transaction, keeping their dates and times: a day already
+   * stored is replaced, an insight imported before (same source id) is updated, so importing
+   * the same file twice leaves what importing it once did.
+   */
+  restore(userId: string, rows: RestoreRows): Promise<RestoreCounts>;
+}
+
+/** Read-only links to the clinician report; the token is made and hashed by the home. */
+export interface ShareLinkStore {
+  create(
+    userId: string,
+    link: { weeks: number; expires_at: string },
+    now: string,
+  ): Promise<{ link: ShareLink; token: string }>;
+  /** Not expired at `now`, not revoked; newest first. */
+  live(userId: string, now: string): Promise<ShareLink[]>;
+  revoke(userId: string, id: string, now: string): Promise<boolean>;
+}
+
 /** Every read and write is scoped by the user id the home verified; no call takes one from input. */
 export interface DataStore {
   users: UserRepository;
@@ -139,6 +193,8 @@ export interface DataStore {
   metrics: MetricRepository;
   scores: ScoreRepository;
   insights: InsightRepository;
+  archive: ArchiveRepository;
+  shareLinks: ShareLinkStore;
   /** Removes every user-scoped row and file (not the account) in one transaction. */
   eraseUserData(userId: string): Promise<void>;
 }
@@ -155,14 +211,15 @@ export interface WearableGateway {
   connection(userId: string, provider: WearableProvider): Promise<WearableConnection | null>;
   /** The providers this home can connect (the server: those with credentials). */
   configuredProviders(): Promise<WearableProvider[]>;
+  /** The flow belongs to the caller's session: only that session's callback can finish it. */
   authorize(
-    userId: string,
+    caller: AuthSession,
     provider: WearableProvider,
     redirectUri: string,
   ): Promise<{ authorization_url: string }>;
-  /** Exchanges the code (state checked), stores the connection, and backfills. */
+  /** Exchanges the code (state checked against the caller's session), stores the connection, and backfills. */
   connect(
-    userId: string,
+    caller: AuthSession,
     provider: WearableProvider,
     callback: { code: string; redirect_uri: string; state: string },
   ): Promise<{ connection: WearableConnection; backfill: SyncOutcome }>;
@@ -174,9 +231,33 @@ export interface WearableGateway {
   disconnect(userId: string, provider: WearableProvider): Promise<void>;
 }
 
-/** Turns facts into an insight; the deterministic writer is the default and the fallback. */
+/** Present when the user opted in to the language-model narrator. */
+export interface InsightWriteOptions {
+  narration: {
+    /** The period's mood notes, only when the user allows them to be sent; otherwise null. */
+    notes: NarrationNote[] | null;
+  };
+}
+
+/**
+ * Turns facts into an insight; the deterministic writer is the default and the fallback. A
+ * home with a language model narrates when `options.narration` is given (docs/decisions/027).
+ */
 export interface InsightWriter {
-  write(type: InsightType, facts: InsightFacts): Promise<WrittenInsight>;
+  write(type: InsightType, facts: InsightFacts, options?: InsightWriteOptions): Promise<WrittenInsight>;
+}
+
+/** Each user's narrator choice, in its own table on the server. */
+export interface NarratorChoiceRepository {
+  /** Both off for a user who never chose. */
+  get(userId: string): Promise<NarratorChoice>;
+  save(userId: string, choice: NarratorChoice, now: string): Promise<NarratorChoice>;
+}
+
+/** The home's configured language model and where users' choices are kept. */
+export interface NarratorPort {
+  model: LanguageModelInfo;
+  choices: NarratorChoiceRepository;
 }
 
 export interface RouterPorts {
@@ -186,6 +267,10 @@ export interface RouterPorts {
   store: DataStore;
   wearables: WearableGateway;
   insightWriter: InsightWriter;
+  /** Null when the home has no language model (the demo, or a server without LLM_BASE_URL). */
+  narrator: NarratorPort | null;
+  /** How a day is scored: the server's ek score, the demo's SPEC.md §9 rule. */
+  scoring: ScoringRule;
   /** Answers whether the home's storage is reachable (SQLite on the server, localStorage in the demo). */
   checkStorage(): Promise<"ok" | "error">;
 }

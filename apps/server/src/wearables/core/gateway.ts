@@ -1,6 +1,6 @@
 // The server's WearableGateway (ports.ts) for every provider: dispatches on `provider` to the
 // adapter the composition root built for it. Connection lookup, OAuth authorize and callback
-// (state checked, code exchanged, account read, tokens sealed, 90 days backfilled), manual
+// (state checked against the session that started the flow, PKCE verifier sent, code exchanged, account read, tokens sealed, 90 days backfilled), manual
 // sync, and disconnect (revoke at the provider, forget the tokens, keep the history). A
 // provider without credentials still answers lookups and disconnects; connecting and syncing
 // say it is not configured on this server.
@@ -8,6 +8,7 @@ import {
   AppError,
   connectFailed,
   OAUTH_STATE_INVALID,
+  publicUrlMismatch,
   WEARABLE_NEEDS_RECONNECT,
   type WearableProvider,
   wearableCallbackPath,
@@ -46,6 +47,15 @@ export interface GatewayDeps {
   logger: Pick<Logger, "info" | "warn">;
 }
 
+/** The origin of an address the browser sent, or null when it is not one. */
+function originOf(address: string): string | null {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return null;
+  }
+}
+
 export function createWearableGateway(deps: GatewayDeps): WearableGateway {
   const { store, states, logger, now, runtimes } = deps;
 
@@ -59,7 +69,8 @@ export function createWearableGateway(deps: GatewayDeps): WearableGateway {
 
   function checkRedirectUri(provider: WearableProvider, redirectUri: string): void {
     const expected = `${deps.publicUrl}${wearableCallbackPath(provider)}`;
-    if (redirectUri !== expected) throw new AppError("BAD_REQUEST", `redirect_uri must be ${expected}`);
+    if (redirectUri === expected) return;
+    throw new AppError("BAD_REQUEST", publicUrlMismatch(deps.publicUrl, originOf(redirectUri)));
   }
 
   async function connectedRow(userId: string, provider: WearableProvider) {
@@ -76,24 +87,32 @@ export function createWearableGateway(deps: GatewayDeps): WearableGateway {
 
     configuredProviders: async () => [...runtimes.keys()],
 
-    async authorize(userId, provider, redirectUri) {
+    async authorize(caller, provider, redirectUri) {
       const { adapter } = configured(provider);
       checkRedirectUri(provider, redirectUri);
-      const state = await states.create(userId, provider, redirectUri);
-      return { authorization_url: adapter.oauth.authorizationUrl({ state, redirectUri }) };
+      const flow = await states.create(caller, provider, redirectUri);
+      return {
+        authorization_url: adapter.oauth.authorizationUrl({
+          state: flow.state,
+          redirectUri,
+          codeChallenge: flow.codeChallenge,
+        }),
+      };
     },
 
-    async connect(userId, provider, callback) {
+    async connect(caller, provider, callback) {
       const { adapter, syncConnection } = configured(provider);
+      const { userId } = caller;
       checkRedirectUri(provider, callback.redirect_uri);
-      if (!(await states.consume(userId, provider, callback.state, callback.redirect_uri))) {
-        throw new AppError("BAD_REQUEST", OAUTH_STATE_INVALID);
-      }
+      // This session's state, or nothing (review item 3: state bound to the session).
+      const codeVerifier = await states.consume(caller, provider, callback.state, callback.redirect_uri);
+      if (codeVerifier === null) throw new AppError("BAD_REQUEST", OAUTH_STATE_INVALID);
       let row: WearableConnectionRow;
       try {
         const tokens = await adapter.oauth.exchangeCode({
           code: callback.code,
           redirectUri: callback.redirect_uri,
+          codeVerifier,
         });
         const accountId = await adapter.accountId(tokens.access_token);
         row = await store.connect(

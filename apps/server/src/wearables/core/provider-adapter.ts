@@ -46,13 +46,14 @@ export interface FetchedWindow {
 }
 
 /**
- * A provider's OAuth endpoints. `codeChallenge` / `codeVerifier` carry PKCE (RFC 7636, S256)
- * for a provider that supports it; neither WHOOP nor Oura documents PKCE, so both ignore them
- * and the core sends none today (the state stays hashed, single use and bound to the user).
+ * A provider's OAuth endpoints. `codeChallenge` / `codeVerifier` carry PKCE (RFC 7636, S256):
+ * the core makes a pair for every flow and stores the verifier with the state (core/oauth-states.ts).
+ * Neither WHOOP nor Oura documents PKCE; both send it, since a server ignores parameters it
+ * does not know and WHOOP's Hydra-based server checks it (docs/decisions/015).
  */
 export interface ProviderOAuth {
-  authorizationUrl(input: { state: string; redirectUri: string; codeChallenge?: string }): string;
-  exchangeCode(input: { code: string; redirectUri: string; codeVerifier?: string }): Promise<TokenResponse>;
+  authorizationUrl(input: { state: string; redirectUri: string; codeChallenge: string }): string;
+  exchangeCode(input: { code: string; redirectUri: string; codeVerifier: string }): Promise<TokenResponse>;
   /** The answer carries the rotated refresh token when the provider rotates it. */
   refresh(refreshToken: string): Promise<TokenResponse>;
 }

@@ -4,8 +4,16 @@
 // A 429 pauses that provider's budget for everyone.
 import { sql } from "kysely";
 import type { AppDatabase } from "../../db/database.ts";
+import { currentConnection } from "./sync-scope.ts";
 
 const MINUTE_MS = 60_000;
+
+/**
+ * Fair share (review item 2): one connection's syncs may take at most half of a short window's
+ * budget (a minute for WHOOP, five for Oura) and a tenth of a day's, so one user's large or repeated syncs leave the others
+ * room. Counted in this process (the app-wide budget itself is in the database).
+ */
+export const CONNECTION_SHARE = { ofMinute: 0.5, ofDay: 0.1 };
 
 export interface BudgetLimits {
   /** Requests per short window: a minute, unless `windowMs` says otherwise. */
@@ -40,6 +48,41 @@ export interface BudgetOptions {
 export function createRequestBudget(db: AppDatabase, options: BudgetOptions): RequestBudget {
   const { provider, limits, now, sleep } = options;
   const windowMs = limits.windowMs ?? MINUTE_MS;
+  const minuteShare = Math.max(1, Math.floor(limits.requestsPerMinute * CONNECTION_SHARE.ofMinute));
+  const dayShare = Math.max(1, Math.floor(limits.requestsPerDay * CONNECTION_SHARE.ofDay));
+  // connection id → requests taken in the current short window and UTC day.
+  const shares = new Map<string, { minute: number; minuteUsed: number; day: string; dayUsed: number }>();
+
+  /** How long this connection must wait for its share, or 0; throws when its day is spent. */
+  function shareWait(connectionId: string | undefined): number {
+    if (connectionId === undefined) return 0;
+    const at = now();
+    const minute = Math.floor(at / windowMs);
+    const day = new Date(at).toISOString().slice(0, 10);
+    const share = shares.get(connectionId);
+    if (!share) return 0;
+    if (share.day === day && share.dayUsed >= dayShare) {
+      throw new BudgetExhaustedError(Date.parse(`${day}T00:00:00.000Z`) + 24 * 60 * MINUTE_MS);
+    }
+    return share.minute === minute && share.minuteUsed >= minuteShare ? (minute + 1) * windowMs - at : 0;
+  }
+
+  function countShare(connectionId: string | undefined): void {
+    if (connectionId === undefined) return;
+    const at = now();
+    const minute = Math.floor(at / windowMs);
+    const day = new Date(at).toISOString().slice(0, 10);
+    const share = shares.get(connectionId);
+    if (share && share.day === day) {
+      share.dayUsed += 1;
+      share.minuteUsed = share.minute === minute ? share.minuteUsed + 1 : 1;
+      share.minute = minute;
+    } else {
+      // A new day: forget connections that synced on other days, so the map stays small.
+      for (const [id, old] of shares) if (old.day !== day) shares.delete(id);
+      shares.set(connectionId, { minute, minuteUsed: 1, day, dayUsed: 1 });
+    }
+  }
 
   async function tryTake(): Promise<{ waitUntilMs: number } | null> {
     const at = now();
@@ -88,9 +131,18 @@ export function createRequestBudget(db: AppDatabase, options: BudgetOptions): Re
 
   return {
     async acquire() {
+      const connectionId = currentConnection();
       for (;;) {
+        const shareWaitMs = shareWait(connectionId);
+        if (shareWaitMs > 0) {
+          await sleep(shareWaitMs);
+          continue;
+        }
         const wait = await tryTake();
-        if (!wait) return;
+        if (!wait) {
+          countShare(connectionId);
+          return;
+        }
         const waitMs = wait.waitUntilMs - now();
         if (waitMs > 0) await sleep(waitMs);
       }

@@ -9,6 +9,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const FIRST_SYNC_DAYS = 90;
 export const RESYNC_OVERLAP_DAYS = 3;
 export const CHUNK_DAYS = 30;
+/**
+ * The oldest day a requested range may reach, counted back from now: a year (review item 2;
+ * the longest stretch a person imports, about 50 WHOOP requests). Older dates in a manual
+ * sync's start_date are not fetched: one user's sync from 1900-01-01 would otherwise spend
+ * the app-wide WHOOP budget of everyone (docs/decisions/015).
+ */
+export const REQUESTED_RANGE_MAX_DAYS = 366;
 /** A local date's cycle starts the evening before, up to 14 h west of UTC: pad two days back. */
 const PAD_BEFORE_MS = 2 * DAY_MS;
 /** …and the cycle of the last date ends the evening after it, up to 12 h east: three days on. */
@@ -42,9 +49,10 @@ function requestedWindow({ nowMs, range, lastSyncedAt }: SyncPlanInput): TimeWin
   const defaultStart = lastSyncedAt
     ? Date.parse(lastSyncedAt) - RESYNC_OVERLAP_DAYS * DAY_MS
     : nowMs - FIRST_SYNC_DAYS * DAY_MS;
-  const startMs = range?.start_date
+  const requestedStartMs = range?.start_date
     ? Date.parse(`${range.start_date}T00:00:00.000Z`) - PAD_BEFORE_MS
     : defaultStart;
+  const startMs = Math.max(requestedStartMs, nowMs - REQUESTED_RANGE_MAX_DAYS * DAY_MS - PAD_BEFORE_MS);
   const endMs = range?.end_date ? Date.parse(`${range.end_date}T00:00:00.000Z`) + PAD_AFTER_MS : nowMs;
   return { startMs, endMs };
 }

@@ -2,6 +2,8 @@
 // window (newest first) it fetches and maps the days and the core saves them in one
 // transaction. A failure keeps the windows already saved and says how many days that was;
 // only a complete sync moves last_synced_at. Nothing reports success without the data.
+// A sync asked for by an HTTP client stops between windows once that client left, and draws
+// on its provider's budget as one connection (core/sync-scope.ts, docs/decisions/015).
 import {
   WEARABLE_NEEDS_RECONNECT,
   type WearableProvider,
@@ -19,6 +21,7 @@ import type { ProviderAdapter, SyncRange } from "./provider-adapter.ts";
 import { NeedsReconnectError, ProviderResponseError, ProviderUnauthorizedError } from "./provider-errors.ts";
 import { ProviderUnavailableError } from "./provider-http.ts";
 import { BudgetExhaustedError } from "./request-budget.ts";
+import { ClientLeftError, clientHasLeft, forConnection } from "./sync-scope.ts";
 
 export interface SyncRunnerDeps {
   provider: WearableProvider;
@@ -35,7 +38,12 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncConnection {
   const { provider, adapter, db, store, now, logger } = deps;
   const name = wearableDisplayName(provider);
 
-  return async function syncConnection(row, range) {
+  return function syncConnection(row, range) {
+    // The budget gives this connection its fair share; a client that leaves stops the sync.
+    return forConnection(row.id, () => syncInScope(row, range));
+  };
+
+  async function syncInScope(row: WearableConnectionRow, range: SyncRange): Promise<SyncOutcome> {
     const target = { userId: row.user_id, connectionId: row.id, source: row.provider };
     let saved = 0;
     const changed: string[] = [];
@@ -48,6 +56,7 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncConnection {
 
     try {
       for (const window of await adapter.plan(row, range)) {
+        if (clientHasLeft()) throw new ClientLeftError();
         const fetched = await adapter.fetchWindow(row, window);
         for (const dataType of fetched.unavailable) unavailable.add(dataType);
         const written = await writeMappedDays(db, target, fetched.days, now());
@@ -70,11 +79,12 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncConnection {
       `${provider}: sync complete`,
     );
     return outcome(true, wearableSyncCompleted(name, saved));
-  };
+  }
 }
 
 /** A sentence part for the user, or null for a failure that is a bug rather than the provider's state. */
 function failureReason(error: unknown, name: string): string | null {
+  if (error instanceof ClientLeftError) return "the sync was cancelled";
   if (error instanceof BudgetExhaustedError) return `Evenkeel has used today's ${name} request allowance`;
   if (error instanceof ProviderUnavailableError) {
     return error.retryAfterMs !== undefined

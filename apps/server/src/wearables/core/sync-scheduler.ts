@@ -3,6 +3,7 @@
 // does not wait a full interval; a connection that just failed is left alone for an hour.
 import type { SyncOutcome } from "@evenkeel/domain/router";
 import type { WearableConnectionRow } from "../../db/schema.ts";
+import { type PeriodicJob, startPeriodicJob } from "../../jobs/periodic-job.ts";
 import type { Logger } from "../../logger.ts";
 
 export const SYNC_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -24,26 +25,20 @@ export interface SchedulerDeps {
   firstTickMs?: number;
 }
 
-export interface SyncScheduler {
-  /** Runs one pass now (what each tick does); resolves when it is done. */
-  runOnce(): Promise<void>;
-  /** Stops the ticks and waits for a pass in progress to finish its current connection. */
-  stop(): Promise<void>;
-}
+/** runOnce runs one pass now; stop waits for a pass in progress to finish its current connection. */
+export type SyncScheduler = PeriodicJob;
 
 export function startSyncScheduler(deps: SchedulerDeps): SyncScheduler {
   const intervalMs = deps.intervalMs ?? SYNC_INTERVAL_MS;
   const lastFailure = new Map<string, number>();
-  let stopping = false;
-  let running: Promise<void> | null = null;
 
-  async function pass(): Promise<void> {
+  async function pass(stopping: () => boolean): Promise<void> {
     await deps.maintain?.().catch((error: unknown) => {
       deps.logger.warn({ err: error }, "wearables: upkeep failed");
     });
     const due = await deps.dueForSync(new Date(deps.now() - intervalMs).toISOString());
     for (const row of due) {
-      if (stopping) return;
+      if (stopping()) return;
       const failedAt = lastFailure.get(row.id);
       if (failedAt !== undefined && deps.now() - failedAt < RETRY_AFTER_FAILURE_MS) continue;
       try {
@@ -58,28 +53,11 @@ export function startSyncScheduler(deps: SchedulerDeps): SyncScheduler {
     }
   }
 
-  function runOnce(): Promise<void> {
-    running ??= pass()
-      .catch((error: unknown) => deps.logger.error({ err: error }, "wearables: background sync pass failed"))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  const first = setTimeout(() => void runOnce(), deps.firstTickMs ?? FIRST_TICK_MS);
-  const ticks = setInterval(() => void runOnce(), deps.tickMs ?? TICK_MS);
-  // The server's own handles keep the process alive; these timers must not.
-  first.unref();
-  ticks.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      stopping = true;
-      clearTimeout(first);
-      clearInterval(ticks);
-      await running;
-    },
-  };
+  return startPeriodicJob({
+    pass,
+    failureMessage: "wearables: background sync pass failed",
+    logger: deps.logger,
+    firstTickMs: deps.firstTickMs ?? FIRST_TICK_MS,
+    tickMs: deps.tickMs ?? TICK_MS,
+  });
 }

@@ -35,7 +35,7 @@ export function parseTokenAnswer(name: string, status: number, body: unknown): T
 /** The authorization-code request the browser is sent to (RFC 6749 §4.1.1). */
 export function authorizationCodeUrl(
   endpoint: string,
-  request: { clientId: string; redirectUri: string; scope: string; state: string },
+  request: { clientId: string; redirectUri: string; scope: string; state: string; codeChallenge?: string },
 ): string {
   const query = new URLSearchParams({
     response_type: "code",
@@ -44,5 +44,10 @@ export function authorizationCodeUrl(
     scope: request.scope,
     state: request.state,
   });
+  // PKCE S256 (RFC 7636; docs/decisions/015-accounts-oauth-and-sync-after-the-review.md).
+  if (request.codeChallenge !== undefined) {
+    query.set("code_challenge", request.codeChallenge);
+    query.set("code_challenge_method", "S256");
+  }
   return `${endpoint}?${query.toString()}`;
 }

@@ -32,6 +32,8 @@ interface IssuedCode {
   redirectUri: string;
   scope: string;
   expiresAtMs: number;
+  /** PKCE S256 challenge of the authorize request, when it sent one (then the exchange must match). */
+  codeChallenge: string | null;
 }
 interface AccessGrant {
   memberId: number;
@@ -107,9 +109,15 @@ export class FakeWorld {
     return member;
   }
 
-  issueCode(memberId: number, redirectUri: string, scope: string): string {
+  issueCode(
+    memberId: number,
+    redirectUri: string,
+    scope: string,
+    codeChallenge: string | null = null,
+  ): string {
     const code = `code-${crypto.randomBytes(16).toString("hex")}`;
-    this.codes.set(code, { memberId, redirectUri, scope, expiresAtMs: this.options.now() + 10 * 60_000 });
+    const expiresAtMs = this.options.now() + 10 * 60_000;
+    this.codes.set(code, { memberId, redirectUri, scope, expiresAtMs, codeChallenge });
     return code;
   }
 

@@ -3,6 +3,9 @@
 // `error=access_denied`; `?auto=allow|deny` skips the page for automated tests, `member=ID`
 // picks the member (else a new one is created). POST /oauth/oauth2/token serves the
 // authorization_code and refresh_token grants, form-encoded, with refresh-token rotation.
+// PKCE as WHOOP's Ory Hydra server does it: an authorize request with a code_challenge (S256
+// only) binds the code to it, and the exchange must present the matching code_verifier.
+import crypto from "node:crypto";
 import express, { type Router } from "express";
 import type { FakeWorld } from "./fake-world.ts";
 
@@ -57,6 +60,13 @@ export function oauthRoutes(world: FakeWorld): Router {
         res.status(400).json({ error: "invalid_grant", error_description: "Unknown, used or expired code" });
         return;
       }
+      if (issued.codeChallenge !== null && s256(form.code_verifier ?? "") !== issued.codeChallenge) {
+        world.count("token:pkce_mismatch");
+        res
+          .status(400)
+          .json({ error: "invalid_grant", error_description: "The PKCE code verifier does not match" });
+        return;
+      }
       res.json(world.issueTokens(issued.memberId, issued.scope));
       return;
     }
@@ -90,7 +100,15 @@ function checkAuthorizeRequest(
   if (!q.state || q.state.length < 8) return "state must be at least 8 characters";
   const scopes = (q.scope ?? "").split(" ").filter(Boolean);
   if (scopes.length === 0 || scopes.some((scope) => !SCOPES.has(scope))) return "unknown scope";
+  if (q.code_challenge !== undefined && q.code_challenge_method !== "S256")
+    return "code_challenge_method must be S256";
+  if (q.code_challenge !== undefined && !/^[A-Za-z0-9_-]{43}$/.test(q.code_challenge))
+    return "malformed code_challenge";
   return null;
+}
+
+function s256(verifier: string): string {
+  return crypto.createHash("sha256").update(verifier, "ascii").digest("base64url");
 }
 
 function decide(
@@ -111,13 +129,27 @@ function decide(
   member.revoked = false;
   target.searchParams.set(
     "code",
-    world.issueCode(member.profile.user_id, q.redirect_uri as string, q.scope as string),
+    world.issueCode(
+      member.profile.user_id,
+      q.redirect_uri as string,
+      q.scope as string,
+      q.code_challenge ?? null,
+    ),
   );
   return target.toString();
 }
 
 function consentPage(world: FakeWorld, q: Record<string, string | undefined>): string {
-  const hidden = ["response_type", "client_id", "redirect_uri", "scope", "state"]
+  const hidden = [
+    "response_type",
+    "client_id",
+    "redirect_uri",
+    "scope",
+    "state",
+    "code_challenge",
+    "code_challenge_method",
+  ]
+    .filter((name) => q[name] !== undefined)
     .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(q[name] ?? "")}">`)
     .join("");
   const options = [...world.members.values()]

@@ -26,7 +26,7 @@ export const topBar = style({
   zIndex: 20,
   display: "flex",
   alignItems: "center",
-  gap: vars.space.md,
+  gap: vars.space.sm,
   height: TOP_BAR_HEIGHT,
   padding: `0 ${vars.space.lg}`,
   backgroundColor: "rgba(255, 255, 255, 0.92)",
@@ -52,6 +52,22 @@ export const account = style({
   marginLeft: "auto",
   minWidth: 0,
   "@media": { [media.tablet]: { gap: vars.space.lg } },
+});
+
+export const logout = style({ flexShrink: 0 });
+
+/** Hidden from sight below the tablet width, still the button's name for screen readers. */
+export const logoutLabel = style({
+  "@media": {
+    [media.belowTablet]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0, 0, 0, 0)",
+      whiteSpace: "nowrap",
+    },
+  },
 });
 
 export const body = style({

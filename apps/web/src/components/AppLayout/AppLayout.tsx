@@ -1,7 +1,7 @@
 // The frame around every signed-in or demo page (SPEC §2 "Shared layout"): header with the
 // product name, the account (avatar and name or e-mail, from auth.me) and Logout; side
 // navigation that folds behind a menu button; and a slot above the page for the demo banner.
-import { type ReactNode, useEffect, useState } from "react";
+import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { useSessionKind } from "../../session/sessionKind";
 import { useSignOut } from "../../session/useSignOut";
@@ -25,6 +25,8 @@ export function AppLayout({ banner }: AppLayoutProps) {
   const { pathname } = useLocation();
   const sessionKind = useSessionKind();
   const signOut = useSignOut();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
 
   // A page change closes the small-screen menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
@@ -33,11 +35,23 @@ export function AppLayout({ banner }: AppLayoutProps) {
   useEffect(() => {
     if (!menuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMenuOpen(false);
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
     };
     window.addEventListener("keydown", closeOnEscape);
     return () => window.removeEventListener("keydown", closeOnEscape);
   }, [menuOpen]);
+
+  // The open menu's panel comes after the header in the page, so Tab from the menu button
+  // would reach the logo first: it goes into the menu instead (issue 14).
+  const tabIntoMenu = (event: ReactKeyboardEvent<HTMLButtonElement>) => {
+    if (!menuOpen || event.key !== "Tab" || event.shiftKey) return;
+    const firstLink = navRef.current?.querySelector<HTMLElement>("a");
+    if (!firstLink) return;
+    event.preventDefault();
+    firstLink.focus();
+  };
 
   return (
     <>
@@ -46,6 +60,7 @@ export function AppLayout({ banner }: AppLayoutProps) {
       </a>
       <header className={styles.topBar}>
         <Button
+          ref={menuButtonRef}
           variant="ghost"
           size="sm"
           className={styles.menuButton}
@@ -53,6 +68,7 @@ export function AppLayout({ banner }: AppLayoutProps) {
           aria-controls={NAV_ID}
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           onClick={() => setMenuOpen((open) => !open)}
+          onKeyDown={tabIntoMenu}
         >
           <Icon name={menuOpen ? "close" : "menu"} size="lg" />
         </Button>
@@ -61,14 +77,15 @@ export function AppLayout({ banner }: AppLayoutProps) {
         </Link>
         <div className={styles.account}>
           <CurrentUserBadge sessionKind={sessionKind} />
-          <Button variant="secondary" size="sm" onClick={() => signOut()}>
+          <Button variant="secondary" size="sm" className={styles.logout} onClick={() => signOut()}>
             <Icon name="logout" size="sm" />
-            Logout
+            {/* On phones the icon alone, so the user's name fits beside it (issue 14). */}
+            <span className={styles.logoutLabel}>Logout</span>
           </Button>
         </div>
       </header>
       <div className={styles.body}>
-        <nav id={NAV_ID} aria-label="Main" className={styles.nav({ open: menuOpen })}>
+        <nav ref={navRef} id={NAV_ID} aria-label="Main" className={styles.nav({ open: menuOpen })}>
           <ul className={styles.navList}>
             {NAVIGATION.map((entry) => (
               <li key={entry.to}>

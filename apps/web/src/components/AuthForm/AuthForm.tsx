@@ -7,6 +7,8 @@ import * as styles from "./AuthForm.css";
 
 type AuthFormProps = {
   error: string | null;
+  /** What the person can do about the failure, right under it (e.g. resend the confirmation). */
+  errorAction?: ReactNode;
   busy: boolean;
   /** The button's words, which the page changes while busy ("Signing In..."). */
   submitLabel: string;
@@ -14,7 +16,7 @@ type AuthFormProps = {
   children: ReactNode;
 };
 
-export function AuthForm({ error, busy, submitLabel, onSubmit, children }: AuthFormProps) {
+export function AuthForm({ error, errorAction, busy, submitLabel, onSubmit, children }: AuthFormProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void onSubmit();
@@ -22,6 +24,7 @@ export function AuthForm({ error, busy, submitLabel, onSubmit, children }: AuthF
   return (
     <form className={styles.root} onSubmit={handleSubmit}>
       {error && <Notice tone="error">{error}</Notice>}
+      {error && errorAction}
       {children}
       <Button type="submit" size="lg" fullWidth disabled={busy}>
         {submitLabel}

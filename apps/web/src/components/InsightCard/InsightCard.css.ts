@@ -48,26 +48,66 @@ export const metaItem = style({ display: "inline-flex", alignItems: "center", ga
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
+/** "Written by <model> from your numbers", under the title of a narrated insight. */
+export const writtenBy = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  marginTop: `calc(-1 * ${vars.space.sm})`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+  overflowWrap: "anywhere",
+});
+
 export const content = style({
   color: vars.color.text,
   lineHeight: vars.lineHeight.relaxed,
   whiteSpace: "pre-line",
 });
 
-export const fullText = style({
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  backgroundColor: vars.color.surfaceMuted,
-});
+/** The dashboard's teaser: the summary to three lines at most. */
+export const teaserSummary = style([
+  content,
+  {
+    display: "-webkit-box",
+    WebkitLineClamp: 3,
+    WebkitBoxOrient: "vertical",
+    overflow: "hidden",
+    whiteSpace: "normal",
+  },
+]);
 
-export const fullTextToggle = style({
+export const detailsToggle = style({
+  alignSelf: "flex-start",
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  marginLeft: `calc(-1 * ${vars.space.sm})`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: "none",
   cursor: "pointer",
+  font: "inherit",
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.brandStrong,
-  borderRadius: vars.radius.sm,
-  selectors: { "[open] > &": { marginBottom: vars.space.sm } },
+  selectors: {
+    "&:hover": { backgroundColor: vars.color.brandSoft },
+    "&:focus-visible": { outline: "none", boxShadow: vars.shadow.focus },
+  },
+});
+
+export const detailsChevron = recipe({
+  base: { display: "inline-flex", transition: "transform 150ms ease" },
+  variants: { open: { true: { transform: "rotate(180deg)" }, false: {} } },
+});
+
+export const details = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  selectors: { "&[hidden]": { display: "none" } },
 });
 
 export const lead = style({ color: vars.color.muted, lineHeight: vars.lineHeight.relaxed });

@@ -1,6 +1,9 @@
 // An AI insight (SPEC §2 "Insight card content"): type, title, content, dates, the
-// structured sections of its type (or plain recommendations), feedback and delete.
-import type { Insight } from "@evenkeel/contracts";
+// structured sections of its type (or plain recommendations), feedback and delete. Folded by
+// default (issue 14): the summary shows, the sections wait behind "Show details"; the
+// dashboard's teaser also clamps the summary to a few lines.
+import { type Insight, writtenByModel } from "@evenkeel/contracts";
+import { useId, useState } from "react";
 import { dateSpan } from "../../dates/compactDates";
 import { instantDay } from "../../dates/instantLabels";
 import { visuallyHidden } from "../../styles/visuallyHidden.css";
@@ -10,7 +13,7 @@ import { Icon } from "../Icon/Icon";
 import { BurnoutAlertDetails } from "./BurnoutAlertDetails";
 import { DetailBullets } from "./DetailList";
 import * as styles from "./InsightCard.css";
-import { InsightContent } from "./InsightContent";
+import { splitContent } from "./InsightContent";
 import { INSIGHT_TYPE_INFO } from "./insightTypes";
 import { TrendAnalysisDetails } from "./TrendAnalysisDetails";
 import { useInsightActions } from "./useInsightActions";
@@ -39,13 +42,20 @@ function StructuredDetails({ insight }: { insight: Insight }) {
   }
 }
 
-export function InsightCard({ insight }: { insight: Insight }) {
+export function InsightCard({ insight, teaser = false }: { insight: Insight; teaser?: boolean }) {
   const type = INSIGHT_TYPE_INFO[insight.insight_type];
   const { helpful, busy, rate, remove } = useInsightActions(insight);
   const chipTone = type.tone === "blue" ? "info" : type.tone;
+  // Kept by the card, which the list keys by id: a refetch (after feedback) leaves it as it was.
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const detailsId = useId();
+  const { summary, rest } = splitContent(insight.content);
+  const hasDetails =
+    rest !== "" || insight.structured_data !== null || insight.recommendations.items.length > 0;
 
   return (
-    <article className={styles.root({ tone: type.tone })} aria-label={`${type.label}: ${insight.title}`}>
+    <article className={styles.root({ tone: type.tone })} aria-labelledby={titleId}>
       <div className={styles.header}>
         <Chip tone={chipTone}>
           <Icon name={type.icon} size="sm" />
@@ -60,15 +70,47 @@ export function InsightCard({ insight }: { insight: Insight }) {
         </div>
       </div>
 
-      <h3 className={styles.title}>{insight.title}</h3>
-      <InsightContent content={insight.content} structured={insight.structured_data !== null} />
-
-      {insight.structured_data ? (
-        <StructuredDetails insight={insight} />
-      ) : (
-        // Without structured data, recommendations.items as a plain list (SPEC §2).
-        <DetailBullets title="Recommendations" items={insight.recommendations.items} />
+      <h3 id={titleId} className={styles.title}>
+        <span className={visuallyHidden}>{type.label}: </span>
+        {insight.title}
+      </h3>
+      {insight.written_by === "language_model" && insight.narration && (
+        // Only text the validator accepted reaches here (docs/decisions/027-language-model-narrator.md).
+        <p className={styles.writtenBy}>
+          <Icon name="sparkle" size="sm" />
+          {writtenByModel(insight.narration.model)}
+        </p>
       )}
+      {summary !== "" && <p className={teaser ? styles.teaserSummary : styles.content}>{summary}</p>}
+
+      {hasDetails && (
+        <button
+          type="button"
+          className={styles.detailsToggle}
+          aria-expanded={open}
+          aria-controls={detailsId}
+          aria-describedby={titleId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className={styles.detailsChevron({ open })}>
+            <Icon name="chevronDown" size="sm" />
+          </span>
+          {open ? "Hide details" : "Show details"}
+        </button>
+      )}
+      <div id={detailsId} className={styles.details} hidden={!open}>
+        {open && (
+          <>
+            {rest !== "" && <p className={styles.content}>{rest}</p>}
+            {insight.structured_data ? (
+              <StructuredDetails insight={insight} />
+            ) : (
+              // Without structured data, recommendations.items as a plain list (SPEC §2).
+              <DetailBullets title="Recommendations" items={insight.recommendations.items} />
+            )}
+          </>
+        )}
+      </div>
 
       <div className={styles.footer}>
         <fieldset className={styles.feedback}>

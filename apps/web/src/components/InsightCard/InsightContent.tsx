@@ -1,24 +1,16 @@
-// The insight's plain-text content. Beside structured sections, which say the same things
-// laid out, only the first paragraph shows and the full text folds behind a disclosure.
-import * as styles from "./InsightCard.css";
+// The insight's plain-text content, split for the folded card (issue 14): the first paragraph
+// is the summary every card shows; the rest goes behind "Show details" with the structured
+// sections, which say the same things laid out.
 
-export function InsightContent({ content, structured }: { content: string; structured: boolean }) {
-  const text = content.trim();
-  if (text === "") return null;
-  if (!structured) return <p className={styles.content}>{text}</p>;
+export interface ContentParts {
+  summary: string;
+  /** Every paragraph after the first, or "" when there is none. */
+  rest: string;
+}
 
-  const [first = "", ...rest] = text.split(/\n\s*\n/);
-  return (
-    <>
-      <p className={styles.content}>{first}</p>
-      {rest.length > 0 && (
-        <details className={styles.fullText}>
-          <summary className={styles.fullTextToggle}>Read the full text</summary>
-          <p className={styles.content}>{rest.join("\n\n")}</p>
-        </details>
-      )}
-    </>
-  );
+export function splitContent(content: string): ContentParts {
+  const [summary = "", ...rest] = content.trim().split(/\n\s*\n/);
+  return { summary: summary.trim(), rest: rest.join("\n\n").trim() };
 }
 
 /** A structured lead (summary, message, overview) already said by the content is not repeated. */

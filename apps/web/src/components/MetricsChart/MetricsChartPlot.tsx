@@ -1,18 +1,24 @@
 // The drawn chart (visx): a shared day axis, a 0–100 left axis for Recovery %, HRV ms and
 // Sleep %, a 0–21 right axis for Strain, one line per series with gaps for missing values,
 // and a cursor that follows the pointer or the arrow keys. The parent measures the size.
+import { AxisBottom, AxisLeft, AxisRight } from "@visx/axis";
+import { GridRows } from "@visx/grid";
 import { Group } from "@visx/group";
 import { scaleLinear, scalePoint } from "@visx/scale";
 import { Line, LinePath } from "@visx/shape";
 import { type KeyboardEvent, type PointerEvent, useMemo, useState } from "react";
 import { compactDate } from "../../dates/compactDates";
+import { vars } from "../../styles/theme.css";
 import { visuallyHidden } from "../../styles/visuallyHidden.css";
 import { ChartTooltip, describePoint } from "./ChartTooltip";
 import { type ChartSeries, getDate, getValue, type MetricsPoint, SERIES, STRAIN_MAX } from "./chartSeries";
 import * as styles from "./MetricsChart.css";
 
-const MARGIN = { top: 18, right: 44, bottom: 34, left: 44 };
+const MARGIN = { top: 30, right: 44, bottom: 34, left: 44 };
+/** Axis titles stand this far above the plot, a line above the top tick labels. */
+const AXIS_TITLE_GAP = 18;
 const MIN_LABEL_SPACING = 64;
+const LEFT_TICKS = 5;
 const STRAIN_TICKS = [0, 7, 14, 21];
 
 type PlotProps = { width: number; height: number; data: MetricsPoint[] };
@@ -48,6 +54,9 @@ export function MetricsChartPlot({ width, height, data }: PlotProps) {
     Math.ceil(data.length / Math.max(1, Math.floor(innerWidth / MIN_LABEL_SPACING))),
   );
   const showAllDots = data.length <= 14;
+  const labelledDates = data
+    .filter((_, index) => index % labelEvery === (data.length - 1) % labelEvery)
+    .map(getDate);
 
   const indexAt = (x: number) => {
     const step = xScale.step() || 1;
@@ -92,59 +101,49 @@ export function MetricsChartPlot({ width, height, data }: PlotProps) {
     >
       <svg width={width} height={height} role="img" aria-label={summary}>
         <Group left={MARGIN.left} top={MARGIN.top}>
-          {leftScale.ticks(5).map((tick) => (
-            <g key={`l${tick}`}>
-              <Line
-                className={styles.gridLine}
-                from={{ x: 0, y: leftScale(tick) }}
-                to={{ x: innerWidth, y: leftScale(tick) }}
-              />
-              <text
-                className={styles.tickLabel}
-                x={-8}
-                y={leftScale(tick)}
-                textAnchor="end"
-                dominantBaseline="middle"
-              >
-                {tick}
-              </text>
-            </g>
-          ))}
-          {STRAIN_TICKS.map((tick) => (
-            <text
-              key={`r${tick}`}
-              className={styles.tickLabel}
-              x={innerWidth + 8}
-              y={rightScale(tick)}
-              dominantBaseline="middle"
-            >
-              {tick}
-            </text>
-          ))}
-          <text className={styles.axisTitle} x={-MARGIN.left + 2} y={-8}>
+          {/* Grid and axes as visx's own demos draw them (issue 14: @visx/grid, @visx/axis). */}
+          <GridRows
+            scale={leftScale}
+            width={innerWidth}
+            numTicks={LEFT_TICKS}
+            lineStyle={{ stroke: vars.chart.grid, strokeWidth: 1 }}
+          />
+          <AxisLeft
+            scale={leftScale}
+            numTicks={LEFT_TICKS}
+            hideAxisLine
+            hideTicks
+            tickLabelProps={() => ({ className: styles.tickLabel, textAnchor: "end", dx: -4, dy: "0.33em" })}
+          />
+          <AxisRight
+            left={innerWidth}
+            scale={rightScale}
+            tickValues={STRAIN_TICKS}
+            hideAxisLine
+            hideTicks
+            tickLabelProps={() => ({ className: styles.tickLabel, textAnchor: "start", dx: 4, dy: "0.33em" })}
+          />
+          {/* The titles sit above the top tick labels, clear of "100" and "21". */}
+          <text className={styles.axisTitle} x={-MARGIN.left + 2} y={-AXIS_TITLE_GAP}>
             % · ms
           </text>
-          <text className={styles.axisTitle} x={innerWidth + MARGIN.right - 2} y={-8} textAnchor="end">
+          <text
+            className={styles.axisTitle}
+            x={innerWidth + MARGIN.right - 2}
+            y={-AXIS_TITLE_GAP}
+            textAnchor="end"
+          >
             Strain
           </text>
-          <Line
-            className={styles.axisLine}
-            from={{ x: 0, y: innerHeight }}
-            to={{ x: innerWidth, y: innerHeight }}
+          <AxisBottom
+            top={innerHeight}
+            scale={xScale}
+            tickValues={labelledDates}
+            tickFormat={(date) => compactDate(date, lastDate)}
+            hideTicks
+            axisLineClassName={styles.axisLine}
+            tickLabelProps={() => ({ className: styles.tickLabel, textAnchor: "middle", dy: "0.9em" })}
           />
-          {data.map((point, index) =>
-            index % labelEvery === (data.length - 1) % labelEvery ? (
-              <text
-                key={point.date}
-                className={styles.tickLabel}
-                x={xOf(point)}
-                y={innerHeight + 20}
-                textAnchor="middle"
-              >
-                {compactDate(point.date, lastDate)}
-              </text>
-            ) : null,
-          )}
           {activePoint && (
             <Line
               className={styles.cursor}

@@ -83,9 +83,17 @@ export const textarea = style({
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   resize: "vertical",
+  overflowWrap: "anywhere",
   selectors: {
     "&::placeholder": { color: vars.color.muted, opacity: 0.8 },
     "&:focus": { outline: "none", borderColor: vars.color.brand, boxShadow: vars.shadow.focus },
+  },
+});
+
+export const counter = recipe({
+  base: { alignSelf: "flex-end", fontSize: vars.fontSize.xs, color: vars.color.muted },
+  variants: {
+    over: { true: { color: vars.color.danger, fontWeight: vars.fontWeight.semibold }, false: {} },
   },
 });
 

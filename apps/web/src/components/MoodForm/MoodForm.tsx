@@ -1,28 +1,41 @@
 // The mood entry form of SPEC §2/§5, shared by /mood and the dashboard: a rating from ten
 // emoji buttons, optional notes, and a spinner in place of the form while saving.
 // Key it by the entry being edited so a new entry starts from its own initial values.
-import { MOOD_EMOJI_SCALE, MOOD_NOTES_MAX_LENGTH } from "@evenkeel/contracts";
+// Nothing typed is lost (issue 14): the form clears only after a save succeeded, and notes
+// over the limit are kept and flagged with a counter instead of being cut.
+import { MOOD_EMOJI_SCALE, MOOD_NOTES_MAX_LENGTH, type MoodTag, NOTES_TOO_LONG } from "@evenkeel/contracts";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../Button/Button";
 import { Icon } from "../Icon/Icon";
+import { MoodTagChips } from "../MoodTagChips/MoodTagChips";
 import { Spinner } from "../Spinner/Spinner";
 import * as styles from "./MoodForm.css";
 
 export const MOOD_NOTES_PLACEHOLDER = "Add any thoughts or context about your mood...";
 
+const NO_TAGS: readonly MoodTag[] = [];
+
+function sameTags(a: readonly MoodTag[], b: readonly MoodTag[]): boolean {
+  return a.length === b.length && a.every((tag) => b.includes(tag));
+}
+
 type MoodFormProps = {
   initialRating?: number | null;
   initialNotes?: string;
+  /** Context tags already logged (issue 15). */
+  initialTags?: readonly MoodTag[];
   mode: "new" | "edit";
   saving: boolean;
   savingLabel: string;
-  onSubmit(rating: number, notes: string): void;
+  /** Resolves whether the save worked; the form clears only then (a failure keeps it all). */
+  onSubmit(rating: number, notes: string, tags: MoodTag[]): Promise<boolean>;
   onCancel?: () => void;
 };
 
 export function MoodForm({
   initialRating = null,
   initialNotes = "",
+  initialTags = NO_TAGS,
   mode,
   saving,
   savingLabel,
@@ -31,21 +44,28 @@ export function MoodForm({
 }: MoodFormProps) {
   const [rating, setRating] = useState<number | null>(initialRating);
   const [notes, setNotes] = useState(initialNotes);
+  const [tags, setTags] = useState<MoodTag[]>([...initialTags]);
   const notesId = useId();
+  const counterId = useId();
   const choiceId = useId();
 
   if (saving) return <Spinner label={savingLabel} />;
 
-  const unchanged = mode === "edit" && rating === initialRating && notes === initialNotes;
-  const canSubmit = rating !== null && !unchanged;
+  const unchanged =
+    mode === "edit" && rating === initialRating && notes === initialNotes && sameTags(tags, initialTags);
+  const notesTooLong = notes.length > MOOD_NOTES_MAX_LENGTH;
+  const canSubmit = rating !== null && !unchanged && !notesTooLong;
   const chosen = MOOD_EMOJI_SCALE.find((step) => step.rating === rating);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (rating === null || !canSubmit) return;
-    onSubmit(rating, notes);
-    setRating(null);
-    setNotes("");
+    void onSubmit(rating, notes, tags).then((saved) => {
+      if (!saved) return;
+      setRating(null);
+      setNotes("");
+      setTags([]);
+    });
   };
 
   return (
@@ -84,12 +104,19 @@ export function MoodForm({
           id={notesId}
           className={styles.textarea}
           rows={4}
-          maxLength={MOOD_NOTES_MAX_LENGTH}
           placeholder={MOOD_NOTES_PLACEHOLDER}
           value={notes}
+          aria-describedby={counterId}
+          aria-invalid={notesTooLong || undefined}
           onChange={(event) => setNotes(event.target.value)}
         />
+        <p id={counterId} className={styles.counter({ over: notesTooLong })}>
+          {notesTooLong && <span role="alert">{NOTES_TOO_LONG}. </span>}
+          {`${notes.length.toLocaleString("en-US")} / ${MOOD_NOTES_MAX_LENGTH.toLocaleString("en-US")} characters`}
+        </p>
       </div>
+
+      <MoodTagChips value={tags} onChange={setTags} />
 
       <div className={styles.actions}>
         {mode === "edit" && onCancel && (

@@ -1,6 +1,8 @@
 // An optional profile picture: choose a file, see it, remove it. A file that breaks SPEC.md
-// §5's rules is refused with its message and never handed to the form.
-import { useEffect, useId, useState } from "react";
+// §5's rules (or is no real JPEG, PNG or WebP) is refused with its message and never handed to
+// the form. Every picture error shows here, the upload's too (`uploadError`), and a new choice
+// clears the old one (issue 14).
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../Button/Button";
 import { button } from "../Button/Button.css";
 import { Icon } from "../Icon/Icon";
@@ -13,10 +15,20 @@ type PicturePickerProps = {
   /** The picture already saved (absolute URL), shown until another is chosen. */
   currentUrl?: string | null;
   disabled?: boolean;
+  /** Why the chosen picture could not be uploaded (the form's upload failed), if it did not. */
+  uploadError?: string | null;
+  /** Called with each new choice (null when removed); the form clears its upload error then. */
   onChange: (file: File | null) => void;
 };
 
-export function PicturePicker({ label, hint, currentUrl = null, disabled, onChange }: PicturePickerProps) {
+export function PicturePicker({
+  label,
+  hint,
+  currentUrl = null,
+  disabled,
+  uploadError = null,
+  onChange,
+}: PicturePickerProps) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -32,9 +44,14 @@ export function PicturePicker({ label, hint, currentUrl = null, disabled, onChan
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const choose = (chosen: File | undefined) => {
+  // Only the newest choice counts when two checks overlap.
+  const latestChoice = useRef(0);
+  const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
-    const problem = validatePicture(chosen);
+    const choice = ++latestChoice.current;
+    setError(null);
+    const problem = await validatePicture(chosen);
+    if (choice !== latestChoice.current) return;
     setError(problem);
     const accepted = problem ? null : chosen;
     setFile(accepted);
@@ -42,13 +59,15 @@ export function PicturePicker({ label, hint, currentUrl = null, disabled, onChan
   };
 
   const remove = () => {
+    latestChoice.current += 1;
     setFile(null);
     setError(null);
     onChange(null);
   };
 
   const shown = previewUrl ?? currentUrl;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  const message = error ?? uploadError;
+  const describedBy = [hint && `${id}-hint`, message && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div className={styles.root}>
       <span className={styles.label} id={`${id}-label`}>
@@ -71,9 +90,9 @@ export function PicturePicker({ label, hint, currentUrl = null, disabled, onChan
             disabled={disabled}
             aria-labelledby={`${id}-label`}
             aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={message ? true : undefined}
             onChange={(event) => {
-              choose(event.target.files?.[0]);
+              void choose(event.target.files?.[0]);
               event.target.value = "";
             }}
           />
@@ -95,9 +114,9 @@ export function PicturePicker({ label, hint, currentUrl = null, disabled, onChan
           {hint}
         </p>
       )}
-      {error && (
+      {message && (
         <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
+          {message}
         </p>
       )}
     </div>

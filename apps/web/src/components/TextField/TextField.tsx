@@ -1,8 +1,8 @@
 // A labelled text input with an optional hint and error, wired for screen readers.
-import { type InputHTMLAttributes, useId } from "react";
+import { type ComponentPropsWithRef, useId } from "react";
 import * as styles from "./TextField.css";
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> & {
+type TextFieldProps = Omit<ComponentPropsWithRef<"input">, "id" | "className"> & {
   label: string;
   hint?: string;
   error?: string;

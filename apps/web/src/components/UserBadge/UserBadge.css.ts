@@ -29,14 +29,6 @@ export const name = style({
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
   maxWidth: "220px",
-  // Small screens keep the name for screen readers only; the avatar stands for it.
-  "@media": {
-    [media.belowTablet]: {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clip: "rect(0, 0, 0, 0)",
-    },
-  },
+  // Phones keep the name beside the avatar (SPEC.md §2; issue 14), shortened when long.
+  "@media": { [media.belowTablet]: { maxWidth: "96px", fontSize: vars.fontSize.xs } },
 });

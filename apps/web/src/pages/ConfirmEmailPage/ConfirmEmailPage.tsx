@@ -1,12 +1,13 @@
 // /auth/confirm (SPEC §2): the landing page of the confirmation e-mail's link. Loading, then
-// "Email confirmed! You can now sign in." (and /login after 2 s), or the error and a way to
-// the sign-in page.
+// "Email confirmed! You can now sign in." (and /login after 2 s), or the error, a way to ask
+// for a new link (issue 14) and a way to the sign-in page.
 import { PAGE_TITLES } from "@evenkeel/contracts";
 import { useNavigate } from "react-router";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
 import { AuthNote, AuthShell } from "../../components/AuthShell/AuthShell";
 import { Button } from "../../components/Button/Button";
 import { Notice } from "../../components/Notice/Notice";
+import { ResendConfirmation } from "../../components/ResendConfirmation/ResendConfirmation";
 import { Spinner } from "../../components/Spinner/Spinner";
 import { useEmailConfirmation } from "./useEmailConfirmation";
 
@@ -27,6 +28,7 @@ export function ConfirmEmailPage() {
       {state.status === "error" && (
         <>
           <Notice tone="error">{state.message}</Notice>
+          <ResendConfirmation />
           <Button size="lg" fullWidth onClick={() => navigate("/login")}>
             Go to Login
           </Button>

@@ -1,7 +1,11 @@
 // The dashboard header's buttons (SPEC §2): the mood toggle ("Log Mood", "Edit Mood" or
-// "Hide") and the sync button named after the wearable (SyncButton.tsx).
-import type { WearableProvider } from "@evenkeel/contracts";
+// "Hide") and the sync button named after the wearable (SyncButton.tsx). With no wearable
+// connected it leads to Settings to connect one instead of failing with "not connected"
+// (issue 14).
+import { DEFAULT_WEARABLE_PROVIDER, type WearableProvider, wearableDisplayName } from "@evenkeel/contracts";
+import { Link } from "react-router";
 import { Button } from "../../components/Button/Button";
+import { button } from "../../components/Button/Button.css";
 import { Icon } from "../../components/Icon/Icon";
 import { SyncButton } from "./SyncButton";
 
@@ -12,6 +16,8 @@ type DashboardActionsProps = {
   syncTargets: readonly WearableProvider[];
   syncing: boolean;
   onSync: (provider: WearableProvider) => void;
+  /** undefined while the connection lookups run (the sync button shows meanwhile). */
+  wearableConnected: boolean | undefined;
 };
 
 function moodToggleLabel(open: boolean, hasTodayMood: boolean): string {
@@ -26,7 +32,10 @@ export function DashboardActions({
   syncTargets,
   syncing,
   onSync,
+  wearableConnected,
 }: DashboardActionsProps) {
+  // With none connected, the provider a click would sync is the one to connect.
+  const wearable = wearableDisplayName(syncTargets[0] ?? DEFAULT_WEARABLE_PROVIDER);
   return (
     <>
       <Button
@@ -38,7 +47,14 @@ export function DashboardActions({
         <Icon name={moodFormOpen ? "close" : "mood"} size="sm" />
         {moodToggleLabel(moodFormOpen, hasTodayMood)}
       </Button>
-      <SyncButton targets={syncTargets} syncing={syncing} onSync={onSync} />
+      {wearableConnected === false ? (
+        <Link className={button()} to="/settings">
+          <Icon name="link" size="sm" />
+          Connect {wearable}
+        </Link>
+      ) : (
+        <SyncButton targets={syncTargets} syncing={syncing} onSync={onSync} />
+      )}
     </>
   );
 }

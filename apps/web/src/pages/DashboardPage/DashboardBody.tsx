@@ -1,11 +1,13 @@
 // Everything under the dashboard's header for one selected day: the day navigator, the four
-// summary cards, the risk gauge beside the trend, the latest insight and the progress panel.
+// summary cards, the risk gauge (or, without a score, the next steps) beside the trend, the
+// latest insight and the progress panel.
 import type { Dashboard } from "@evenkeel/contracts";
 import { Card } from "../../components/Card/Card";
 import * as styles from "./DashboardPage.css";
 import { DayNavigator } from "./DayNavigator/DayNavigator";
 import { HealthTrend } from "./HealthTrend";
 import { LatestInsight } from "./LatestInsight";
+import { NextSteps } from "./NextSteps/NextSteps";
 import { ProgressPanel } from "./ProgressPanel/ProgressPanel";
 import { RiskGauge } from "./RiskGauge/RiskGauge";
 import { SummaryCards } from "./SummaryCards";
@@ -18,6 +20,10 @@ type DashboardBodyProps = {
   onNextDay: () => void;
   syncing: boolean;
   onSyncNow: () => void;
+  /** undefined while the connection lookup runs. */
+  wearableConnected: boolean | undefined;
+  hasTodayMood: boolean;
+  onLogMood: () => void;
 };
 
 export function DashboardBody({
@@ -28,15 +34,30 @@ export function DashboardBody({
   onNextDay,
   syncing,
   onSyncNow,
+  wearableConnected,
+  hasTodayMood,
+  onLogMood,
 }: DashboardBodyProps) {
   const { metrics } = dashboard;
+  // The counts run up to the selected day; a past sync says the account has data after it.
+  const hasHealthData = metrics.days_tracked > 0 || metrics.last_sync !== null;
+  const newAccount = !hasHealthData && metrics.mood_entries === 0;
   return (
     <>
       <DayNavigator date={selectedDate} today={today} onPrevious={onPreviousDay} onNext={onNextDay} />
-      <SummaryCards dashboard={dashboard} today={today} />
+      <SummaryCards dashboard={dashboard} selectedDate={selectedDate} today={today} />
       <div className={styles.overviewRow}>
         <Card title="Burnout Risk">
-          <RiskGauge score={metrics.burnout_risk_score} details={dashboard.latest_burnout_score} />
+          {metrics.burnout_risk_score === null ? (
+            <NextSteps
+              newAccount={newAccount}
+              wearableConnected={wearableConnected}
+              hasTodayMood={hasTodayMood}
+              onLogMood={onLogMood}
+            />
+          ) : (
+            <RiskGauge score={metrics.burnout_risk_score} details={dashboard.latest_burnout_score} />
+          )}
         </Card>
         <HealthTrend
           data={dashboard.recent_health_data}
@@ -44,6 +65,8 @@ export function DashboardBody({
           today={today}
           syncing={syncing}
           onSyncNow={onSyncNow}
+          hasAnyData={hasHealthData}
+          wearableConnected={wearableConnected}
         />
       </div>
       <div className={styles.lowerRow}>

@@ -1,6 +1,7 @@
 // The dashboard's collapsible mood form (SPEC §4): today's entry is edited when it exists,
 // otherwise a new one is logged. "Saving your mood..." replaces the form while saving; a
-// successful save closes the panel, a failed one leaves it open.
+// successful save closes the panel, a failed one leaves it open with the rating and notes.
+import type { MoodTag } from "@evenkeel/contracts";
 import { Card } from "../../components/Card/Card";
 import { MoodForm } from "../../components/MoodForm/MoodForm";
 import type { useTodayMood } from "./useTodayMood";
@@ -12,8 +13,10 @@ type DashboardMoodPanelProps = {
 
 export function DashboardMoodPanel({ todayMood, onSaved }: DashboardMoodPanelProps) {
   const { entry, save, saving } = todayMood;
-  const submit = async (rating: number, notes: string) => {
-    if (await save(rating, notes)) onSaved();
+  const submit = async (rating: number, notes: string, tags: MoodTag[]) => {
+    const saved = await save(rating, notes, tags);
+    if (saved) onSaved();
+    return saved;
   };
   return (
     <div id="dashboard-mood-form">
@@ -23,9 +26,10 @@ export function DashboardMoodPanel({ todayMood, onSaved }: DashboardMoodPanelPro
           mode={entry ? "edit" : "new"}
           initialRating={entry?.rating ?? null}
           initialNotes={entry?.notes ?? ""}
+          initialTags={entry?.tags}
           saving={saving}
           savingLabel="Saving your mood..."
-          onSubmit={(rating, notes) => void submit(rating, notes)}
+          onSubmit={submit}
         />
       </Card>
     </div>

@@ -30,6 +30,8 @@ export function DashboardPage() {
   const manualSync = useWearableSync();
   const wearables = useWearableProviders();
   const [syncedProvider, setSyncedProvider] = useState<WearableProvider>();
+  // true or false once every lookup answered (the dashboard's first run and sync button).
+  const wearableConnected = wearables.loading ? undefined : wearables.connected.length > 0;
   const [moodFormOpen, setMoodFormOpen] = useState(false);
   const dashboard = query.data;
   useAutoSync(dashboard?.metrics.last_sync, wearables.loading ? undefined : wearables.connected);
@@ -81,6 +83,7 @@ export function DashboardPage() {
             syncTargets={syncTargets}
             syncing={manualSync.isPending}
             onSync={runManualSync}
+            wearableConnected={wearableConnected}
           />
         }
       />
@@ -94,6 +97,9 @@ export function DashboardPage() {
         onNextDay={goToNextDay}
         syncing={manualSync.isPending}
         onSyncNow={() => runManualSync()}
+        wearableConnected={wearableConnected}
+        hasTodayMood={todayMood.entry !== null}
+        onLogMood={() => setMoodFormOpen(true)}
       />
     </div>
   );

@@ -1,14 +1,20 @@
 // The dashboard's picture of the recent days (SPEC §2, §9): on large screens the multi-line
 // chart "Health Metrics Trend" over the last 7 days (14 when the window is 1500 px or
-// wider); on small screens the day-by-day rings. Without data: "No Health Data Yet".
+// wider); on small screens the day-by-day rings. Without any data: "No Health Data Yet",
+// with "Sync Now" (or, with nothing connected, the way to Settings); on days before the
+// account's first record, a note that says so (issue 14).
 import {
   DASHBOARD_CHART_DAYS,
   DASHBOARD_CHART_DAYS_WIDE,
   DASHBOARD_CHART_WIDE_BREAKPOINT_PX,
+  DEFAULT_WEARABLE_PROVIDER,
   type RecentHealthData,
+  wearableDisplayName,
 } from "@evenkeel/contracts";
 import { addDays } from "@evenkeel/domain";
+import { Link } from "react-router";
 import { Button } from "../../components/Button/Button";
+import { button } from "../../components/Button/Button.css";
 import { Card } from "../../components/Card/Card";
 import { EmptyState } from "../../components/EmptyState/EmptyState";
 import { Icon } from "../../components/Icon/Icon";
@@ -25,11 +31,35 @@ type HealthTrendProps = {
   today: string;
   syncing: boolean;
   onSyncNow: () => void;
+  /** The account has health records (on other days than these). */
+  hasAnyData: boolean;
+  wearableConnected: boolean | undefined;
 };
 
-export function HealthTrend({ data, endDate, today, syncing, onSyncNow }: HealthTrendProps) {
+export function HealthTrend({
+  data,
+  endDate,
+  today,
+  syncing,
+  onSyncNow,
+  hasAnyData,
+  wearableConnected,
+}: HealthTrendProps) {
   const large = useMediaQuery(media.tablet);
   const wide = useMediaQuery(`(min-width: ${DASHBOARD_CHART_WIDE_BREAKPOINT_PX}px)`);
+
+  if (data.length === 0 && hasAnyData) {
+    return (
+      <section className={styles.emptyTrend} aria-label="Health Metrics Trend">
+        <EmptyState
+          icon="chart"
+          titleLevel="h2"
+          title="No health data for these days"
+          message="Your health data starts on a later day. Move forward with the day arrows to see it."
+        />
+      </section>
+    );
+  }
 
   if (data.length === 0) {
     return (
@@ -40,10 +70,17 @@ export function HealthTrend({ data, endDate, today, syncing, onSyncNow }: Health
           title="No Health Data Yet"
           message="Sync your wearable data to see health trends"
           action={
-            <Button onClick={onSyncNow} disabled={syncing}>
-              <Icon name="refresh" size="sm" />
-              {syncing ? "Syncing..." : "Sync Now"}
-            </Button>
+            wearableConnected === false ? (
+              <Link className={button()} to="/settings">
+                <Icon name="link" size="sm" />
+                Connect {wearableDisplayName(DEFAULT_WEARABLE_PROVIDER)}
+              </Link>
+            ) : (
+              <Button onClick={onSyncNow} disabled={syncing}>
+                <Icon name="refresh" size="sm" />
+                {syncing ? "Syncing..." : "Sync Now"}
+              </Button>
+            )
           }
         />
       </section>

@@ -1,4 +1,5 @@
-// "Latest Insights" (SPEC §2): the newest insight's card, or the empty state.
+// "Latest Insights" (SPEC §2): the newest insight as a compact teaser (issue 14), or the
+// empty state.
 import type { Insight } from "@evenkeel/contracts";
 import { Link } from "react-router";
 import { Card } from "../../components/Card/Card";
@@ -17,7 +18,7 @@ export function LatestInsight({ insight }: { insight: Insight | null }) {
       }
     >
       {insight ? (
-        <InsightCard insight={insight} />
+        <InsightCard key={insight.id} insight={insight} teaser />
       ) : (
         <EmptyState
           icon="insights"

@@ -34,14 +34,31 @@ function cardFor(metric: CardMetric, latest: number | null, decimals: number): S
   };
 }
 
-/** "Mood (Today)" or "Mood (Mon D)" for the latest mood (SPEC §2). */
-function moodTitle(latestMood: number | null, latestMoodDate: string | null, today: string): string {
-  if (latestMood === null || latestMoodDate === today) return "Mood (Today)";
+/**
+ * "Mood (Today)" or "Mood (Mon D)" for the latest mood (SPEC §2); without any mood up to the
+ * selected day, the selected day's own title, so a past day never reads "Today" (issue 14).
+ */
+export function moodTitle(
+  latestMood: number | null,
+  latestMoodDate: string | null,
+  selectedDate: string,
+  today: string,
+): string {
   // A latest mood older than the dashboard's window comes without its date.
-  return latestMoodDate ? `Mood (${monthDay(latestMoodDate)})` : "Mood";
+  if (latestMood !== null && latestMoodDate === null) return "Mood";
+  const day = latestMoodDate ?? selectedDate;
+  return day === today ? "Mood (Today)" : `Mood (${monthDay(day)})`;
 }
 
-export function SummaryCards({ dashboard, today }: { dashboard: Dashboard; today: string }) {
+/** "No mood logged today" (SPEC §2), or the same about the selected past day. */
+export function moodSubtitle(latestMoodDate: string | null, selectedDate: string, today: string) {
+  if (latestMoodDate === selectedDate) return undefined;
+  return selectedDate === today ? "No mood logged today" : `No mood logged on ${monthDay(selectedDate)}`;
+}
+
+type SummaryCardsProps = { dashboard: Dashboard; selectedDate: string; today: string };
+
+export function SummaryCards({ dashboard, selectedDate, today }: SummaryCardsProps) {
   const { metrics } = dashboard;
   // recent_moods is oldest first; its last entry is the latest mood when it is in the window.
   const latestMood = metrics.latest_mood === null ? null : (dashboard.recent_moods.at(-1) ?? null);
@@ -55,8 +72,8 @@ export function SummaryCards({ dashboard, today }: { dashboard: Dashboard; today
       <SummaryCard {...cardFor("hrv", metrics.latest_hrv, RING_DECIMALS.hrv)} />
       <SummaryCard
         {...cardFor("mood", metrics.latest_mood, 0)}
-        title={moodTitle(metrics.latest_mood, latestMoodDate, today)}
-        subtitle={latestMoodDate === today ? undefined : "No mood logged today"}
+        title={moodTitle(metrics.latest_mood, latestMoodDate, selectedDate, today)}
+        subtitle={moodSubtitle(latestMoodDate, selectedDate, today)}
       />
       <SummaryCard
         {...cardFor("sleep_quality", metrics.latest_sleep_quality, RING_DECIMALS.sleep_quality_score)}

@@ -1,6 +1,7 @@
 // Today's mood entry, if any, and saving it from the dashboard (SPEC.md §4): save updates
 // when a mood exists for today, otherwise creates; afterwards moods, mood stats and the
 // dashboard refresh. A failed save is only logged (§8) and the form stays open.
+import type { MoodTag } from "@evenkeel/contracts";
 import { useInvalidateMoodData } from "../../api/invalidation";
 import { trpc } from "../../api/trpc";
 import { todayIso } from "../../dates/today";
@@ -14,8 +15,8 @@ export function useTodayMood() {
   const update = trpc.mood.update.useMutation({ onSuccess: invalidateMoodData });
 
   /** Resolves true when saved; a failure is logged and resolves false. */
-  const save = async (rating: number, notes: string): Promise<boolean> => {
-    const input = { date: today, rating, notes: notes.trim() === "" ? null : notes };
+  const save = async (rating: number, notes: string, tags: MoodTag[]): Promise<boolean> => {
+    const input = { date: today, rating, notes: notes.trim() === "" ? null : notes, tags };
     try {
       if (entry) await update.mutateAsync(input);
       else await create.mutateAsync(input);

@@ -1,7 +1,9 @@
 // The "Burnout Risk History" table (SPEC §2 /history): date, score, level badge, confidence
 // and data points. A score without a level uses the history fallback bands (SPEC §9).
+// Issue 15 adds what each day stood on ("3 of 5 signals"), the version that scored it, and
+// the low-confidence qualifier on high and critical.
 import type { BurnoutScore, RiskLevel } from "@evenkeel/contracts";
-import { historyRiskLabel } from "@evenkeel/domain";
+import { historyRiskLabel, needsQualifier, qualifiedLevelLabel, scoreStanding } from "@evenkeel/domain";
 import { RiskBadge } from "../../components/RiskBadge/RiskBadge";
 import { compactDate } from "../../dates/compactDates";
 import { todayIso } from "../../dates/today";
@@ -24,7 +26,7 @@ function percent(value: number | null | undefined, decimals: number): string {
   return value === null || value === undefined ? "N/A" : `${value.toFixed(decimals)}%`;
 }
 
-const COLUMNS = ["Date", "Risk Score", "Risk Level", "Confidence", "Data Points"];
+const COLUMNS = ["Date", "Risk Score", "Risk Level", "Confidence", "Data Points", "Based On", "Version"];
 
 export function BurnoutHistoryTable({ scores }: { scores: BurnoutScore[] }) {
   const today = todayIso();
@@ -48,6 +50,8 @@ export function BurnoutHistoryTable({ scores }: { scores: BurnoutScore[] }) {
         <tbody>
           {scores.map((score) => {
             const { level, word } = levelOf(score);
+            const standing = scoreStanding(score);
+            const qualified = needsQualifier(level, standing);
             return (
               <tr key={score.id}>
                 <th scope="row" className={styles.rowHeader}>
@@ -55,10 +59,17 @@ export function BurnoutHistoryTable({ scores }: { scores: BurnoutScore[] }) {
                 </th>
                 <td className={styles.cell}>{percent(score.overall_risk_score, 1)}</td>
                 <td className={styles.cell}>
-                  <RiskBadge level={level} label={word} />
+                  <RiskBadge level={level} label={qualifiedLevelLabel(word, level, standing)} />
                 </td>
                 <td className={styles.cell}>{percent(score.confidence_score, 0)}</td>
                 <td className={styles.cell}>{score.data_points_used ?? "N/A"}</td>
+                <td className={styles.cell}>
+                  {standing.signals ? `${standing.signals.used} of ${standing.signals.total} signals` : "N/A"}
+                  {qualified && standing.basedOnWhich && (
+                    <span className={styles.cellNote}>{standing.basedOnWhich}</span>
+                  )}
+                </td>
+                <td className={styles.cell}>{score.algorithm_version ?? "N/A"}</td>
               </tr>
             );
           })}

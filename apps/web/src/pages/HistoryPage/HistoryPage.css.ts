@@ -80,6 +80,18 @@ export const footnote = style({
 
 export const tableScroller = style({
   overflowX: "auto",
+  // Scroll shadows (issue 14): a soft edge shows on the side where more columns wait; the
+  // covers move with the content (local), the shadows stay with the box (scroll).
+  backgroundImage: [
+    `linear-gradient(to right, ${vars.color.surface} 30%, transparent)`,
+    `linear-gradient(to left, ${vars.color.surface} 30%, transparent)`,
+    "radial-gradient(farthest-side at 0 50%, rgba(16, 40, 34, 0.18), transparent)",
+    "radial-gradient(farthest-side at 100% 50%, rgba(16, 40, 34, 0.18), transparent)",
+  ].join(", "),
+  backgroundPosition: "left center, right center, left center, right center",
+  backgroundRepeat: "no-repeat",
+  backgroundSize: "32px 100%, 32px 100%, 14px 100%, 14px 100%",
+  backgroundAttachment: "local, local, scroll, scroll",
   // On phones the table reaches into the card's padding to keep all five columns in view.
   margin: `0 calc(-1 * ${vars.space.md})`,
   "@media": { [media.tablet]: { margin: `0 calc(-1 * ${vars.space.xs})` } },
@@ -107,6 +119,15 @@ export const headCell = style({
       textTransform: "uppercase",
     },
   },
+});
+
+/** A second, smaller line in a cell: what a low-confidence day stood on (issue 15). */
+export const cellNote = style({
+  display: "block",
+  maxWidth: "24ch",
+  whiteSpace: "normal",
+  fontSize: vars.fontSize.xs,
+  color: vars.color.muted,
 });
 
 export const cell = style({

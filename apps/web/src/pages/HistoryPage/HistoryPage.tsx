@@ -2,13 +2,14 @@
 // the burnout-risk table, all for the same range.
 import {
   DEFAULT_HISTORY_RANGE_DAYS,
-  EXPORT_COMING_SOON,
+  EXPORT_DIALOG_TITLE,
   HISTORY_LOAD_FAILED,
   PAGE_NAMES,
   PAGE_TITLES,
+  REPORT_TITLE,
 } from "@evenkeel/contracts";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { trpc } from "../../api/trpc";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
 import { Button } from "../../components/Button/Button";
@@ -21,14 +22,18 @@ import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { Spinner } from "../../components/Spinner/Spinner";
 import { todayIso } from "../../dates/today";
 import { BurnoutHistoryTable } from "./BurnoutHistoryTable";
+import { ExportDialog } from "./ExportDialog";
 import { HealthSummaryCards } from "./HealthSummaryCards";
 import * as styles from "./HistoryPage.css";
 import { historyRange } from "./historyRange";
 import { RangePicker } from "./RangePicker";
+import { ReportDialog } from "./ReportDialog";
+import { RescoringNotice } from "./RescoringNotice";
 
 export function HistoryPage() {
   useDocumentTitle(PAGE_TITLES.history);
   const [days, setDays] = useState<number>(DEFAULT_HISTORY_RANGE_DAYS);
+  const [dialog, setDialog] = useState<"export" | "report" | null>(null);
   const range = historyRange(days, todayIso());
   const query = { start_date: range.start, end_date: range.end, limit: days };
   // SPEC §7: both are requested only when the start date is present.
@@ -41,6 +46,9 @@ export function HistoryPage() {
     placeholderData: keepPreviousData,
   });
 
+  const refetchScores = scores.refetch;
+  const reloadScores = useCallback(() => void refetchScores(), [refetchScores]);
+
   const retry = () => {
     void metrics.refetch();
     void scores.refetch();
@@ -52,14 +60,28 @@ export function HistoryPage() {
         title={PAGE_NAMES.history}
         subtitle="Your recovery, sleep, HRV, strain and burnout risk over time"
         actions={
-          <Button variant="secondary" onClick={() => window.alert(EXPORT_COMING_SOON)}>
-            <Icon name="download" size="sm" />
-            Export Data
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => setDialog("report")}>
+              <Icon name="heart" size="sm" />
+              {REPORT_TITLE}
+            </Button>
+            <Button variant="secondary" onClick={() => setDialog("export")}>
+              <Icon name="download" size="sm" />
+              {EXPORT_DIALOG_TITLE}
+            </Button>
+          </>
         }
       />
+      {dialog === "export" && (
+        <ExportDialog
+          range={{ start_date: range.start, end_date: range.end }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === "report" && <ReportDialog onClose={() => setDialog(null)} />}
       <div className={styles.page}>
         <RangePicker days={days} range={range} onChange={setDays} />
+        <RescoringNotice onFinished={reloadScores} />
         {metrics.error || scores.error ? (
           <ErrorState title="Error Loading History" message={HISTORY_LOAD_FAILED} onRetry={retry} />
         ) : metrics.isPending || scores.isPending ? (

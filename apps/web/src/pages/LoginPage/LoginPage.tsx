@@ -1,5 +1,6 @@
 // /login (SPEC §2): e-mail and password, a way to sign up, and the no-account demo.
-// A failed sign-in shows the server's detail or "Invalid email or password" (§8).
+// A failed sign-in shows the server's detail or "Invalid email or password" (§8); an account
+// whose e-mail is not confirmed yet also gets "Resend confirmation email" (issue 14).
 import { EMAIL_NOT_CONFIRMED, PAGE_TITLES, PRODUCT_NAME, SIGNIN_FAILED } from "@evenkeel/contracts";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -10,6 +11,7 @@ import { AuthForm } from "../../components/AuthForm/AuthForm";
 import { EmailField, PasswordField } from "../../components/AuthForm/CredentialFields";
 import { AuthDivider, AuthShell, AuthSwitch } from "../../components/AuthShell/AuthShell";
 import { Notice } from "../../components/Notice/Notice";
+import { ResendConfirmation } from "../../components/ResendConfirmation/ResendConfirmation";
 import { TryDemoButton } from "../../components/TryDemoButton/TryDemoButton";
 import { clearSignOutHandoff, peekSignOutNotice } from "../../session/signOutHandoff";
 import { storeTokens } from "../../session/storage";
@@ -28,20 +30,26 @@ export function LoginPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
+  /** The address the "not confirmed" answer was about (the field may change afterwards). */
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const signIn = trpc.auth.signin.useMutation();
 
   const handleSubmit = async () => {
     setError(null);
+    setUnconfirmedEmail(null);
     try {
       const answer = await signIn.mutateAsync({ email, password });
       if (answer.access_token === null || answer.refresh_token === null) {
         setError(answer.message ?? EMAIL_NOT_CONFIRMED);
+        setUnconfirmedEmail(email);
         return;
       }
       storeTokens({ access_token: answer.access_token, refresh_token: answer.refresh_token });
       navigate(from ?? "/dashboard", { replace: true });
     } catch (failure) {
-      setError(errorDetail(failure, SIGNIN_FAILED));
+      const detail = errorDetail(failure, SIGNIN_FAILED);
+      setError(detail);
+      if (detail === EMAIL_NOT_CONFIRMED) setUnconfirmedEmail(email);
     }
   };
 
@@ -50,6 +58,9 @@ export function LoginPage() {
       {notice && <Notice tone="success">{notice}</Notice>}
       <AuthForm
         error={error}
+        errorAction={
+          unconfirmedEmail && <ResendConfirmation key={unconfirmedEmail} email={unconfirmedEmail} />
+        }
         busy={signIn.isPending}
         submitLabel={signIn.isPending ? "Signing In..." : "Sign In"}
         onSubmit={handleSubmit}

@@ -24,7 +24,7 @@ export function MoodEntryPanel({ editor, todaysMood, today, headingRef, onEdit }
     ? `Edit mood for ${compactDayLabel(editing.date, today)}`
     : "How are you feeling today?";
   const intro = editing
-    ? "Change the rating or the notes, then update."
+    ? "Change the rating, the notes or the tags, then update."
     : "Pick the face that matches your day. Notes are optional.";
 
   return (
@@ -70,6 +70,7 @@ export function MoodEntryPanel({ editor, todaysMood, today, headingRef, onEdit }
         mode={editing ? "edit" : "new"}
         initialRating={editing?.rating ?? null}
         initialNotes={editing?.notes ?? ""}
+        initialTags={editing?.tags}
         saving={editor.saving}
         savingLabel={editing ? "Updating mood..." : "Saving mood..."}
         onSubmit={editor.submit}

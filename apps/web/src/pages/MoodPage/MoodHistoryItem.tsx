@@ -2,9 +2,12 @@
 // it was logged, and edit / delete.
 import { type Mood, moodEmoji } from "@evenkeel/contracts";
 import { Button } from "../../components/Button/Button";
+import { Chip } from "../../components/Chip/Chip";
 import { Icon } from "../../components/Icon/Icon";
+import { moodTagWords } from "../../components/MoodTagChips/MoodTagChips";
 import { compactDayLabel } from "../../dates/compactDates";
 import { timeOfDay } from "../../dates/instantLabels";
+import { visuallyHidden } from "../../styles/visuallyHidden.css";
 import * as styles from "./MoodPage.css";
 
 type MoodHistoryItemProps = {
@@ -30,6 +33,14 @@ export function MoodHistoryItem({ mood, today, editing, deleting, onEdit, onDele
           {editing && <span className={styles.created}>Editing</span>}
         </div>
         {mood.notes && <p className={styles.notes}>{mood.notes}</p>}
+        {mood.tags.length > 0 && (
+          <p className={styles.tags}>
+            <span className={visuallyHidden}>Tags: </span>
+            {moodTagWords(mood.tags).map((word) => (
+              <Chip key={word}>{word}</Chip>
+            ))}
+          </p>
+        )}
         <span className={styles.created}>
           <Icon name="clock" size="sm" />
           Logged at <time dateTime={mood.created_at}>{timeOfDay(mood.created_at)}</time>

@@ -10,7 +10,11 @@ export const stats = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.lg,
-  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+  "@media": {
+    [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+    // Editing on a phone: the form comes first, the stats wait below (issue 14).
+    [media.belowTablet]: { selectors: { [`${page}[data-editing="true"] > &`]: { order: 1 } } },
+  },
 });
 
 export const formHeading = style({
@@ -109,6 +113,14 @@ export const ratingBadge = style({
 });
 
 export const notes = style({ color: vars.color.text, overflowWrap: "anywhere", whiteSpace: "pre-line" });
+
+/** A logged mood's context tags (issue 15), as small pills. */
+export const tags = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  margin: 0,
+});
 
 export const created = style({
   display: "inline-flex",

@@ -25,7 +25,8 @@ export function MoodPage() {
 
   const edit = (mood: Mood) => {
     editor.startEditing(mood);
-    // SPEC §2: choosing edit scrolls to the top; the form's heading takes focus for keyboards.
+    // SPEC §2: choosing edit scrolls to the top; on phones the form moves above the stats
+    // while editing (MoodPage.css), so the top shows its rating row (issue 14).
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
     headingRef.current?.focus({ preventScroll: true });
   };
@@ -33,7 +34,7 @@ export function MoodPage() {
   return (
     <>
       <PageHeader title={PAGE_NAMES.mood} subtitle="Track and manage your daily mood ratings" />
-      <div className={styles.page}>
+      <div className={styles.page} data-editing={editor.editing ? "true" : undefined}>
         <MoodStatsCards />
         <MoodEntryPanel
           editor={editor}

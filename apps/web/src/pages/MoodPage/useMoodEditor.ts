@@ -2,7 +2,7 @@
 // updates the chosen day; after any change moods, stats and the dashboard are refreshed.
 // A create refused because today already has a mood (409) keeps the attempted values so the
 // person can apply them to today's entry instead of typing them again.
-import { MOOD_DELETE_CONFIRM, type Mood } from "@evenkeel/contracts";
+import { MOOD_DELETE_CONFIRM, type Mood, type MoodTag } from "@evenkeel/contracts";
 import { useState } from "react";
 import { errorDetail, errorStatus } from "../../api/apiErrors";
 import { useInvalidateMoodData } from "../../api/invalidation";
@@ -12,7 +12,7 @@ import { todayIso } from "../../dates/today";
 export const MOOD_SAVE_FAILED = "Your mood could not be saved. Please try again.";
 export const MOOD_DELETE_FAILED = "The mood rating could not be deleted. Please try again.";
 
-type Attempt = { date: string; rating: number; notes: string | null; detail: string };
+type Attempt = { date: string; rating: number; notes: string | null; tags: MoodTag[]; detail: string };
 
 function notesOrNull(notes: string): string | null {
   return notes.trim() === "" ? null : notes;
@@ -33,38 +33,49 @@ export function useMoodEditor() {
     setFailure(null);
   };
 
-  const submit = (rating: number, notes: string) => {
-    clearMessages();
-    if (editing) {
-      update.mutate(
-        { date: editing.date, rating, notes: notesOrNull(notes) },
+  /** Resolves whether the entry was saved: the form keeps what was typed otherwise. */
+  const submit = (rating: number, notes: string, tags: MoodTag[]) =>
+    new Promise<boolean>((resolve) => {
+      clearMessages();
+      if (editing) {
+        update.mutate(
+          { date: editing.date, rating, notes: notesOrNull(notes), tags },
+          {
+            onSuccess: () => {
+              setEditing(null);
+              resolve(true);
+            },
+            onError: (error) => {
+              setFailure(errorDetail(error, MOOD_SAVE_FAILED));
+              resolve(false);
+            },
+          },
+        );
+        return;
+      }
+      const date = todayIso();
+      create.mutate(
+        { date, rating, notes: notesOrNull(notes), tags },
         {
-          onSuccess: () => setEditing(null),
-          onError: (error) => setFailure(errorDetail(error, MOOD_SAVE_FAILED)),
+          onSuccess: () => resolve(true),
+          onError: (error) => {
+            const detail = errorDetail(error, MOOD_SAVE_FAILED);
+            if (errorStatus(error) === 409)
+              setConflict({ date, rating, notes: notesOrNull(notes), tags, detail });
+            else setFailure(detail);
+            resolve(false);
+          },
         },
       );
-      return;
-    }
-    const date = todayIso();
-    create.mutate(
-      { date, rating, notes: notesOrNull(notes) },
-      {
-        onError: (error) => {
-          const detail = errorDetail(error, MOOD_SAVE_FAILED);
-          if (errorStatus(error) === 409) setConflict({ date, rating, notes: notesOrNull(notes), detail });
-          else setFailure(detail);
-        },
-      },
-    );
-  };
+    });
 
   const applyConflict = () => {
     if (!conflict) return;
-    const { date, rating, notes } = conflict;
+    const { date, rating, notes, tags } = conflict;
     clearMessages();
-    // Empty notes on the second try keep the notes already logged for the day.
+    // Empty notes (or no tags) on the second try keep what is already logged for the day.
     update.mutate(
-      { date, rating, ...(notes !== null && { notes }) },
+      { date, rating, ...(notes !== null && { notes }), ...(tags.length > 0 && { tags }) },
       { onError: (error) => setFailure(errorDetail(error, MOOD_SAVE_FAILED)) },
     );
   };

@@ -27,6 +27,8 @@ export function ProfileEditor({ user, onCancel }: { user: User; onCancel: () => 
   const [picture, setPicture] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  /** A failed picture upload: shown under the picture with the other picture errors. */
+  const [pictureError, setPictureError] = useState<string | null>(null);
   const updateMe = trpc.auth.updateMe.useMutation();
   const uploadPicture = useUploadProfilePicture();
 
@@ -34,8 +36,18 @@ export function ProfileEditor({ user, onCancel }: { user: User; onCancel: () => 
     event.preventDefault();
     setBusy(true);
     setOutcome(null);
+    setPictureError(null);
+    let profile_picture_url: string | undefined;
+    if (picture) {
+      try {
+        profile_picture_url = await uploadPicture(picture);
+      } catch (error) {
+        setPictureError(errorDetail(error, PROFILE_UPDATE_FAILED));
+        setBusy(false);
+        return;
+      }
+    }
     try {
-      const profile_picture_url = picture ? await uploadPicture(picture) : undefined;
       await updateMe.mutateAsync({
         first_name: name.first_name.trim() || null,
         last_name: name.last_name.trim() || null,
@@ -62,7 +74,12 @@ export function ProfileEditor({ user, onCancel }: { user: User; onCancel: () => 
         hint="Upload an image (max 5MB)"
         currentUrl={pictureUrlOf(user)}
         disabled={busy}
-        onChange={setPicture}
+        uploadError={pictureError}
+        onChange={(file) => {
+          setPicture(file);
+          setPictureError(null);
+          setOutcome(null);
+        }}
       />
       <div className={styles.actions}>
         <Button type="submit" disabled={busy}>

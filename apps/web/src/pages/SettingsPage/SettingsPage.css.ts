@@ -62,3 +62,18 @@ export const dangerTitle = style({ fontWeight: vars.fontWeight.semibold, fontSiz
 export const editForm = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
 
 export const statusValue = style({ display: "inline-flex", alignItems: "center", gap: vars.space.sm });
+
+export const linkList = style({ listStyle: "none", margin: 0, padding: 0 });
+
+/** The import's file picker: a native input, hidden, behind a label that looks like a button. */
+export const fileInput = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  opacity: 0,
+  pointerEvents: "none",
+});
+
+export const fileButtonFocus = style({
+  selectors: { "&:has(+ input:focus-visible)": { boxShadow: vars.shadow.focus } },
+});

@@ -1,11 +1,13 @@
-// /settings (SPEC §2): Account, Wearable Connection, Preferences (a placeholder) and the
-// Danger Zone.
+// /settings (SPEC §2): Account, Wearable Connection, Language Model Insights (docs/decisions/027),
+// Preferences (a placeholder) and the Danger Zone.
 import { PAGE_NAMES, PAGE_TITLES } from "@evenkeel/contracts";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
 import { Card } from "../../components/Card/Card";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { AccountSection } from "./AccountSection";
 import { DangerZone } from "./DangerZone";
+import { DataSection } from "./DataSection";
+import { NarratorSection } from "./NarratorSection";
 import * as styles from "./SettingsPage.css";
 import { WearableSection } from "./WearableSection";
 
@@ -16,9 +18,11 @@ export function SettingsPage() {
       <PageHeader title={PAGE_NAMES.settings} subtitle="Manage your account, wearable and data" />
       <AccountSection />
       <WearableSection />
+      <NarratorSection />
       <Card title="Preferences">
         <p className={styles.placeholder}>Preference settings coming soon...</p>
       </Card>
+      <DataSection />
       <DangerZone />
     </div>
   );

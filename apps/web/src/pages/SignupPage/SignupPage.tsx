@@ -16,7 +16,7 @@ import { useSignup } from "./useSignup";
 
 export function SignupPage() {
   useDocumentTitle(PAGE_TITLES.signUp);
-  const { submit, busy, error, setError, confirmationNotice } = useSignup();
+  const { submit, busy, error, setError, pictureError, setPictureError, confirmationNotice } = useSignup();
   const [name, setName] = useState({ first_name: "", last_name: "" });
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -65,7 +65,11 @@ export function SignupPage() {
           label="Profile picture (optional)"
           hint="An image of at most 5MB."
           disabled={busy}
-          onChange={setPicture}
+          uploadError={pictureError}
+          onChange={(file) => {
+            setPicture(file);
+            setPictureError(null);
+          }}
         />
         <PasswordField
           autoComplete="new-password"

@@ -1,9 +1,14 @@
 // Sign-up's own checks (SPEC.md §5), in the order a person fixes them: the passwords must
 // match, then be long enough. E-mail and password presence is left to the browser.
-import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from "@evenkeel/contracts";
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DO_NOT_MATCH,
+  passwordLength,
+} from "@evenkeel/contracts";
 
 export function signupPasswordProblem(password: string, confirmPassword: string): string | null {
   if (password !== confirmPassword) return PASSWORDS_DO_NOT_MATCH;
-  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
+  if (passwordLength(password) < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
   return null;
 }

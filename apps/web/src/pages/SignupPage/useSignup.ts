@@ -17,13 +17,25 @@ export function useSignup() {
   const uploadPicture = useUploadProfilePicture();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** A failed picture upload: shown under the picture, where the other picture errors are. */
+  const [pictureError, setPictureError] = useState<string | null>(null);
   const [confirmationNotice, setConfirmationNotice] = useState<string | null>(null);
 
   const submit = async ({ picture, ...fields }: SignupFields) => {
     setBusy(true);
     setError(null);
+    setPictureError(null);
+    let profile_picture_url: string | undefined;
+    if (picture) {
+      try {
+        profile_picture_url = await uploadPicture(picture);
+      } catch (failure) {
+        setPictureError(errorDetail(failure, SIGNUP_FAILED));
+        setBusy(false);
+        return;
+      }
+    }
     try {
-      const profile_picture_url = picture ? await uploadPicture(picture) : undefined;
       const answer = await signUp.mutateAsync({ ...fields, profile_picture_url });
       if (answer.requires_confirmation || !answer.access_token || !answer.refresh_token) {
         setConfirmationNotice(answer.message ?? CHECK_EMAIL_TO_CONFIRM);
@@ -38,5 +50,5 @@ export function useSignup() {
     }
   };
 
-  return { submit, busy, error, setError, confirmationNotice };
+  return { submit, busy, error, setError, pictureError, setPictureError, confirmationNotice };
 }

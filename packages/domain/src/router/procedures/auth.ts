@@ -27,6 +27,11 @@ export const authRouter = router({
     .output(call["auth.confirm"].output)
     .mutation(({ ctx, input }) => ctx.ports.identity.confirm(input, ctx.request)),
 
+  resendConfirmation: publicProcedure
+    .input(call["auth.resendConfirmation"].input)
+    .output(call["auth.resendConfirmation"].output)
+    .mutation(({ ctx, input }) => ctx.ports.identity.resendConfirmation(input, ctx.request)),
+
   refresh: publicProcedure
     .input(call["auth.refresh"].input)
     .output(call["auth.refresh"].output)

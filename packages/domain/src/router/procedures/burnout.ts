@@ -1,4 +1,5 @@
-// Burnout procedures (SPEC.md §7): calculate today's ek-1 score, and the stored history.
+// Burnout procedures (SPEC.md §7): calculate today's score by the home's rule, the stored
+// history, and the progress of rescoring it after the rule changed version (issue 15).
 import { AppError, procedures } from "@evenkeel/contracts";
 import { rescoreDays } from "../services/scores.ts";
 import { userToday } from "../services/user-day.ts";
@@ -8,7 +9,7 @@ const call = procedures;
 
 export const burnoutRouter = router({
   /**
-   * ek-1 reads its own windows (7, 14, 21 days and a 60-day baseline, SCORE.md), so `days`
+   * ek-1 reads its own windows (7, 14, 21 days and a 60-day baseline, docs/score.md), so `days`
    * is validated for compatibility but does not narrow what the score reads.
    */
   calculate: userProcedure
@@ -30,4 +31,10 @@ export const burnoutRouter = router({
     .input(call["burnout.history"].input)
     .output(call["burnout.history"].output)
     .query(({ ctx, input }) => ctx.ports.store.scores.history(ctx.auth.userId, input)),
+
+  /** Issue 15: how far the background rescoring of stored history with the current rule has come. */
+  rescoring: userProcedure
+    .input(call["burnout.rescoring"].input)
+    .output(call["burnout.rescoring"].output)
+    .query(({ ctx }) => ctx.ports.store.scores.rescoring(ctx.auth.userId, ctx.ports.scoring.version)),
 });

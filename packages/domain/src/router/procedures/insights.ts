@@ -2,7 +2,9 @@
 import { AppError, INSIGHT_DELETED, INSIGHT_NOT_FOUND, procedures } from "@evenkeel/contracts";
 import { addDays } from "../../dates/calendar-date.ts";
 import { buildInsightFacts } from "../../insights/facts.ts";
-import { ensureScore, SCORE_HISTORY_DAYS } from "../services/scores.ts";
+import { SCORE_HISTORY_DAYS } from "../../scoring/ek-scoring-rule.ts";
+import { narrationOptions } from "../services/narration-options.ts";
+import { ensureScore } from "../services/scores.ts";
 import { userToday } from "../services/user-day.ts";
 import { router, userProcedure } from "../trpc.ts";
 
@@ -36,7 +38,8 @@ export const insightsRouter = router({
         moods,
         scores,
       });
-      const written = await insightWriter.write(input.insight_type, facts);
+      const options = await narrationOptions(ctx.ports, userId, moods, facts.windows.period);
+      const written = await insightWriter.write(input.insight_type, facts, options);
       return store.insights.create(userId, written, clock.now());
     }),
 

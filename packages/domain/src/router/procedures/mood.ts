@@ -36,7 +36,7 @@ export const moodRouter = router({
       const today = await assertNotFuture(ctx, input.date);
       const mood = await ctx.ports.store.moods.create(
         ctx.auth.userId,
-        { date: input.date, rating: input.rating, notes: input.notes ?? null },
+        { date: input.date, rating: input.rating, notes: input.notes ?? null, tags: input.tags ?? [] },
         ctx.ports.clock.now(),
       );
       await rescoreAfterChange(ctx.ports, ctx.auth.userId, { from: input.date, to: input.date }, today);
@@ -51,6 +51,7 @@ export const moodRouter = router({
       const patch = {
         ...(input.rating !== undefined && { rating: input.rating }),
         ...(input.notes !== undefined && { notes: input.notes }),
+        ...(input.tags !== undefined && { tags: input.tags }),
       };
       const mood = await ctx.ports.store.moods.update(
         ctx.auth.userId,

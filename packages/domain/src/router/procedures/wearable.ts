@@ -53,7 +53,7 @@ export const wearableRouter = router({
     .input(call["wearable.authorize"].input)
     .output(call["wearable.authorize"].output)
     .mutation(({ ctx, input }) =>
-      ctx.ports.wearables.authorize(ctx.auth.userId, input.provider, input.redirect_uri),
+      ctx.ports.wearables.authorize(ctx.auth, input.provider, input.redirect_uri),
     ),
 
   callback: userProcedure
@@ -61,7 +61,7 @@ export const wearableRouter = router({
     .output(call["wearable.callback"].output)
     .mutation(async ({ ctx, input }) => {
       const { provider, ...callback } = input;
-      const { connection, backfill } = await ctx.ports.wearables.connect(ctx.auth.userId, provider, callback);
+      const { connection, backfill } = await ctx.ports.wearables.connect(ctx.auth, provider, callback);
       await rescoreSynced(ctx, backfill);
       return connection;
     }),

@@ -1,35 +1,26 @@
-// Scoring through the ports: read the history a score needs, run ek-1, store the result.
-// Used by the burnout and dashboard procedures and after every change to moods or metrics;
-// queries only read (readScore), mutations store.
+// Scoring through the ports: read the history the home's scoring rule needs, run it, store
+// the result. Used by the burnout and dashboard procedures and after every change to moods or
+// metrics; queries only read (readScore), mutations store.
 import type { BurnoutScore } from "@evenkeel/contracts";
-import { EK1_PARAMETERS } from "../../burnout/parameters.ts";
-import type { BurnoutScoreResult } from "../../burnout/result.ts";
-import { computeBurnoutSeries } from "../../burnout/series.ts";
 import { addDays } from "../../dates/calendar-date.ts";
+import type { ScoredDay } from "../../scoring/scoring-rule.ts";
 import type { RouterPorts } from "../ports.ts";
 
-/** Days before the first scored date that ek-1 reads (baseline look-back plus level warm-up). */
-export const SCORE_HISTORY_DAYS =
-  EK1_PARAMETERS.levelWarmupDays + Math.max(EK1_PARAMETERS.lookbackDays, EK1_PARAMETERS.baseline.firstLag);
-
-/** Later days whose score a change on one date can move (the baseline reaches back this far). */
-export const SCORE_REACH_DAYS = EK1_PARAMETERS.baseline.firstLag + EK1_PARAMETERS.levelWarmupDays;
-
-/** Reads the history a score needs and runs ek-1 for `from`…`to`; days without data are left out. */
+/** Reads the history the rule needs and scores `from`…`to`; days without data are left out. */
 async function computeDays(
   ports: RouterPorts,
   userId: string,
   from: string,
   to: string,
-): Promise<BurnoutScoreResult[]> {
+): Promise<ScoredDay[]> {
   if (to < from) return [];
-  const historyStart = addDays(from, -SCORE_HISTORY_DAYS);
+  const historyStart = addDays(from, -ports.scoring.historyDays);
   const [records, moods] = await Promise.all([
     ports.store.metrics.between(userId, historyStart, to),
     ports.store.moods.between(userId, historyStart, to),
   ]);
   if (records.length === 0 && moods.length === 0) return [];
-  return computeBurnoutSeries({ from, to, records, moods }).filter((day) => day.data_points_used > 0);
+  return ports.scoring.scoreDays({ from, to, records, moods });
 }
 
 /**
@@ -90,6 +81,6 @@ export async function rescoreAfterChange(
   changed: { from: string; to: string },
   today: string,
 ): Promise<void> {
-  const last = [addDays(changed.to, SCORE_REACH_DAYS), today].sort()[0] as string;
+  const last = [addDays(changed.to, ports.scoring.reachDays), today].sort()[0] as string;
   await rescoreDays(ports, userId, changed.from, last);
 }

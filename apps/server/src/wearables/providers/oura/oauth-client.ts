@@ -3,7 +3,8 @@
 // portal get `400 invalid_request` there: the same grant is then tried once at
 // OURA_TOKEN_FALLBACK_URL, and the endpoint that answered is remembered for this server's
 // later requests. Every refresh answer carries a new refresh token (the core stores it before
-// it uses the access token). Oura documents no PKCE, so no challenge is sent.
+// it uses the access token). Oura documents no PKCE; an S256 challenge is sent anyway, since a
+// server ignores parameters it does not know (docs/decisions/015).
 import type { OuraConfig } from "../../../config/env.ts";
 import type { ProviderOAuth } from "../../core/provider-adapter.ts";
 import { CodeRefusedError, ProviderResponseError, RefreshRefusedError } from "../../core/provider-errors.ts";
@@ -39,19 +40,21 @@ export function createOuraOAuthClient(settings: OAuthSettings, send: ProviderSen
   }
 
   return {
-    authorizationUrl: ({ state, redirectUri }) =>
+    authorizationUrl: ({ state, redirectUri, codeChallenge }) =>
       authorizationCodeUrl(settings.authorizeUrl, {
         clientId: settings.clientId,
         redirectUri,
         scope: OURA_SCOPES,
         state,
+        codeChallenge,
       }),
 
-    async exchangeCode({ code, redirectUri }) {
+    async exchangeCode({ code, redirectUri, codeVerifier }) {
       const { status, body } = await tokenRequest({
         grant_type: "authorization_code",
         code,
         redirect_uri: redirectUri,
+        code_verifier: codeVerifier,
       });
       if (status === 400 || status === 401)
         throw new CodeRefusedError(`Oura refused the code (${oauthErrorOf(body)})`);

@@ -1,6 +1,7 @@
 // WHOOP's OAuth 2.0 endpoints (WEARABLES.md): the authorize URL the browser goes to, and the
 // token endpoint for the code exchange and for refreshes (form-encoded POSTs). WHOOP documents
-// no PKCE, so no challenge is sent.
+// no PKCE; its Hydra-based server checks an S256 challenge when one is sent, so one is
+// (docs/decisions/015).
 import type { ProviderOAuth } from "../../core/provider-adapter.ts";
 import { CodeRefusedError, ProviderResponseError, RefreshRefusedError } from "../../core/provider-errors.ts";
 import type { ProviderSend } from "../../core/provider-http.ts";
@@ -21,17 +22,23 @@ export function createWhoopOAuthClient(settings: OAuthSettings, send: ProviderSe
   }
 
   return {
-    authorizationUrl: ({ state, redirectUri }) =>
+    authorizationUrl: ({ state, redirectUri, codeChallenge }) =>
       authorizationCodeUrl(`${settings.oauthUrl}/auth`, {
         clientId: settings.clientId,
         redirectUri,
         scope: WHOOP_SCOPES,
         state,
+        codeChallenge,
       }),
 
-    async exchangeCode({ code, redirectUri }) {
+    async exchangeCode({ code, redirectUri, codeVerifier }) {
       const { status, body } = await tokenRequest(
-        new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: redirectUri }),
+        new URLSearchParams({
+          grant_type: "authorization_code",
+          code,
+          redirect_uri: redirectUri,
+          code_verifier: codeVerifier,
+        }),
       );
       if (status === 400 || status === 401)
         throw new CodeRefusedError(`WHOOP refused the code (${oauthErrorOf(body)})`);

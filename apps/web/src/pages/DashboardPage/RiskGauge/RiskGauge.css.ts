@@ -48,3 +48,14 @@ export const scoreText = style({
 export const scaleText = style({ fill: vars.color.muted, fontSize: vars.fontSize.xs });
 
 export const description = style({ maxWidth: "34ch", color: vars.color.muted, fontSize: vars.fontSize.sm });
+
+/** Under the description when the level needs the low-confidence qualifier (issue 15). */
+export const qualifier = style({
+  maxWidth: "38ch",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.risk.moderate.soft,
+  color: vars.risk.moderate.strong,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});

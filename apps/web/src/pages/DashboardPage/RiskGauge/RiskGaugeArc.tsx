@@ -5,13 +5,10 @@ import { GAUGE_RISK_BANDS, type RiskLevel } from "@evenkeel/contracts";
 import { Group } from "@visx/group";
 import { Arc } from "@visx/shape";
 import { useMemo } from "react";
+import { angleOf, needleMarkRadius, START_ANGLE, showsValueArc } from "./gaugeGeometry";
 import * as styles from "./RiskGauge.css";
 
 type RiskGaugeArcProps = { width: number; height: number; score: number; level: RiskLevel };
-
-const START = -Math.PI / 2;
-const SWEEP = Math.PI;
-const angleOf = (score: number) => START + (SWEEP * Math.min(100, Math.max(0, score))) / 100;
 
 /** [from, to, level] for each band, 0–100. */
 function bandSegments(): Array<[number, number, RiskLevel]> {
@@ -44,12 +41,12 @@ export function RiskGaugeArc({ width, height, score, level }: RiskGaugeArcProps)
             padAngle={0.012}
           />
         ))}
-        {score > 0 && (
+        {showsValueArc(score, needleRadius, thickness) && (
           <Arc
             className={styles.valueArc({ level })}
             innerRadius={inner}
             outerRadius={outer}
-            startAngle={START}
+            startAngle={START_ANGLE}
             endAngle={end}
             cornerRadius={thickness / 2}
           />
@@ -58,7 +55,7 @@ export function RiskGaugeArc({ width, height, score, level }: RiskGaugeArcProps)
           className={styles.needle({ level })}
           cx={Math.sin(end) * needleRadius}
           cy={-Math.cos(end) * needleRadius}
-          r={thickness / 2 + 2}
+          r={needleMarkRadius(thickness)}
         />
         <text className={styles.scoreText} textAnchor="middle" y={-inner * 0.22}>
           {`${Math.round(score)}%`}

@@ -2,6 +2,7 @@
 // how confident it is, whether the personal baseline is still calibrating, and the factors
 // that add the most points. No score → says so, instead of letting "0%" pass for good news.
 import type { BurnoutScore, ScoreFactor } from "@evenkeel/contracts";
+import { scoreStanding } from "@evenkeel/domain";
 import * as styles from "./ScoreExplanation.css";
 
 const FACTOR_LABELS: Record<ScoreFactor, string> = {
@@ -31,6 +32,7 @@ export function ScoreExplanation({ score, details }: { score: number | null; det
     );
   }
   const contributors = topContributors(details);
+  const { basedOn } = scoreStanding(details);
   const hasContributions = details.contributions !== undefined;
   return (
     <div className={styles.root}>
@@ -43,11 +45,12 @@ export function ScoreExplanation({ score, details }: { score: number | null; det
         )}
         {details.data_points_used != null && (
           <div className={styles.fact}>
-            <dt>Days of data</dt>
+            <dt>Days in this score</dt>
             <dd>{details.data_points_used}</dd>
           </div>
         )}
       </dl>
+      {basedOn && <p className={styles.note}>{basedOn}</p>}
       {details.calibrating && (
         <p className={styles.note}>Calibrating: your personal baseline needs about two weeks of data.</p>
       )}

@@ -2,6 +2,7 @@
 // bar and the icon well, `trend` the small up/down/stable pill.
 import { style } from "@vanilla-extract/css";
 import { type RecipeVariants, recipe } from "@vanilla-extract/recipes";
+import { media } from "../../../styles/breakpoints";
 import { vars } from "../../../styles/theme.css";
 
 type CardColor = keyof typeof vars.card;
@@ -44,6 +45,9 @@ export const title = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.muted,
+  // "Mood (Nov 22)" stays on one line in a phone's half-width card (issue 14).
+  whiteSpace: "nowrap",
+  "@media": { [media.belowTablet]: { fontSize: vars.fontSize.xs } },
 });
 
 export const iconWell = recipe({

@@ -1,37 +1,15 @@
 import { style } from "@vanilla-extract/css";
-import { media } from "../../../styles/breakpoints";
 import { vars } from "../../../styles/theme.css";
 
-export const dialog = style({
-  width: "min(520px, calc(100vw - 32px))",
-  maxHeight: "calc(100vh - 32px)",
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.xl,
-  boxShadow: vars.shadow.lg,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  selectors: { "&::backdrop": { backgroundColor: "rgba(16, 40, 34, 0.45)" } },
-});
-
-export const body = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  "@media": { [media.tablet]: { padding: vars.space.xxl } },
-});
-
-export const header = style({
-  display: "flex",
-  alignItems: "flex-start",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-});
+// The modal's frame is the shared Dialog's; its title speaks in the danger colour.
+export {
+  body,
+  closeButton as close,
+  heading as header,
+  root as dialog,
+} from "../../../components/Dialog/Dialog.css";
 
 export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.danger });
-
-export const close = style({ width: "40px", height: "40px", padding: 0, flexShrink: 0 });
 
 export const list = style({
   margin: 0,

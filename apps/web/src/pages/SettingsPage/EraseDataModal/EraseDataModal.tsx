@@ -1,7 +1,8 @@
 // "Delete All Account Data" (SPEC §2): a modal that lists what goes, says the account stays,
 // and enables "Delete All Data" only when ERASE (exactly, case-sensitive) is typed. Escape,
 // the close button and Cancel all leave without erasing. A native <dialog> keeps focus
-// inside while it is open.
+// inside while it is open; it opens on the ERASE input and gives focus back to the button
+// that opened it when it closes (issue 14).
 import { ERASE_CONFIRMATION_WORD } from "@evenkeel/contracts";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/Button/Button";
@@ -20,14 +21,22 @@ const ERASED = [
 
 export function EraseDataModal({ onClose }: { onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const [typed, setTyped] = useState("");
   const { run, busy, error } = useEraseAllData();
 
   useEffect(() => {
     const dialog = dialogRef.current;
+    // The element focused before opening: the dialog is gone from the page when this effect
+    // is cleaned up, so the browser cannot give focus back by itself.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    inputRef.current?.focus();
+    return () => {
+      dialog?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
   return (
@@ -72,6 +81,7 @@ export function EraseDataModal({ onClose }: { onClose: () => void }) {
         </p>
         {error && <Notice tone="error">{error}</Notice>}
         <TextField
+          ref={inputRef}
           label={`Type ${ERASE_CONFIRMATION_WORD} to confirm`}
           name="erase_confirmation"
           autoComplete="off"

@@ -1,0 +1,100 @@
+// An Evenkeel export (issue 19, docs/exports.md): every entity of one account as plain rows,
+// without ids that only mean something on the instance that made them. The same document is
+// evenkeel-export.json inside the zip, the JSON download, and what an import reads back.
+import { z } from "zod";
+import { isoDateSchema, timestampSchema } from "../primitives.ts";
+import { WEARABLE_PROVIDER_IDS } from "../product.ts";
+import { burnoutScoreSchema } from "./burnout-score.ts";
+import { healthMetricSchema, hrvMeasureSchema } from "./health-metric.ts";
+import {
+  burnoutAlertInsightSchema,
+  trendAnalysisInsightSchema,
+  weeklySummaryInsightSchema,
+} from "./insight.ts";
+import { moodSchema, moodTagSchema } from "./mood.ts";
+
+/** The `format` of every export; a file without it is not an Evenkeel export. */
+export const EXPORT_FORMAT = "evenkeel-export";
+/** Raised when a field changes meaning or is removed; new optional fields keep the version. */
+export const EXPORT_SCHEMA_VERSION = 1;
+/** Days written before per-source metrics (issue 16) came from the first provider. */
+export const DEFAULT_METRIC_SOURCE: string = WEARABLE_PROVIDER_IDS[0];
+
+const withoutOwner = { id: true, user_id: true } as const;
+
+export const exportHealthMetricSchema = healthMetricSchema.omit(withoutOwner).extend({
+  source: z.string().min(1).max(40).default(DEFAULT_METRIC_SOURCE),
+  /** Issue 16 adds the measure per source; optional until then. */
+  hrv_measure: hrvMeasureSchema.nullable().optional(),
+});
+export type ExportHealthMetric = z.infer<typeof exportHealthMetricSchema>;
+
+export const exportMoodSchema = moodSchema.omit(withoutOwner).extend({
+  /** Issue 15's context tags; absent before it. */
+  tags: z.array(moodTagSchema).max(20).optional(),
+});
+export type ExportMood = z.infer<typeof exportMoodSchema>;
+
+export const exportBurnoutScoreSchema = burnoutScoreSchema.omit(withoutOwner);
+export type ExportBurnoutScore = z.infer<typeof exportBurnoutScoreSchema>;
+
+/** An insight keeps its id: it names the insight in the file and makes re-imports idempotent. */
+export const exportInsightSchema = z.discriminatedUnion("insight_type", [
+  weeklySummaryInsightSchema.omit({ user_id: true }),
+  burnoutAlertInsightSchema.omit({ user_id: true }),
+  trendAnalysisInsightSchema.omit({ user_id: true }),
+]);
+export type ExportInsight = z.infer<typeof exportInsightSchema>;
+
+/** Issue 17's import runs; kept as given until that entity exists here. */
+export const exportImportRunSchema = z.looseObject({ started_at: timestampSchema.optional() });
+export type ExportImportRun = z.infer<typeof exportImportRunSchema>;
+
+/** Issue 18's preferences; kept as given until that entity exists here. */
+export const exportPreferencesSchema = z.record(z.string(), z.unknown());
+
+export const exportAccountSchema = z.object({
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  time_zone: z.string().nullable(),
+});
+
+export const exportDocumentSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  schema_version: z.number().int().min(1),
+  exported_at: timestampSchema,
+  account: exportAccountSchema,
+  health_metrics: z.array(exportHealthMetricSchema),
+  moods: z.array(exportMoodSchema),
+  burnout_scores: z.array(exportBurnoutScoreSchema),
+  insights: z.array(exportInsightSchema),
+  imports: z.array(exportImportRunSchema).default([]),
+  preferences: exportPreferencesSchema.nullable().default(null),
+});
+export type ExportDocument = z.infer<typeof exportDocumentSchema>;
+
+/** The rows of an export by entity: what a store pages out and restores. */
+export interface ExportRows {
+  health_metrics: ExportHealthMetric;
+  moods: ExportMood;
+  burnout_scores: ExportBurnoutScore;
+  insights: ExportInsight;
+  imports: ExportImportRun;
+}
+export type ExportEntity = keyof ExportRows;
+
+/** How many rows of each entity an import wrote. */
+export const importResultSchema = z.object({
+  message: z.string(),
+  counts: z.object({
+    health_metrics: z.number().int().min(0),
+    moods: z.number().int().min(0),
+    burnout_scores: z.number().int().min(0),
+    insights: z.number().int().min(0),
+  }),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** "This range as CSV": the dates on screen. */
+export const exportRangeSchema = z.object({ start_date: isoDateSchema, end_date: isoDateSchema });
+export type ExportRange = z.infer<typeof exportRangeSchema>;

@@ -1,0 +1,213 @@
+// What one day's score reads from its look-back, kept as a summary that is cheap to move
+// forward one day: per metric a sorted baseline window (t−67 … t−8) that slides by one
+// insertion and one removal, and single-pass window locations (docs/score.md "Computation").
+// lookback-reference.ts computes the same views from scratch; a property test compares them.
+import { type Baseline, personalBaseline } from "./baseline.ts";
+import {
+  BASELINE_METRICS,
+  type BaselineMetric,
+  type DailySeries,
+  METRICS,
+  type Metric,
+} from "./daily-series.ts";
+import type { MetricValues } from "./drift.ts";
+import type { BurnoutParameters } from "./parameters.ts";
+import { SortedWindow } from "./sorted-window.ts";
+
+/** Everything a day's factors read besides the daily arrays. */
+export interface DayView {
+  baselines: Record<BaselineMetric, Baseline>;
+  /** Robust locations of each metric in the acute (7-day) and chronic (21-day) windows; NaN: too few days. */
+  acute: MetricValues;
+  chronic: MetricValues;
+  /**
+   * Per metric, the first index the day may read. A metric on a new device segment reads
+   * nothing (floor past the day) until its new baseline has its minimum days.
+   */
+  floors: Record<Metric, number>;
+}
+
+export type WindowKind = "acute" | "chronic";
+
+/** Resting HR is worse when higher, every other metric when lower. */
+export const higherIsWorse = (metric: BaselineMetric) => metric === "restingHr";
+
+/** The first index of the baseline window of day `end` for a metric, segment and tags aside. */
+export function baselineWindowStart(
+  series: DailySeries,
+  metric: Metric,
+  end: number,
+  parameters: BurnoutParameters,
+) {
+  return Math.max(0, series.segmentStart[metric][end] as number, end - parameters.baseline.firstLag);
+}
+
+/** A value the baseline window takes: valid and not on a day a context tag set aside. */
+export function baselineValue(series: DailySeries, metric: Metric, index: number): number {
+  return series.setAside[index] === 1 ? Number.NaN : (series.values[metric][index] as number);
+}
+
+/**
+ * The baseline of a metric from its window, with the HRV measure's prior; `excluded` when the
+ * metric is on a new device segment whose baseline does not yet have its minimum days.
+ */
+export function baselineFor(
+  series: DailySeries,
+  metric: BaselineMetric,
+  end: number,
+  window: SortedWindow,
+  parameters: BurnoutParameters,
+): { baseline: Baseline; excluded: boolean } {
+  const baseline = personalBaseline(metric, window, parameters, series.sdnn[end] === 1);
+  const excluded = series.restarted[metric][end] === 1 && window.count < parameters.baseline.minDays;
+  return { baseline, excluded };
+}
+
+/** Spreads from the baseline centre beyond which a value is a glitch (HRV and resting HR only). */
+function glitchLimit(metric: BaselineMetric, parameters: BurnoutParameters): number {
+  const limits = parameters.baseline.glitchBeyondSpreads as Partial<Record<BaselineMetric, number>>;
+  return limits[metric] ?? Number.POSITIVE_INFINITY;
+}
+
+/** True when a value is a sensor glitch against the baseline. */
+export function isGlitch(
+  metric: BaselineMetric,
+  value: number,
+  baseline: Baseline,
+  parameters: BurnoutParameters,
+) {
+  return Math.abs(value - baseline.centre) > glitchLimit(metric, parameters) * baseline.spread;
+}
+
+/**
+ * The location of a metric over the window of `days` ending at `end` (indices ≥ floor): the
+ * mean of its valid values, glitches and the days a tag set aside left out, and for the
+ * chronic window without acute events (values more than `beyondSpreads` spreads worse than
+ * the centre, the worst first, up to `maxShare` of the days). The sum runs in index order over
+ * the ordinary values, then adds the acute-event candidates that are kept from the least bad
+ * up, so the straightforward computation can reproduce it to the last bit.
+ */
+export function windowLocation(
+  series: DailySeries,
+  metric: BaselineMetric,
+  end: number,
+  floor: number,
+  baseline: Baseline,
+  kind: WindowKind,
+  parameters: BurnoutParameters,
+  scratch: Float64Array,
+): number {
+  const spec = parameters.windows[kind];
+  const values = series.values[metric];
+  const sign = higherIsWorse(metric) ? 1 : -1;
+  const cut = baseline.centre + sign * spec.acuteEvents.beyondSpreads * baseline.spread;
+  const skips = spec.acuteEvents.maxShare > 0;
+  let sum = 0;
+  let count = 0;
+  let candidates = 0;
+  const limit = glitchLimit(metric, parameters) * baseline.spread;
+  const centre = baseline.centre;
+  const setAside = series.setAside;
+  for (let i = Math.max(floor, end - spec.days + 1); i <= end; i++) {
+    const value = values[i] as number;
+    if (Number.isNaN(value) || setAside[i] === 1) continue;
+    if (Math.abs(value - centre) > limit) continue;
+    count++;
+    if (skips && sign * value > sign * cut) scratch[candidates++] = sign * value;
+    else sum += value;
+  }
+  if (count < spec.minValid || count === 0) return Number.NaN;
+  const dropped = Math.min(candidates, Math.floor(spec.acuteEvents.maxShare * count));
+  if (candidates > dropped) {
+    // Keep the least bad candidates: sort them (worse last) and add the first ones.
+    const kept = scratch.subarray(0, candidates).sort();
+    for (let k = 0; k < candidates - dropped; k++) sum += sign * (kept[k] as number);
+  }
+  return sum / (count - dropped);
+}
+
+const nanValues = (): MetricValues => {
+  const values = {} as MetricValues;
+  for (const metric of BASELINE_METRICS) values[metric] = Number.NaN;
+  return values;
+};
+
+/**
+ * The incremental look-back: `advance(end)` must be called with consecutive indexes from the
+ * first; each call moves the baseline windows by one day (or rebuilds a metric's window when
+ * its device segment changed) and returns the day's view. The view is reused between calls.
+ */
+export class LookbackSummary {
+  private readonly windows = {} as Record<Metric, SortedWindow>;
+  /** Per metric, the window start (segment floor included) the window currently holds. */
+  private readonly held = {} as Record<Metric, { from: number; to: number }>;
+  private readonly view: DayView;
+  private readonly scratch: Float64Array;
+
+  constructor(
+    private readonly series: DailySeries,
+    private readonly parameters: BurnoutParameters,
+  ) {
+    const { firstLag, lastLag } = parameters.baseline;
+    for (const metric of METRICS) {
+      this.windows[metric] = new SortedWindow(firstLag - lastLag + 1);
+      this.held[metric] = { from: 0, to: -1 };
+    }
+    this.view = {
+      baselines: {} as Record<BaselineMetric, Baseline>,
+      acute: nanValues(),
+      chronic: nanValues(),
+      floors: {} as Record<Metric, number>,
+    };
+    this.scratch = new Float64Array(Math.max(parameters.windows.acute.days, parameters.windows.chronic.days));
+  }
+
+  advance(end: number): DayView {
+    const { series, parameters, view } = this;
+    const lastIndex = end - parameters.baseline.lastLag;
+    for (const metric of BASELINE_METRICS) {
+      const window = this.windows[metric];
+      const held = this.held[metric];
+      const from = baselineWindowStart(series, metric, end, parameters);
+      if (from < held.from || from > held.to + 1 || lastIndex < held.to) {
+        // First day, or a new device segment: start the window afresh.
+        window.fill(from, lastIndex, (index) => baselineValue(series, metric, index));
+        held.from = from;
+        held.to = Math.max(from - 1, lastIndex);
+      }
+      for (; held.from < from; held.from++) window.remove(baselineValue(series, metric, held.from));
+      for (; held.to < lastIndex; ) window.add(baselineValue(series, metric, ++held.to));
+
+      const { baseline, excluded } = baselineFor(series, metric, end, window, parameters);
+      const floor = excluded ? end + 1 : (series.segmentStart[metric][end] as number);
+      view.baselines[metric] = baseline;
+      view.floors[metric] = floor;
+      view.acute[metric] = windowLocation(
+        series,
+        metric,
+        end,
+        floor,
+        baseline,
+        "acute",
+        parameters,
+        this.scratch,
+      );
+      view.chronic[metric] = windowLocation(
+        series,
+        metric,
+        end,
+        floor,
+        baseline,
+        "chronic",
+        parameters,
+        this.scratch,
+      );
+    }
+    // Strain has no baseline; it follows the wearable's segment and, like the other wearable
+    // metrics, reads nothing until the new device has been worn for the baseline's minimum.
+    const restingFloor = view.floors.restingHr;
+    const strainStart = series.segmentStart.strain[end] as number;
+    view.floors.strain = restingFloor > end && series.restarted.strain[end] === 1 ? end + 1 : strainStart;
+    return view;
+  }
+}

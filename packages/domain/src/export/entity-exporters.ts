@@ -1,0 +1,119 @@
+// The export's table of entities (docs/exports.md): each entity's CSV file and columns, read
+// from the store page by page. Adding a column is one line here; adding an entity is one row
+// (plus its rows in ExportRows and the stores' archive.page).
+import type { ExportEntity, ExportRows, ScoreFactor } from "@evenkeel/contracts";
+import { SCORE_FACTORS } from "@evenkeel/contracts";
+import type { CsvValue } from "./csv.ts";
+
+export interface ExportColumn<Row> {
+  header: string;
+  value: (row: Row) => CsvValue;
+}
+
+export interface EntityExporter<E extends ExportEntity = ExportEntity> {
+  entity: E;
+  /** The CSV file inside the zip. */
+  file: string;
+  columns: readonly ExportColumn<ExportRows[E]>[];
+}
+
+/** A column holding the row's field of the same name. */
+function field<Row, K extends keyof Row & string>(key: K): ExportColumn<Row> {
+  return { header: key, value: (row) => row[key] as CsvValue };
+}
+
+/** A column computed from the row. */
+function computed<Row>(header: string, value: (row: Row) => CsvValue): ExportColumn<Row> {
+  return { header, value };
+}
+
+/** Nested values (structured insight data) as their JSON text in one cell. */
+function asJson(value: unknown): string | null {
+  return value === null || value === undefined ? null : JSON.stringify(value);
+}
+
+type Metric = ExportRows["health_metrics"];
+type Mood = ExportRows["moods"];
+type Score = ExportRows["burnout_scores"];
+type Insight = ExportRows["insights"];
+type ImportRun = ExportRows["imports"];
+
+const RISK_FACTOR_KEYS = ["recovery", "hrv", "sleep_quality", "strain"] as const;
+
+export const ENTITY_EXPORTERS: readonly EntityExporter[] = [
+  {
+    entity: "health_metrics",
+    file: "daily-metrics.csv",
+    columns: [
+      field<Metric, "date">("date"),
+      field<Metric, "source">("source"),
+      field<Metric, "recovery_score">("recovery_score"),
+      field<Metric, "resting_hr">("resting_hr"),
+      field<Metric, "hrv">("hrv"),
+      field<Metric, "hrv_measure">("hrv_measure"),
+      field<Metric, "sleep_duration_minutes">("sleep_duration_minutes"),
+      field<Metric, "sleep_quality_score">("sleep_quality_score"),
+      field<Metric, "day_strain">("day_strain"),
+      field<Metric, "workout_count">("workout_count"),
+      field<Metric, "created_at">("created_at"),
+      field<Metric, "updated_at">("updated_at"),
+    ],
+  } satisfies EntityExporter<"health_metrics">,
+  {
+    entity: "moods",
+    file: "moods.csv",
+    columns: [
+      field<Mood, "date">("date"),
+      field<Mood, "rating">("rating"),
+      field<Mood, "notes">("notes"),
+      computed<Mood>("tags", (mood) => mood.tags?.join(";")),
+      field<Mood, "created_at">("created_at"),
+      field<Mood, "updated_at">("updated_at"),
+    ],
+  } satisfies EntityExporter<"moods">,
+  {
+    entity: "burnout_scores",
+    file: "burnout-scores.csv",
+    columns: [
+      field<Score, "date">("date"),
+      field<Score, "overall_risk_score">("overall_risk_score"),
+      field<Score, "risk_level">("risk_level"),
+      field<Score, "confidence_score">("confidence_score"),
+      field<Score, "data_points_used">("data_points_used"),
+      field<Score, "calibrating">("calibrating"),
+      field<Score, "algorithm_version">("algorithm_version"),
+      field<Score, "mood_risk">("mood_risk"),
+      ...RISK_FACTOR_KEYS.map((key) => computed<Score>(`factor_${key}`, (score) => score.risk_factors[key])),
+      ...SCORE_FACTORS.map((factor: ScoreFactor) =>
+        computed<Score>(`contribution_${factor}`, (score) => score.contributions?.[factor]),
+      ),
+      field<Score, "calculated_at">("calculated_at"),
+    ],
+  } satisfies EntityExporter<"burnout_scores">,
+  {
+    entity: "insights",
+    file: "insights.csv",
+    columns: [
+      field<Insight, "id">("id"),
+      field<Insight, "insight_type">("insight_type"),
+      field<Insight, "title">("title"),
+      field<Insight, "content">("content"),
+      computed<Insight>("recommendations", (insight) => asJson(insight.recommendations.items)),
+      computed<Insight>("structured_data", (insight) => asJson(insight.structured_data)),
+      field<Insight, "date_range_start">("date_range_start"),
+      field<Insight, "date_range_end">("date_range_end"),
+      field<Insight, "helpful">("helpful"),
+      field<Insight, "feedback">("feedback"),
+      field<Insight, "created_at">("created_at"),
+    ],
+  } satisfies EntityExporter<"insights">,
+  {
+    // Issue 17's import runs: its fields become columns here once the entity exists.
+    entity: "imports",
+    file: "imports.csv",
+    columns: [
+      computed<ImportRun>("started_at", (run) => run.started_at),
+      computed<ImportRun>("details", asJson),
+    ],
+  } satisfies EntityExporter<"imports">,
+] as readonly EntityExporter[];

@@ -1,0 +1,21 @@
+// What an export of one account starts from: its store, its names and time zone, the time.
+import type { DataStore } from "../router/ports.ts";
+import type { ExportSource } from "./export-file.ts";
+
+export async function exportSourceFor(
+  store: DataStore,
+  userId: string,
+  exportedAt: string,
+): Promise<ExportSource> {
+  const [user, timeZone] = await Promise.all([store.users.get(userId), store.users.timeZone(userId)]);
+  return {
+    archive: store.archive,
+    userId,
+    exportedAt,
+    account: {
+      first_name: user?.user_metadata.first_name ?? null,
+      last_name: user?.user_metadata.last_name ?? null,
+      time_zone: timeZone,
+    },
+  };
+}

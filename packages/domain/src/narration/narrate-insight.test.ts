@@ -1,0 +1,101 @@
+// The ask–check–retry–fallback loop with a scripted model: what is stored, and what is recorded.
+import { describe, expect, it } from "vitest";
+import { insightScenarios } from "../insights/insight-scenarios.ts";
+import { writeInsight } from "../insights/write-insight.ts";
+import {
+  type ChatRequest,
+  type LanguageModel,
+  LanguageModelError,
+  narrateInsight,
+} from "./narrate-insight.ts";
+import { parseModelJson } from "./narration-output.ts";
+
+const facts = (insightScenarios()[0] as ReturnType<typeof insightScenarios>[number]).facts("weekly_summary");
+const deterministic = writeInsight("weekly_summary", facts);
+const faithful = JSON.stringify({
+  title: "A steadier week than it felt",
+  content: deterministic.content,
+  recommendations: deterministic.recommendations.items,
+  structured_data: deterministic.structured_data,
+});
+const invented = faithful.replace("A steadier week than it felt", "You slept 13.9 h a night");
+
+function scripted(answers: (string | Error)[]): LanguageModel & { requests: ChatRequest[] } {
+  const requests: ChatRequest[] = [];
+  return {
+    name: "scripted-model",
+    requests,
+    complete: async (request) => {
+      requests.push(request);
+      const next = answers.shift();
+      if (next === undefined) throw new Error("no more answers");
+      if (next instanceof Error) throw next;
+      return next;
+    },
+  };
+}
+
+const run = (model: LanguageModel, notes: { date: string; note: string }[] | null = null) =>
+  narrateInsight({ model, type: "weekly_summary", facts, deterministic, notes });
+
+describe("narrateInsight", () => {
+  it("keeps a faithful answer, written by the model", async () => {
+    const outcome = await run(scripted([faithful]));
+    expect(outcome.verdict).toBe("accepted");
+    expect(outcome.insight).toMatchObject({
+      title: "A steadier week than it felt",
+      written_by: "language_model",
+      narration: { model: "scripted-model", verdict: "accepted", attempts: 1, violations: [] },
+      date_range_start: deterministic.date_range_start,
+    });
+  });
+
+  it("retries once, listing the violations, and keeps a fixed answer", async () => {
+    const model = scripted([invented, faithful]);
+    const outcome = await run(model);
+    expect(outcome.verdict).toBe("accepted_after_retry");
+    expect(outcome.insight.narration).toMatchObject({ attempts: 2, violations: ["number"] });
+    const retry = model.requests[1]?.messages.at(-1)?.content ?? "";
+    expect(retry).toContain('[number] title: "13.9" (hours)');
+  });
+
+  it("falls back to the deterministic insight after a second bad answer", async () => {
+    const outcome = await run(scripted([invented, "{ not json"]));
+    expect(outcome.verdict).toBe("rejected");
+    expect(outcome.insight).toMatchObject({
+      title: deterministic.title,
+      content: deterministic.content,
+      written_by: "deterministic",
+      narration: { verdict: "rejected", attempts: 2, violations: ["number", "schema"] },
+    });
+  });
+
+  it("falls back without a retry when the model cannot be reached", async () => {
+    const model = scripted([new LanguageModelError("timeout", "took too long")]);
+    const outcome = await run(model);
+    expect(outcome).toMatchObject({ verdict: "failed", failure: "timeout" });
+    expect(model.requests).toHaveLength(1);
+    expect(outcome.insight).toMatchObject({ title: deterministic.title, narration: { attempts: 0 } });
+  });
+
+  it("sends no notes unless given, and never the person's name or e-mail", async () => {
+    const model = scripted([faithful, faithful]);
+    await run(model);
+    await run(model, [{ date: facts.windows.period.end, note: "Long day at the office" }]);
+    const [without, withNotes] = model.requests.map((r) => JSON.parse(r.messages[1]?.content ?? "{}"));
+    expect(without).not.toHaveProperty("mood_notes");
+    expect(withNotes.mood_notes).toEqual([
+      { date: facts.windows.period.end, note: "Long day at the office" },
+    ]);
+    expect(JSON.stringify(without)).not.toMatch(/@|first_name|last_name|email/);
+  });
+});
+
+describe("parseModelJson", () => {
+  it("reads an object inside prose or a fence, and forgives a trailing comma", () => {
+    expect(parseModelJson('Sure! ```json\n{"a": [1, 2,],}\n``` Hope that helps')).toEqual({ a: [1, 2] });
+    expect(parseModelJson('Here: {"a": 1}')).toEqual({ a: 1 });
+    expect(parseModelJson('{"title": "Your week')).toBeNull();
+    expect(parseModelJson("[1, 2]")).toBeNull();
+  });
+});
