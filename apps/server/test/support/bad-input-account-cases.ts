@@ -97,6 +97,16 @@ export const accountAndWearableBadCases: Partial<Record<ProcedureName, BadCase[]
       "Failed to confirm email. The link may have expired.",
     ],
   ],
+  "auth.resendConfirmation": [
+    ["no e-mail", json("POST", "/auth/resend-confirmation", {}), 400, /^email: /],
+    ["an e-mail that is a number", json("POST", "/auth/resend-confirmation", { email: 42 }), 400, /^email: /],
+    [
+      "not an e-mail address",
+      json("POST", "/auth/resend-confirmation", { email: "nobody" }),
+      400,
+      /^email: /,
+    ],
+  ],
   "auth.refresh": [
     ["a number", json("POST", "/auth/refresh", { refresh_token: 123 }), 400, /^refresh_token: /],
     [
