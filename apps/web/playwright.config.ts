@@ -8,6 +8,8 @@ import { defineConfig } from "@playwright/test";
 import {
   BROWSER_TIME_ZONE,
   FAKE_LLM_URL,
+  FAKE_OURA_PORT,
+  FAKE_OURA_URL,
   FAKE_WHOOP_URL,
   LLM_PORT,
   MAIL_BASE_URL,
@@ -15,6 +17,8 @@ import {
   MAIN_BASE_URL,
   MAIN_PORT,
   SMTP_ENV,
+  WEARABLES_BASE_URL,
+  WEARABLES_SERVER_PORT,
   WHOOP_PORT,
 } from "./e2e/support/stack";
 
@@ -26,8 +30,24 @@ const baseURL = MAIN_BASE_URL;
 // handed down through the environment, so the run has exactly one.
 process.env.EK_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "evenkeel-e2e-"));
 process.env.EK_E2E_MAIL_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "evenkeel-e2e-mail-"));
+process.env.EK_E2E_WEARABLES_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "evenkeel-e2e-wearables-"));
 const dataDir = process.env.EK_E2E_DATA_DIR;
 const mailDataDir = process.env.EK_E2E_MAIL_DATA_DIR;
+const wearablesDataDir = process.env.EK_E2E_WEARABLES_DATA_DIR;
+
+/** What the main server and the WHOOP-and-Oura server share: the built app and the fake WHOOP. */
+const whoopServerEnv = {
+  HOST: "127.0.0.1",
+  WEB_DIST_DIR: path.join(webRoot, "dist"),
+  LOG_LEVEL: "warn",
+  // Every spec signs up from 127.0.0.1: the sign-up throttle (20 an hour) would trip.
+  RATE_LIMIT_SCALE: "10",
+  // The fake's default app (fake-whoop.ts): its client id and secret, and its URLs.
+  WHOOP_CLIENT_ID: "fake-whoop-client",
+  WHOOP_CLIENT_SECRET: "fake-whoop-secret",
+  WHOOP_OAUTH_URL: `${FAKE_WHOOP_URL}/oauth/oauth2`,
+  WHOOP_API_URL: `${FAKE_WHOOP_URL}/developer`,
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -80,22 +100,46 @@ export default defineConfig({
       stderr: "pipe",
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
       env: {
+        ...whoopServerEnv,
         PORT: String(MAIN_PORT),
-        HOST: "127.0.0.1",
         DATA_DIR: dataDir,
         PUBLIC_URL: baseURL,
-        WEB_DIST_DIR: path.join(webRoot, "dist"),
-        LOG_LEVEL: "warn",
-        // Every spec signs up from 127.0.0.1: the sign-up throttle (20 an hour) would trip.
-        RATE_LIMIT_SCALE: "10",
-        // The fake's default app (fake-whoop.ts): its client id and secret, and its URLs.
-        WHOOP_CLIENT_ID: "fake-whoop-client",
-        WHOOP_CLIENT_SECRET: "fake-whoop-secret",
-        WHOOP_OAUTH_URL: `${FAKE_WHOOP_URL}/oauth/oauth2`,
-        WHOOP_API_URL: `${FAKE_WHOOP_URL}/developer`,
         // Users who opt in get insights narrated by the fake model (docs/decisions/027).
         LLM_BASE_URL: FAKE_LLM_URL,
         LLM_MODEL: "fake-narrator",
+      },
+    },
+    {
+      command: "node --import tsx apps/server/test/fakes/oura/main.ts",
+      cwd: repoRoot,
+      url: `${FAKE_OURA_URL}/__control`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { OURA_FAKE_PORT: String(FAKE_OURA_PORT), OURA_FAKE_HOST: "127.0.0.1", OURA_FAKE_DAYS: "90" },
+    },
+    {
+      // The same server with WHOOP and Oura both configured, for the Oura journeys.
+      command: "node --import tsx apps/server/src/main.ts",
+      cwd: repoRoot,
+      url: `${WEARABLES_BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      env: {
+        ...whoopServerEnv,
+        PORT: String(WEARABLES_SERVER_PORT),
+        DATA_DIR: wearablesDataDir,
+        PUBLIC_URL: WEARABLES_BASE_URL,
+        // The fake Oura's default app (fake-oura.ts).
+        OURA_CLIENT_ID: "fake-oura-client",
+        OURA_CLIENT_SECRET: "fake-oura-secret",
+        OURA_AUTHORIZE_URL: `${FAKE_OURA_URL}/oauth/authorize`,
+        OURA_API_URL: FAKE_OURA_URL,
+        OURA_TOKEN_FALLBACK_URL: `${FAKE_OURA_URL}/moi/oauth/v2/ext/oauth-token`,
       },
     },
     {

@@ -1,7 +1,7 @@
 // The server's adapters for the app router's ports: SQLite repositories, the identity service
 // (accounts, sessions, tokens), the media store (pictures), the insight writer (deterministic,
 // or the language-model narrator over it when LLM_* is configured), the system clock, the ek
-// scoring rule, and the WHOOP gateway (which answers 503 to connecting until WHOOP is configured).
+// scoring rule, and the wearable gateway (a provider without credentials answers 503 to connecting).
 import { ekScoringRule, writeInsight } from "@evenkeel/domain";
 import type { RouterPorts } from "@evenkeel/domain/router";
 import type { Config } from "./config/env.ts";
@@ -15,7 +15,7 @@ import { createNarratorInsightWriter } from "./narrator/narrator-insight-writer.
 import { createDataStore } from "./store/data-store.ts";
 import { narratorChoicesRepository } from "./store/narrator-choices.repository.ts";
 import { uploadFileRemover } from "./store/upload-files.ts";
-import { createWhoopIntegration, type WhoopIntegration } from "./wearables/whoop-integration.ts";
+import { createWearableIntegration, type WearableIntegration } from "./wearables/core/integration.ts";
 
 export interface ServerAdapterDeps {
   db: AppDatabase;
@@ -32,8 +32,8 @@ export interface ServerAdapters {
   identity: IdentityService;
   /** Throttles uploads before their bodies are read; sweeps unused pictures. */
   media: MediaStore;
-  /** The WHOOP gateway's webhook route and background sync. */
-  whoop: WhoopIntegration;
+  /** The wearable providers' webhook routes and background sync. */
+  wearables: WearableIntegration;
 }
 
 export function createServerAdapters({ db, config, logger, mailer }: ServerAdapterDeps): ServerAdapters {
@@ -44,7 +44,7 @@ export function createServerAdapters({ db, config, logger, mailer }: ServerAdapt
     logger,
     rateLimitScale: config.rateLimitScale,
   });
-  const whoop = createWhoopIntegration({ db, config, logger });
+  const wearables = createWearableIntegration({ db, config, logger });
   const llm = config.languageModel;
   const ports: RouterPorts = {
     checkStorage: async () => ((await isDatabaseReachable(db)) ? "ok" : "error"),
@@ -52,12 +52,12 @@ export function createServerAdapters({ db, config, logger, mailer }: ServerAdapt
     identity,
     media,
     store: createDataStore(db, { deleteUploadFiles: uploadFileRemover(config.dataDir), logger }),
-    wearables: whoop.gateway,
+    wearables: wearables.gateway,
     insightWriter: llm
       ? createNarratorInsightWriter({ model: createChatCompletionsClient(llm), logger })
       : { write: async (type, facts) => writeInsight(type, facts) },
     narrator: llm ? { model: languageModelInfo(llm), choices: narratorChoicesRepository(db) } : null,
     scoring: ekScoringRule,
   };
-  return { ports, identity, media, whoop };
+  return { ports, identity, media, wearables };
 }

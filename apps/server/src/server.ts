@@ -86,8 +86,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
   // Pictures nobody references an hour after upload are deleted (SECURITY.md 10).
   const sweeper = adapters.media.startOrphanSweeper();
-  // WHOOP connections are synced every six hours in the background.
-  const backgroundSync = adapters.whoop.startBackgroundSync(adapters.ports);
+  // Wearable connections are synced every six hours in the background.
+  const backgroundSync = adapters.wearables.startBackgroundSync(adapters.ports);
   // After a score upgrade, stored history is rescored with the new version in the background.
   const rescoring = startHistoryRescoring({ db, ports: adapters.ports, logger }, options.rescoring);
   const { port } = server.address() as AddressInfo;

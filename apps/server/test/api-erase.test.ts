@@ -81,6 +81,7 @@ describe("erasing all of a user's data", () => {
   it("removes every user-scoped row and keeps only the account", async () => {
     expect(await countUserRows(server.db, ada.id)).toEqual({
       health_metrics: 0,
+      source_daily_metrics: 0,
       moods: 0,
       burnout_scores: 0,
       insights: 0,

@@ -7,7 +7,6 @@ import { EXPORT_SCHEMA_VERSION, type Insight } from "@evenkeel/contracts";
 import { parseCsv } from "@evenkeel/domain/export";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { upsertHealthMetrics } from "../src/store/metrics.repository.ts";
 import { type ApiClient, api } from "./support/api-client.ts";
 import { daysBefore, seedMetricDays, utcToday } from "./support/seed-data.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
@@ -64,8 +63,8 @@ beforeAll(async () => {
   asAda = api(server, ada.accessToken);
   // Two sources: the days a sync writes, and older days from a second provider.
   await seedMetricDays(server.db, ada.id, today, 40);
-  const older = await seedMetricDays(server.db, ada.id, daysBefore(today, 40), 10);
-  await upsertHealthMetrics(server.db, ada.id, older, "oura", new Date().toISOString());
+  // (Each day resolves from one source: docs/decisions/022; the older days only Oura recorded.)
+  await seedMetricDays(server.db, ada.id, daysBefore(today, 40), 10, undefined, "oura");
   for (const [index, notes] of TRICKY_NOTES.entries()) {
     expect(
       (await asAda.post("/mood/", { date: daysBefore(today, index), rating: 3 + index, notes })).status,

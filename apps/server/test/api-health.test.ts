@@ -152,6 +152,7 @@ describe("GET /api/health/dashboard", () => {
         days_tracked: 0,
         mood_entries: 0,
         last_sync: null,
+        latest_source: null,
       },
       recent_health_data: [],
       recent_moods: [],

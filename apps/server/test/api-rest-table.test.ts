@@ -208,6 +208,14 @@ const cases: Record<ProcedureName, () => Promise<Case>> = {
       body: message("Mood rating deleted"),
     };
   },
+  "wearable.providers": async () => ({
+    call: () => as().get("/wearables"),
+    status: 200,
+    body: [
+      { provider: "whoop", display_name: "WHOOP", configured: false },
+      { provider: "oura", display_name: "Oura", configured: false },
+    ],
+  }),
   "wearable.connection": async () => ({
     call: () => as().get("/whoop/connection"),
     status: 404,

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { DATABASE_FILE_NAME, openDatabase } from "../src/db/database.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
 import { bundleChildScript } from "./support/bundled-child.ts";
-import { batchDays, moodOf } from "./support/crash-batches.ts";
+import { batchDays, batchOf, moodOf } from "./support/crash-batches.ts";
 import { makeTempDir } from "./support/temp-dir.ts";
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 50);
@@ -90,14 +90,14 @@ function inspect(dataDir: string): { problems: string[]; batch: number; moods: n
     const metrics = sqlite
       .prepare("select * from health_metrics where user_id = ? order by date")
       .all(USER_ID) as Array<Record<string, unknown>>;
-    const batches = new Set(metrics.map((row) => row.source));
-    const batch = metrics.length === 0 ? 0 : Number(String(metrics[0]?.source).replace("batch-", ""));
+    const batches = new Set(metrics.map((row) => batchOf(row as Parameters<typeof batchOf>[0])));
+    const batch = metrics.length === 0 ? 0 : batchOf(metrics[0] as Parameters<typeof batchOf>[0]);
     if (batches.size > 1) problems.push(`days from several batches: ${[...batches].join(", ")}`);
     if (metrics.length !== 0 && metrics.length !== DAYS_PER_BATCH) problems.push(`${metrics.length} days`);
     batchDays(batch, DAYS_PER_BATCH).forEach((expected, index) => {
       const row = metrics[index];
       if (!row) return;
-      const { id, user_id, source, created_at, updated_at, ...values } = row;
+      const { id, user_id, source, hrv_measure, created_at, updated_at, ...values } = row;
       if (JSON.stringify(values) !== JSON.stringify(expected)) problems.push(`torn day ${String(row.date)}`);
     });
 

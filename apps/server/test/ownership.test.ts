@@ -135,6 +135,7 @@ const bobCalls: Record<ProcedureName, [status: number | number[], call: () => Pr
     () => asBob.patch(`/health/insights/${aliceInsight.id}/feedback`, undefined, { helpful: false }),
   ],
   "insights.delete": [404, () => asBob.delete(`/health/insights/${aliceInsight.id}`)],
+  "wearable.providers": [200, () => asBob.get("/wearables")],
   "wearable.connection": [404, () => asBob.get("/whoop/connection")],
   "wearable.authorize": [503, () => asBob.post("/whoop/auth/authorize", { redirect_uri: CALLBACK })],
   "wearable.callback": [

@@ -50,6 +50,8 @@ describe("health metrics", () => {
       created_at: NOW,
       updated_at: NOW,
       ...metricDay("2026-11-02"),
+      source: "whoop",
+      hrv_measure: "rmssd",
     });
   });
 

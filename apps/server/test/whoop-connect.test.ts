@@ -2,9 +2,8 @@
 // backfill → the dashboard shows it; every bad state stores nothing; tokens never in plaintext;
 // disconnect revokes at WHOOP and keeps the history.
 import crypto from "node:crypto";
-import { OAUTH_STATE_INVALID, type WearableConnection } from "@evenkeel/contracts";
+import { OAUTH_STATE_INVALID, type WearableConnection, wearableCodeRefused } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WHOOP_CODE_REFUSED } from "../src/wearables/whoop-gateway.ts";
 import { api } from "./support/api-client.ts";
 import { databaseFilesContain } from "./support/database-files.ts";
 import { startTestServer } from "./support/test-server.ts";
@@ -254,7 +253,7 @@ describe("A code from one flow cannot finish another (review item 3)", () => {
       state: attackerState,
       redirect_uri: REDIRECT_URI,
     });
-    expect(injected).toMatchObject({ status: 400, body: { detail: WHOOP_CODE_REFUSED } });
+    expect(injected).toMatchObject({ status: 400, body: { detail: wearableCodeRefused("WHOOP") } });
     expect(pair.fake.count("token:pkce_mismatch")).toBe(mismatchesBefore + 1);
     expect(await connectionRows(attacker.id)).toEqual([]);
     expect(await metricRows(pair, attacker.id)).toEqual([]);

@@ -4,13 +4,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RequestBudget } from "../src/wearables/request-budget.ts";
 import {
   backoff,
-  createWhoopSend,
+  createProviderSend,
+  ProviderUnavailableError,
   rateLimitWait,
-  WhoopUnavailableError,
-} from "../src/wearables/whoop-http.ts";
+} from "../src/wearables/core/provider-http.ts";
+import type { RequestBudget } from "../src/wearables/core/request-budget.ts";
 
 let answers: Array<{ status: number; headers?: Record<string, string> }> = [];
 let received = 0;
@@ -39,7 +39,8 @@ function harness() {
       pauses.push(untilMs - 1_000_000);
     },
   };
-  const send = createWhoopSend({
+  const send = createProviderSend({
+    displayName: "WHOOP",
     budget,
     now: () => 1_000_000,
     sleep: async (ms) => {
@@ -65,7 +66,7 @@ describe("Requests to WHOOP", () => {
   it("give up after three retries and say WHOOP could not be reached", async () => {
     answers = [{ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }];
     const { send } = harness();
-    await expect(send({ method: "GET", url })).rejects.toThrow(WhoopUnavailableError);
+    await expect(send({ method: "GET", url })).rejects.toThrow(ProviderUnavailableError);
   });
 
   it("wait out a 429 for the whole app, as long as WHOOP asks", async () => {
@@ -80,7 +81,7 @@ describe("Requests to WHOOP", () => {
     answers = [{ status: 429, headers: { "retry-after": "3600" } }];
     const { send, sleeps, pauses } = harness();
     const failure = await send({ method: "GET", url }).catch((error: unknown) => error);
-    expect(failure).toMatchObject({ name: "WhoopUnavailableError", retryAfterMs: 3_600_000 });
+    expect(failure).toMatchObject({ name: "ProviderUnavailableError", retryAfterMs: 3_600_000 });
     expect(pauses).toEqual([3_600_000]);
     expect(sleeps).toEqual([]);
   });

@@ -1,9 +1,9 @@
 // WEARABLES.md's mapping from WHOOP records to one record per day: the wake-up date with the
 // record's own offset, naps ignored, score states, calibration, workouts counted per cycle.
 import { describe, expect, it } from "vitest";
-import { localDateAtOffset, offsetMinutes } from "../src/wearables/timezone-offset.ts";
-import { mapWhoopDays } from "../src/wearables/whoop-day-mapping.ts";
-import type { WhoopBatch } from "../src/wearables/whoop-records.ts";
+import { localDateAtOffset, offsetMinutes } from "../src/wearables/core/timezone-offset.ts";
+import { mapWhoopDays } from "../src/wearables/providers/whoop/day-mapping.ts";
+import type { WhoopBatch } from "../src/wearables/providers/whoop/records.ts";
 import { cycle, NOW, recovery, sleep, workout } from "./support/whoop-records.ts";
 
 function map(parts: Partial<WhoopBatch>) {

@@ -2,8 +2,8 @@
 // the database, waits for the next minute, refuses when the day is spent, and pauses for a 429.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../src/db/database.ts";
-import { BudgetExhaustedError, createRequestBudget } from "../src/wearables/request-budget.ts";
-import { forConnection } from "../src/wearables/sync-scope.ts";
+import { BudgetExhaustedError, createRequestBudget } from "../src/wearables/core/request-budget.ts";
+import { forConnection } from "../src/wearables/core/sync-scope.ts";
 import { openTestDatabase } from "./support/test-database.ts";
 
 let db: AppDatabase;

@@ -2,7 +2,7 @@
 // the last sync (90 days the first time), the last three cycles, and days still pending;
 // merged and cut into 30-day chunks, newest first.
 import { describe, expect, it } from "vitest";
-import { planSyncWindows } from "../src/wearables/sync-plan.ts";
+import { planSyncWindows } from "../src/wearables/core/sync-plan.ts";
 
 const DAY = 86_400_000;
 const NOW = Date.parse("2026-06-15T12:00:00.000Z");

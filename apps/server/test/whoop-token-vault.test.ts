@@ -2,7 +2,7 @@
 // the row id and column, never contain the token, and refuse any tampering or another key.
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createTokenVault, TokenDecryptionError } from "../src/wearables/token-vault.ts";
+import { createTokenVault, TokenDecryptionError } from "../src/wearables/core/token-vault.ts";
 
 const vault = createTokenVault(crypto.randomBytes(32));
 const TOKEN = "whoop-access-token-1234567890";

@@ -1,7 +1,7 @@
 // WHOOP's webhook signature: base64 HMAC-SHA256 of timestamp + raw body with the client secret,
 // checked in constant time, with stale timestamps refused.
 import { describe, expect, it } from "vitest";
-import { signWebhook, verifyWebhook } from "../src/wearables/webhook-signature.ts";
+import { signWebhook, verifyWebhook } from "../src/wearables/core/webhook-signature.ts";
 
 const secret = "client-secret";
 const now = Date.parse("2026-05-01T12:00:00Z");

@@ -2,7 +2,6 @@
 // without a qualifier, on the gauge or in the history, and both say how many signals it stood
 // on; the history names the version that scored each day and, while older scores wait to be
 
-
 import path from "node:path";
 import { addDays } from "@evenkeel/domain";
 import Database from "better-sqlite3";

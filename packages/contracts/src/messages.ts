@@ -200,6 +200,31 @@ export function connectingTo(name: string): string {
 export function connectedSuccessfully(name: string): string {
   return `Successfully connected to ${name}!`;
 }
+export function wearableNotConfigured(name: string): string {
+  return `${name} is not configured on this server`;
+}
+export function wearableUnreachable(name: string): string {
+  return `${name} could not be reached. Please try again later.`;
+}
+export function wearableCodeRefused(name: string): string {
+  return `${name} did not accept the authorization. Please try connecting again.`;
+}
+export function wearableSyncCompleted(name: string, days: number): string {
+  return `Synced ${dayCount(days)} of ${name} data`;
+}
+/** A sync that stopped part-way: what was kept, and why the rest was not. */
+export function wearableSyncIncomplete(name: string, saved: number, reason: string): string {
+  const kept =
+    saved > 0 ? `Saved ${dayCount(saved)} of ${name} data, but the rest failed` : `No ${name} data was saved`;
+  return `${kept}: ${reason}. Please try syncing again later.`;
+}
+/** Data types a member did not share at consent, e.g. ["workouts", "stress"]. */
+export function wearableDataNotShared(name: string, dataTypes: readonly string[]): string {
+  return `Not shared by your ${name} account: ${dataTypes.join(", ")}. Reconnect and allow them to sync them.`;
+}
+function dayCount(count: number): string {
+  return `${count} ${count === 1 ? "day" : "days"}`;
+}
 export const CONNECTION_FAILED = "Connection Failed";
 export const WEARABLE_NEEDS_RECONNECT = "Your wearable connection has expired. Please reconnect.";
 export const OAUTH_STATE_INVALID =

@@ -142,7 +142,7 @@ describe("enums", () => {
 
   it("accepts only enabled wearable providers", () => {
     expect(wearableProviderSchema.parse("whoop")).toBe("whoop");
-    expect(wearableProviderSchema.safeParse("oura").success).toBe(false);
+    expect(wearableProviderSchema.safeParse("garmin").success).toBe(false);
     expect(wearableProviderSchema.safeParse("WHOOP").success).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import {
   DEFAULT_TITLE,
   PAGE_TITLES,
   pageTitle,
+  recoveryScoreName,
   TIME_ZONE_HEADER,
   WEARABLE_PROVIDER_IDS,
   WEARABLE_PROVIDERS,
@@ -28,14 +29,26 @@ describe("titles", () => {
 });
 
 describe("wearable providers", () => {
-  it("enables WHOOP only", () => {
-    expect(WEARABLE_PROVIDERS).toEqual([{ id: "whoop", displayName: "WHOOP" }]);
-    expect(WEARABLE_PROVIDER_IDS).toEqual(["whoop"]);
+  it("enables WHOOP and Oura, in that order", () => {
+    expect(WEARABLE_PROVIDERS).toEqual([
+      { id: "whoop", displayName: "WHOOP" },
+      { id: "oura", displayName: "Oura" },
+    ]);
+    expect(WEARABLE_PROVIDER_IDS).toEqual(["whoop", "oura"]);
     expect(wearableDisplayName("whoop")).toBe("WHOOP");
+    expect(wearableDisplayName("oura")).toBe("Oura");
+  });
+
+  it("names the recovery score after its source: Oura's is Readiness", () => {
+    expect(recoveryScoreName("oura")).toBe("Readiness");
+    expect(recoveryScoreName("whoop")).toBe("Recovery");
+    expect(recoveryScoreName("apple_health")).toBe("Recovery");
+    expect(recoveryScoreName(null)).toBe("Recovery");
   });
 
   it("builds the OAuth return page path", () => {
     expect(wearableCallbackPath("whoop")).toBe("/settings/whoop/callback");
+    expect(wearableCallbackPath("oura")).toBe("/settings/oura/callback");
   });
 
   it("names the time-zone header in lower case", () => {

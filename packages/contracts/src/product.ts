@@ -38,8 +38,20 @@ export const PAGE_TITLES = Object.fromEntries(
  * only rows with `enabled: true` are accepted by the API.
  */
 const WEARABLE_PROVIDER_CATALOGUE = {
-  whoop: { displayName: "WHOOP", enabled: true },
-  oura: { displayName: "Oura", enabled: false },
+  // `recoveryName`: what the provider calls the score stored as recovery_score; `syncs`: what
+  // Settings says a connection brings.
+  whoop: {
+    displayName: "WHOOP",
+    enabled: true,
+    recoveryName: "Recovery",
+    syncs: "recovery, sleep, HRV and strain",
+  },
+  oura: {
+    displayName: "Oura",
+    enabled: true,
+    recoveryName: "Readiness",
+    syncs: "readiness, sleep, HRV and workouts",
+  },
 } as const;
 
 type Catalogue = typeof WEARABLE_PROVIDER_CATALOGUE;
@@ -69,6 +81,17 @@ export const DEFAULT_WEARABLE_PROVIDER: WearableProvider = "whoop";
 /** "WHOOP" for "whoop". */
 export function wearableDisplayName(provider: WearableProvider): string {
   return WEARABLE_PROVIDER_CATALOGUE[provider].displayName;
+}
+
+/** "recovery, sleep, HRV and strain" for WHOOP: what a connection brings. */
+export function wearableSyncedData(provider: WearableProvider): string {
+  return WEARABLE_PROVIDER_CATALOGUE[provider].syncs;
+}
+
+/** "Readiness" for a day from Oura, "Recovery" otherwise (WHOOP, imports, unknown sources). */
+export function recoveryScoreName(source: string | null): string {
+  const entry = Object.entries(WEARABLE_PROVIDER_CATALOGUE).find(([id]) => id === source);
+  return entry ? entry[1].recoveryName : "Recovery";
 }
 
 /** The web app's OAuth return page for a provider: /settings/whoop/callback (SPEC.md §2). */

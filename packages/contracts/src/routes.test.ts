@@ -46,6 +46,8 @@ const EVENKEEL_CALLS = [
   "PUT /settings/narrator",
   // issue 15: the rescoring progress History shows
   "GET /health/burnout/rescoring",
+  // docs/decisions/021-wearable-provider-registry.md: the provider list
+  "GET /wearables",
 ];
 
 function routeOf(procedure: ProcedureName): RestRoute {

@@ -139,6 +139,7 @@ export const restRoutes: readonly RestRoute[] = [
     inputFrom: { date: "path", rating: "body", notes: "body", tags: "body" },
   },
   { method: "DELETE", path: "/mood/:date", procedure: "mood.delete", inputFrom: { date: "path" } },
+  { method: "GET", path: "/wearables", procedure: "wearable.providers", inputFrom: none },
   { method: "GET", path: "/reports/links", procedure: "reports.links", inputFrom: none },
   {
     method: "POST",

@@ -33,6 +33,8 @@ export interface Config {
   rateLimitScale?: number;
   /** WHOOP OAuth client and API (WHOOP_*); absent without client id and secret: connecting answers 503. */
   whoop?: WhoopConfig;
+  /** Oura OAuth client and API (OURA_*); absent without client id and secret: connecting answers 503. */
+  oura?: OuraConfig;
   /** SECRET_KEY (32 bytes) that encrypts wearable tokens; absent means a key generated in the data folder. */
   secretKey?: Buffer;
   /** CORS_ORIGINS: other origins allowed to call /api from a browser; absent means same origin only. */
@@ -65,6 +67,21 @@ export interface WhoopConfig {
   /** WHOOP's limits are per app, across all its users. */
   requestsPerMinute: number;
   requestsPerDay: number;
+}
+
+export interface OuraConfig {
+  clientId: string;
+  clientSecret: string;
+  /** The page the browser is sent to for consent. */
+  authorizeUrl: string;
+  /** Base of /oauth/token, /oauth/revoke, /v2/usercollection/… and /v2/webhook/…; no trailing slash. */
+  apiUrl: string;
+  /** The token endpoint tried when {apiUrl}/oauth/token answers 400 invalid_request. */
+  tokenFallbackUrl: string;
+  /** Subscribe to Oura's webhooks and accept signed deliveries at /api/oura/webhook. */
+  webhookEnabled: boolean;
+  /** Oura's limit: 5,000 requests per 5 minutes, per app. */
+  requestsPerWindow: number;
 }
 
 export interface SmtpConfig {
@@ -145,6 +162,17 @@ const envSchema = z.object({
     .regex(/^[1-9]\d{0,7}$/, "must be a whole number from 1 to 99999999")
     .transform(Number)
     .optional(),
+  OURA_CLIENT_ID: z.string().max(256, "must be at most 256 characters").optional(),
+  OURA_CLIENT_SECRET: z.string().max(512, "must be at most 512 characters").optional(),
+  OURA_AUTHORIZE_URL: z.string().refine(isHttpUrl, "must be an http:// or https:// URL").optional(),
+  OURA_API_URL: z.string().refine(isHttpUrl, "must be an http:// or https:// URL").optional(),
+  OURA_TOKEN_FALLBACK_URL: z.string().refine(isHttpUrl, "must be an http:// or https:// URL").optional(),
+  OURA_WEBHOOK_ENABLED: z.enum(["true", "false", "1", "0"], "must be true or false").optional(),
+  OURA_REQUESTS_PER_5_MINUTES: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, "must be a whole number from 1 to 999999")
+    .transform(Number)
+    .optional(),
   SECRET_KEY: z
     .string()
     .refine((value) => decodeKey(value) !== null, "must be 32 bytes in base64 (e.g. openssl rand -base64 32)")
@@ -185,6 +213,7 @@ const SECRET_VARIABLES = new Set([
   "SMTP_URL",
   "JWT_SECRET",
   "WHOOP_CLIENT_SECRET",
+  "OURA_CLIENT_SECRET",
   "SECRET_KEY",
   "LLM_API_KEY",
 ]);
@@ -218,6 +247,9 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
       "Invalid environment: WHOOP_CLIENT_ID and WHOOP_CLIENT_SECRET must be set together",
     );
   }
+  if (Boolean(vars.OURA_CLIENT_ID) !== Boolean(vars.OURA_CLIENT_SECRET)) {
+    throw new ConfigError("Invalid environment: OURA_CLIENT_ID and OURA_CLIENT_SECRET must be set together");
+  }
   if (Boolean(vars.LLM_BASE_URL) !== Boolean(vars.LLM_MODEL)) {
     throw new ConfigError("Invalid environment: LLM_BASE_URL and LLM_MODEL must be set together");
   }
@@ -238,6 +270,7 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     rateLimitScale: vars.RATE_LIMIT_SCALE,
     whoop: whoopConfig(vars),
+    oura: ouraConfig(vars),
     secretKey: vars.SECRET_KEY ? (decodeKey(vars.SECRET_KEY) ?? undefined) : undefined,
     corsOrigins: parseCorsOrigins(vars.CORS_ORIGINS),
     answerCacheMb: vars.ANSWER_CACHE_MB ?? DEFAULT_ANSWER_CACHE_MB,
@@ -268,6 +301,19 @@ function whoopConfig(vars: z.infer<typeof envSchema>): WhoopConfig | undefined {
     webhookEnabled: vars.WHOOP_WEBHOOK_ENABLED === "true" || vars.WHOOP_WEBHOOK_ENABLED === "1",
     requestsPerMinute: vars.WHOOP_REQUESTS_PER_MINUTE ?? 100,
     requestsPerDay: vars.WHOOP_REQUESTS_PER_DAY ?? 10_000,
+  };
+}
+
+function ouraConfig(vars: z.infer<typeof envSchema>): OuraConfig | undefined {
+  if (!vars.OURA_CLIENT_ID || !vars.OURA_CLIENT_SECRET) return undefined;
+  return {
+    clientId: vars.OURA_CLIENT_ID,
+    clientSecret: vars.OURA_CLIENT_SECRET,
+    authorizeUrl: vars.OURA_AUTHORIZE_URL ?? "https://cloud.ouraring.com/oauth/authorize",
+    apiUrl: (vars.OURA_API_URL ?? "https://api.ouraring.com").replace(/\/+$/, ""),
+    tokenFallbackUrl: vars.OURA_TOKEN_FALLBACK_URL ?? "https://moi.ouraring.com/oauth/v2/ext/oauth-token",
+    webhookEnabled: vars.OURA_WEBHOOK_ENABLED === "true" || vars.OURA_WEBHOOK_ENABLED === "1",
+    requestsPerWindow: vars.OURA_REQUESTS_PER_5_MINUTES ?? 5_000,
   };
 }
 

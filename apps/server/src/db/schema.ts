@@ -1,5 +1,6 @@
 // The database as kysely sees it: one interface per table, with Selectable / Insertable /
 // Updateable aliases. Mirrors the migrations; rows are mapped to contract types by repositories.
+import type { HrvMeasure } from "@evenkeel/contracts";
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 
 /** ISO-8601 UTC timestamp, e.g. 2026-11-21T08:30:00.000Z. */
@@ -24,6 +25,7 @@ export interface Database {
   oauth_states: OauthStatesTable;
   uploads: UploadsTable;
   wearable_day_notes: WearableDayNotesTable;
+  source_daily_metrics: SourceDailyMetricsTable;
   wearable_request_budget: WearableRequestBudgetTable;
   score_rescoring: ScoreRescoringTable;
   report_share_links: ReportShareLinksTable;
@@ -97,9 +99,32 @@ export interface HealthMetricsTable {
   workout_count: number | null;
   /** Where the day came from: a provider's path segment such as "whoop". */
   source: string;
+  /** The measure behind `hrv` ("rmssd", "sdnn"); null without an HRV value. */
+  hrv_measure: HrvMeasure | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+/**
+ * One source's own record of a day (a provider, later a file import), kept beside the others;
+ * health_metrics holds the one value per metric resolved from them (store/source-metrics.ts).
+ */
+export interface SourceDailyMetricsTable {
+  user_id: string;
+  date: CalendarDate;
+  source: string;
+  recovery_score: number | null;
+  resting_hr: number | null;
+  hrv: number | null;
+  hrv_measure: HrvMeasure | null;
+  sleep_duration_minutes: number | null;
+  sleep_quality_score: number | null;
+  day_strain: number | null;
+  workout_count: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type SourceDailyMetricRow = Selectable<SourceDailyMetricsTable>;
 export type HealthMetricRow = Selectable<HealthMetricsTable>;
 export type NewHealthMetricRow = Insertable<HealthMetricsTable>;
 export type HealthMetricUpdate = Updateable<HealthMetricsTable>;
@@ -173,6 +198,8 @@ export interface WearableConnectionsTable {
   last_synced_at: Timestamp | null;
   sync_enabled: Generated<Flag>;
   needs_reconnect: Generated<Flag>;
+  /** JSON array of the data types the member did not share (scopes unticked); null when none. */
+  unavailable_data: string | null;
 }
 export type WearableConnectionRow = Selectable<WearableConnectionsTable>;
 export type NewWearableConnectionRow = Insertable<WearableConnectionsTable>;

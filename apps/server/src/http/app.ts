@@ -11,7 +11,7 @@ import { scaleRateLimits } from "../identity/rate-limiter.ts";
 import type { Logger } from "../logger.ts";
 import { serveUploads } from "../media/index.ts";
 import { createServerAdapters, type ServerAdapters } from "../router-ports.ts";
-import { trackClientPresence } from "../wearables/sync-scope.ts";
+import { trackClientPresence } from "../wearables/core/sync-scope.ts";
 import { AnswerCache, answerCacheCapacity } from "./answer-cache.ts";
 import { allowCrossOrigin } from "./cors.ts";
 import { answerError, answerNotFound } from "./errors.ts";
@@ -36,7 +36,7 @@ export interface AppDependencies {
 }
 
 export function createApp({ config, db, logger, adapters }: AppDependencies): Express {
-  const { ports, identity, media, whoop } = adapters ?? createServerAdapters({ db, config, logger });
+  const { ports, identity, media, wearables } = adapters ?? createServerAdapters({ db, config, logger });
   const appRouter = createAppRouter();
   const createContext = createRequestContext(ports, identity);
   // ETags and the answer cache for signed-in queries (docs/decisions/029, 030).
@@ -75,9 +75,8 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
     serveTrpc(appRouter, createContext, { versioned: reads, callProcedure }),
   );
   api.get("/openapi.json", serveOpenApiDocument(config.publicUrl));
-  // POST /api/whoop/webhook verifies a signature over the raw body: before any JSON parser.
-  const whoopWebhook = whoop.webhookRouter(ports);
-  if (whoopWebhook) api.use(whoopWebhook);
+  // POST /api/{provider}/webhook verifies a signature over the raw body: before any JSON parser.
+  for (const webhook of wearables.webhookRouters(ports)) api.use(webhook);
   // GET /api/export, GET /api/report, POST /api/import: files, not calls (docs/exports.md).
   api.use(fileRoutes(createContext));
   api.use(

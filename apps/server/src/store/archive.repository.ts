@@ -10,6 +10,7 @@ import { rowToInsight } from "./insights.repository.ts";
 import { rowToHealthMetric } from "./metrics.repository.ts";
 import { rowToMood, tagsColumn } from "./moods.repository.ts";
 import { rowToBurnoutScore } from "./scores.repository.ts";
+import { type SourceDay, saveSourceDays } from "./source-metrics.ts";
 import { toJsonColumn } from "./stored-json.ts";
 
 type PageReader<E extends ExportEntity> = (
@@ -27,8 +28,9 @@ function withoutOwner<T extends { id: string; user_id: string }>(row: T): Omit<T
 /** One reader per entity of the export; daily rows by date, insights by creation. */
 const PAGE_READERS: { [E in ExportEntity]: PageReader<E> } = {
   health_metrics: async (db, userId, offset, limit) => {
+    // The resolved day, with the source it came from and the measure behind its HRV.
     const rows = await dailyRows(db, "health_metrics").page(userId, offset, limit);
-    return rows.map((row) => ({ ...withoutOwner(rowToHealthMetric(row)), source: row.source }));
+    return rows.map((row) => withoutOwner(rowToHealthMetric(row)));
   },
   moods: async (db, userId, offset, limit) =>
     (await dailyRows(db, "moods").page(userId, offset, limit)).map((row) => withoutOwner(rowToMood(row))),
@@ -67,12 +69,38 @@ function importedInsightId(userId: string, sourceId: string): string {
 
 async function restore(db: AppDatabase, userId: string, rows: RestoreRows): Promise<RestoreCounts> {
   await db.transaction().execute(async (trx) => {
-    for (const { hrv_measure: _measure, ...metric } of rows.health_metrics) {
-      // Issue 16 keys days by (date, source) and keeps hrv_measure; until then a day is one row.
+    // Each day goes in as its source's record through the writer syncs use (store/source-metrics.ts),
+    // which resolves the day screens and the score read. Files from before issue 16 carry no
+    // measure: every source then reported RMSSD.
+    const bySource = new Map<string, SourceDay[]>();
+    for (const {
+      source,
+      hrv_measure,
+      created_at: _created,
+      updated_at: _updated,
+      ...values
+    } of rows.health_metrics) {
+      const days = bySource.get(source) ?? [];
+      days.push({ values, hrvMeasure: hrv_measure ?? "rmssd" });
+      bySource.set(source, days);
+    }
+    const nowIso = new Date().toISOString();
+    for (const [source, days] of bySource) await saveSourceDays(trx, userId, source, days, nowIso);
+    // The restored days keep the times the file gives them.
+    for (const { date, source, created_at, updated_at } of rows.health_metrics) {
+      const times = { created_at, updated_at };
       await trx
-        .insertInto("health_metrics")
-        .values({ id: randomUUID(), user_id: userId, ...metric })
-        .onConflict((conflict) => conflict.columns(["user_id", "date"]).doUpdateSet(metric))
+        .updateTable("health_metrics")
+        .set(times)
+        .where("user_id", "=", userId)
+        .where("date", "=", date)
+        .execute();
+      await trx
+        .updateTable("source_daily_metrics")
+        .set(times)
+        .where("user_id", "=", userId)
+        .where("date", "=", date)
+        .where("source", "=", source)
         .execute();
     }
     for (const { tags, ...fields } of rows.moods) {

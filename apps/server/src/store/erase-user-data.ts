@@ -17,6 +17,7 @@ export interface EraseOptions {
  */
 const USER_SCOPED_TABLES = [
   "health_metrics",
+  "source_daily_metrics",
   "moods",
   "burnout_scores",
   "insights",

@@ -1,12 +1,13 @@
-// Daily health metrics: one row per user and date (a unique key), so writing a day again is an
-// upsert. Reads are scoped by the verified user; writes come from a wearable sync.
+// Daily health metrics: one resolved row per user and date (a unique key), read by the screens
+// and the score; each source's own day sits beside it (source-metrics.ts). Reads are scoped by
+// the verified user; writes come from a wearable sync (or a seed, through the same path).
 
-import { randomUUID } from "node:crypto";
-import { type HealthMetric, healthMetricSchema } from "@evenkeel/contracts";
+import { type HealthMetric, type HrvMeasure, healthMetricSchema } from "@evenkeel/contracts";
 import type { MetricRepository, MetricValues, RangeQuery } from "@evenkeel/domain/router";
 import type { AppDatabase } from "../db/database.ts";
 import type { HealthMetricRow } from "../db/schema.ts";
 import { dailyRows } from "./daily-rows.ts";
+import { saveSourceDays } from "./source-metrics.ts";
 import { parseStored } from "./stored-json.ts";
 
 const metricValuesSchema = healthMetricSchema.omit({
@@ -14,6 +15,8 @@ const metricValuesSchema = healthMetricSchema.omit({
   user_id: true,
   created_at: true,
   updated_at: true,
+  source: true,
+  hrv_measure: true,
 });
 
 export function rowToHealthMetric(row: HealthMetricRow): HealthMetric {
@@ -28,6 +31,8 @@ export function rowToHealthMetric(row: HealthMetricRow): HealthMetric {
     sleep_quality_score: row.sleep_quality_score,
     day_strain: row.day_strain,
     workout_count: row.workout_count,
+    source: row.source,
+    hrv_measure: row.hrv_measure,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -58,9 +63,10 @@ export function countMetricsUpTo(db: AppDatabase, userId: string, date: string):
 }
 
 /**
- * Writes each day's values (inserting new days, replacing existing ones) in one transaction,
- * so a repeated or interrupted sync never duplicates or half-writes a day. `source` is the
- * provider's path segment, e.g. "whoop".
+ * Writes each day's values as `source`'s days (inserting new days, replacing existing ones) in
+ * one transaction, so a repeated or interrupted write never duplicates or half-writes a day,
+ * and resolves the days the screens read. `source` is e.g. "whoop"; its HRV is RMSSD unless
+ * `hrvMeasure` says otherwise.
  */
 export async function upsertHealthMetrics(
   db: AppDatabase,
@@ -68,19 +74,15 @@ export async function upsertHealthMetrics(
   days: readonly MetricValues[],
   source: string,
   now: string,
+  hrvMeasure: HrvMeasure = "rmssd",
 ): Promise<number> {
   if (days.length === 0) return 0;
-  await db.transaction().execute(async (trx) => {
-    for (const day of days) {
-      // A value out of its range would make every later read of the day fail.
-      const values = { ...parseStored(day, metricValuesSchema, "health metric"), source, updated_at: now };
-      await trx
-        .insertInto("health_metrics")
-        .values({ id: randomUUID(), user_id: userId, created_at: now, ...values })
-        .onConflict((conflict) => conflict.columns(["user_id", "date"]).doUpdateSet(values))
-        .execute();
-    }
-  });
+  // A value out of its range would make every later read of the day fail.
+  const checked = days.map((day) => ({
+    values: parseStored(day, metricValuesSchema, "health metric"),
+    hrvMeasure,
+  }));
+  await db.transaction().execute((trx) => saveSourceDays(trx, userId, source, checked, now));
   return days.length;
 }
 

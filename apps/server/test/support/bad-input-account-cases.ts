@@ -202,8 +202,9 @@ export const accountAndWearableBadCases: Partial<Record<ProcedureName, BadCase[]
     ],
   ],
   "auth.deleteAllData": [["a forged token", withToken("forged", del("/auth/delete-all-data")), 401, AUTH]],
+  "wearable.providers": [["a forged token", withToken("forged", get("/wearables")), 401, AUTH]],
   "wearable.connection": [
-    ["an unknown provider", get("/oura/connection"), 404, "Not found"],
+    ["an unknown provider", get("/garmin/connection"), 404, "Not found"],
     ["a traversal provider", get("/..%2Fauth/connection"), 404, "Not found"],
   ],
   "wearable.authorize": [
@@ -231,7 +232,7 @@ export const accountAndWearableBadCases: Partial<Record<ProcedureName, BadCase[]
   "wearable.sync": [
     ["month 13", post("/whoop/sync/manual", { start_date: "2024-13-01" }), 400, `start_date: ${DATE}`],
   ],
-  "wearable.disconnect": [["an unknown provider", del("/oura/connection"), 404, "Not found"]],
+  "wearable.disconnect": [["an unknown provider", del("/garmin/connection"), 404, "Not found"]],
   "narrator.settings": [["no token", withToken(null, get("/settings/narrator")), 401, AUTH]],
   "narrator.updateSettings": [
     ["enabled as text", json("PUT", "/settings/narrator", { enabled: "yes" }), 400, /^enabled: /],

@@ -23,6 +23,28 @@ export function batchDays(batch: number, days: number): MetricValues[] {
   }));
 }
 
+/** The source every batch is written as: a later batch replaces an earlier one's days. */
+export const CRASH_SOURCE = "crash-writer";
+
+/** The batch number whose days hold `values` (the values together tell batches apart), or 0. */
+export function batchOf(values: {
+  recovery_score: unknown;
+  resting_hr: unknown;
+  sleep_duration_minutes: unknown;
+  day_strain: unknown;
+}): number {
+  for (let batch = 1; batch < 1_000_000; batch++) {
+    if (
+      values.recovery_score === batch % 101 &&
+      values.resting_hr === 40 + (batch % 50) &&
+      values.sleep_duration_minutes === 300 + (batch % 200) &&
+      values.day_strain === batch % 21
+    )
+      return batch;
+  }
+  return 0;
+}
+
 export function moodOf(index: number): { date: string; rating: number; notes: string } {
   const date = dayAfterFirst(400 + index);
   const rating = 1 + (index % 10);

@@ -1,12 +1,12 @@
 // A writer to be killed (the crash-consistency test starts it and SIGKILLs it at random): in a
 // loop, one sync-like transaction that rewrites CRASH_DAYS days of metrics through the store,
-// every day stamped with the batch number (source "batch-<n>", values derived from n), then one
+// every day of a batch with values derived from its number (one source, so each replaces the last), then one
 // new mood whose notes repeat its own date and rating. After each commit it prints
 // "committed <n>", so the parent knows what must survive. DATA_DIR and CRASH_USER_ID as env.
 import { openDatabase } from "../../src/db/database.ts";
 import { upsertHealthMetrics } from "../../src/store/metrics.repository.ts";
 import { createMood } from "../../src/store/moods.repository.ts";
-import { batchDays, moodOf } from "./crash-batches.ts";
+import { batchDays, batchOf, CRASH_SOURCE, moodOf } from "./crash-batches.ts";
 
 const db = openDatabase(process.env.DATA_DIR ?? "");
 const userId = process.env.CRASH_USER_ID ?? "";
@@ -14,10 +14,10 @@ const days = Number(process.env.CRASH_DAYS ?? 60);
 
 const last = await db
   .selectFrom("health_metrics")
-  .select("source")
+  .selectAll()
   .where("user_id", "=", userId)
   .executeTakeFirst();
-let batch = last ? Number(last.source.replace("batch-", "")) + 1 : 1;
+let batch = last ? batchOf(last) + 1 : 1;
 const { count } = await db
   .selectFrom("moods")
   .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -28,7 +28,7 @@ let moodIndex = Number(count);
 process.stdout.write("writing\n");
 for (;;) {
   const now = new Date().toISOString();
-  await upsertHealthMetrics(db, userId, batchDays(batch, days), `batch-${batch}`, now);
+  await upsertHealthMetrics(db, userId, batchDays(batch, days), CRASH_SOURCE, now);
   await createMood(db, userId, moodOf(moodIndex), now);
   process.stdout.write(`committed ${batch}\n`);
   batch += 1;

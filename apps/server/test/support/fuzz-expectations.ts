@@ -39,6 +39,7 @@ export const ALLOWED_FOR_VALID_INPUT: Record<ProcedureName, readonly number[]> =
   "insights.feedback": [200, 404],
   "insights.delete": [200, 404],
   // The fuzz server has no WHOOP credentials: 404 not connected, 503 not configured.
+  "wearable.providers": [200],
   "wearable.connection": [404],
   "wearable.authorize": [503],
   "wearable.callback": [503],

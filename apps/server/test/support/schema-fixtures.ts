@@ -14,6 +14,7 @@ export const TABLES = [
   "report_share_links",
   "score_rescoring",
   "sessions",
+  "source_daily_metrics",
   "uploads",
   "user_data_versions",
   "users",

@@ -21,6 +21,7 @@ export async function seedMetricDays(
   endDate: string,
   count: number,
   values: (index: number) => Partial<MetricValues> = () => ({}),
+  source = "whoop",
 ): Promise<MetricValues[]> {
   const days: MetricValues[] = [];
   for (let index = count - 1; index >= 0; index -= 1) {
@@ -37,6 +38,6 @@ export async function seedMetricDays(
       ...values(offset),
     });
   }
-  await upsertHealthMetrics(db, userId, days, "whoop", new Date().toISOString());
+  await upsertHealthMetrics(db, userId, days, source, new Date().toISOString());
   return days;
 }

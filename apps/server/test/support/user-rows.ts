@@ -4,6 +4,7 @@ import type { AppDatabase } from "../../src/db/database.ts";
 
 const USER_TABLES = [
   "health_metrics",
+  "source_daily_metrics",
   "moods",
   "burnout_scores",
   "insights",

@@ -6,7 +6,7 @@ import type {
   WhoopRecovery,
   WhoopSleep,
   WhoopWorkout,
-} from "../../src/wearables/whoop-records.ts";
+} from "../../src/wearables/providers/whoop/records.ts";
 
 export const NOW = Date.parse("2025-03-20T12:00:00Z");
 let nextId = 1;

@@ -4,11 +4,11 @@
 import { parseConfig } from "../../src/config/env.ts";
 import { openDatabase } from "../../src/db/database.ts";
 import { createLogger } from "../../src/logger.ts";
-import { createWhoopIntegration } from "../../src/wearables/whoop-integration.ts";
+import { createWearableIntegration } from "../../src/wearables/core/integration.ts";
 
 const config = parseConfig({ ...process.env, LOG_LEVEL: "silent" });
 const db = openDatabase(config.dataDir);
-const whoop = createWhoopIntegration({ config, db, logger: createLogger(config) });
+const whoop = createWearableIntegration({ config, db, logger: createLogger(config) });
 process.stdout.write("syncing\n");
 const outcome = await whoop.gateway.sync(process.env.SYNC_USER_ID ?? "", "whoop", {
   start_date: process.env.SYNC_START_DATE,

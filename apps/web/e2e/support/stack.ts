@@ -1,7 +1,8 @@
 // The browser-test stack's addresses, on free loopback ports found once per run (or given
 // with the EK_E2E_* variables): the main server, the fake WHOOP it syncs from, a second
 // server with SMTP for the confirmation journey (the main one has no SMTP, so sign-ups
-// there start a session at once) and the SMTP mailbox it sends to.
+// there start a session at once) and the SMTP mailbox it sends to, and a third server with
+// WHOOP and Oura both configured and the fake Oura it syncs from.
 import { portFromEnvironment } from "./free-ports";
 
 /** The zone the browser runs in (playwright.config.ts timezoneId); "today" in the specs is its day. */
@@ -13,6 +14,8 @@ const ports = portFromEnvironment([
   "EK_E2E_MAIL_SERVER_PORT",
   "EK_E2E_SMTP_PORT",
   "EK_E2E_LLM_PORT",
+  "EK_E2E_WEARABLES_SERVER_PORT",
+  "EK_E2E_OURA_PORT",
 ]);
 
 export const MAIN_PORT = ports.EK_E2E_PORT;
@@ -22,6 +25,11 @@ export const MAIL_SERVER_PORT = ports.EK_E2E_MAIL_SERVER_PORT;
 export const SMTP_PORT = ports.EK_E2E_SMTP_PORT;
 /** The local fake language model (apps/server/test/fakes/language-model), answering faithfully. */
 export const LLM_PORT = ports.EK_E2E_LLM_PORT;
+/** A third server with WHOOP and Oura both configured (the Oura journeys), and the fake Oura. */
+export const WEARABLES_SERVER_PORT = ports.EK_E2E_WEARABLES_SERVER_PORT;
+export const FAKE_OURA_PORT = ports.EK_E2E_OURA_PORT;
+export const WEARABLES_BASE_URL = `http://127.0.0.1:${WEARABLES_SERVER_PORT}`;
+export const FAKE_OURA_URL = `http://127.0.0.1:${FAKE_OURA_PORT}`;
 
 export const MAIN_BASE_URL = `http://127.0.0.1:${MAIN_PORT}`;
 export const FAKE_WHOOP_URL = `http://127.0.0.1:${WHOOP_PORT}`;

@@ -2,7 +2,7 @@
 // Success refreshes the dashboard and the health queries; what a failure shows is the
 // caller's choice (the auto-sync only logs it). Either way the connection is read again:
 // a sync is when the server learns that the provider stopped accepting it.
-import { DEFAULT_WEARABLE_PROVIDER } from "@evenkeel/contracts";
+import type { WearableProvider } from "@evenkeel/contracts";
 import { useCallback } from "react";
 import { useInvalidateHealthData } from "./invalidation";
 import { trpc } from "./trpc";
@@ -15,6 +15,6 @@ export function useWearableSync() {
     onSettled: () => utils.wearable.connection.invalidate(),
   });
   const { mutateAsync } = mutation;
-  const sync = useCallback(() => mutateAsync({ provider: DEFAULT_WEARABLE_PROVIDER }), [mutateAsync]);
+  const sync = useCallback((provider: WearableProvider) => mutateAsync({ provider }), [mutateAsync]);
   return { ...mutation, sync };
 }

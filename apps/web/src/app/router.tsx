@@ -1,6 +1,6 @@
 // Every route of SPEC §2 and who may see it. Pages live in ../pages; the guards in
 // ../session/guards; the signed-in frame in ../components/AppLayout.
-import { DEFAULT_WEARABLE_PROVIDER, wearableCallbackPath } from "@evenkeel/contracts";
+import { WEARABLE_PROVIDER_IDS, wearableCallbackPath } from "@evenkeel/contracts";
 import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
 import { AppLayout } from "../components/AppLayout/AppLayout";
@@ -59,10 +59,11 @@ export function createAppRouter() {
             {
               element: <AppLayout />,
               children: [
-                {
-                  path: wearableCallbackPath(DEFAULT_WEARABLE_PROVIDER),
-                  element: later(<WhoopCallbackPage />),
-                },
+                // One OAuth return page per provider: /settings/whoop/callback, /settings/oura/callback.
+                ...WEARABLE_PROVIDER_IDS.map((provider) => ({
+                  path: wearableCallbackPath(provider),
+                  element: later(<WhoopCallbackPage provider={provider} />),
+                })),
               ],
             },
           ],

@@ -1,5 +1,5 @@
 // Where the wearable's authorisation page sends the user back (SPEC.md §7):
-// `${origin}/settings/whoop/callback`. Authorize and callback must send the same value.
+// `${origin}/settings/{provider}/callback`. Authorize and callback must send the same value.
 import { type WearableProvider, wearableCallbackPath } from "@evenkeel/contracts";
 
 export function wearableRedirectUri(provider: WearableProvider): string {

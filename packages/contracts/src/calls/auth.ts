@@ -6,7 +6,7 @@ import { authResponseSchema, refreshResponseSchema } from "../entities/auth.ts";
 import { profilePictureUrlSchema } from "../entities/profile-picture.ts";
 import { userSchema } from "../entities/user.ts";
 import { FIELD_REQUIRED, INVALID_EMAIL, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "../messages.ts";
-import { defineCall, messageResponseSchema, optionalFieldsInput } from "./define.ts";
+import { defineCall, messageResponseSchema, noInput, optionalFieldsInput } from "./define.ts";
 
 /** Trimmed, lower-cased e-mail address. */
 export const emailSchema = z
@@ -97,8 +97,6 @@ export type UploadProfilePictureInput = z.input<typeof uploadProfilePictureInput
 /** `url` is a relative path such as /api/uploads/3f9c….webp. */
 export const uploadProfilePictureOutputSchema = z.object({ url: profilePictureUrlSchema });
 export type UploadProfilePictureOutput = z.infer<typeof uploadProfilePictureOutputSchema>;
-
-const noInput = optionalFieldsInput({});
 
 export const authCalls = {
   "auth.signup": defineCall({

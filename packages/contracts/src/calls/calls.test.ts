@@ -175,7 +175,7 @@ describe("auth inputs", () => {
 
 describe("wearable inputs", () => {
   it("accept only enabled providers", () => {
-    expect(parse("wearable.connection", { provider: "oura" }).success).toBe(false);
+    expect(parse("wearable.connection", { provider: "garmin" }).success).toBe(false);
     expect(parse("wearable.sync", { provider: "fitbit" }).success).toBe(false);
   });
 

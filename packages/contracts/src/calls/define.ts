@@ -37,3 +37,6 @@ export function inputObject(input: CallInputSchema): z.ZodObject {
 /** `{ message }` answers of calls whose response shape SPEC.md does not show. */
 export const messageResponseSchema = z.object({ message: z.string().max(1000) });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** The input of a call that takes none (an empty object, or nothing at all). */
+export const noInput = optionalFieldsInput({});

@@ -1,11 +1,12 @@
 // Wearable calls of SPEC.md §7: connection lookup, OAuth authorize and callback, manual sync,
-// disconnect. `provider` is the {wearable} path segment.
+// disconnect. `provider` is the {wearable} path segment. Plus the list of providers the server
+// knows, and whether it has the credentials to connect each (issue 16).
 import { z } from "zod";
 import { syncResultSchema, wearableConnectionSchema } from "../entities/wearable.ts";
 import { FIELD_REQUIRED } from "../messages.ts";
 import { optionalQueryDateSchema, wearableProviderSchema } from "../primitives.ts";
 import { endNotBeforeStart } from "./date-range.ts";
-import { defineCall, messageResponseSchema } from "./define.ts";
+import { defineCall, messageResponseSchema, noInput } from "./define.ts";
 
 /** http(s) only, so a javascript: or data: URI can never become a redirect target. */
 export const redirectUriSchema = z
@@ -41,7 +42,22 @@ export const wearableSyncInputSchema = z
   .superRefine(endNotBeforeStart);
 export type WearableSyncInput = z.input<typeof wearableSyncInputSchema>;
 
+export const wearableProviderStatusSchema = z.object({
+  provider: wearableProviderSchema,
+  display_name: z.string().min(1).max(64),
+  /** False when the server has no credentials for it: connecting answers 503. */
+  configured: z.boolean(),
+});
+export type WearableProviderStatus = z.infer<typeof wearableProviderStatusSchema>;
+
 export const wearableCalls = {
+  "wearable.providers": defineCall({
+    type: "query",
+    auth: "user",
+    input: noInput,
+    output: z.array(wearableProviderStatusSchema),
+    summary: "Every wearable provider the server knows, and whether it can connect it",
+  }),
   "wearable.connection": defineCall({
     type: "query",
     auth: "user",

@@ -9,7 +9,7 @@ import {
   timestampSchema,
 } from "../primitives.ts";
 import { burnoutScoreSchema } from "./burnout-score.ts";
-import { healthMetricSchema } from "./health-metric.ts";
+import { healthMetricSchema, metricSourceSchema } from "./health-metric.ts";
 import { insightSchema } from "./insight.ts";
 import { moodNotesSchema } from "./mood.ts";
 
@@ -27,6 +27,8 @@ export const dashboardMetricsSchema = z.object({
   days_tracked: z.number().int().min(0),
   mood_entries: z.number().int().min(0),
   last_sync: timestampSchema.nullable(),
+  /** The source of the latest day (its recovery score is that source's: Oura's Readiness). */
+  latest_source: metricSourceSchema.nullable().default(null),
 });
 export type DashboardMetrics = z.infer<typeof dashboardMetricsSchema>;
 

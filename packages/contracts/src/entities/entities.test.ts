@@ -177,7 +177,7 @@ describe("wearable", () => {
 
   it("refuses an unknown provider, a missing needs_reconnect and a negative count", () => {
     expect(
-      wearableConnectionSchema.safeParse({ ...exampleWearableConnection, provider: "oura" }).success,
+      wearableConnectionSchema.safeParse({ ...exampleWearableConnection, provider: "garmin" }).success,
     ).toBe(false);
     const { needs_reconnect: _n, ...old } = exampleWearableConnection;
     expect(wearableConnectionSchema.safeParse(old).success).toBe(false);

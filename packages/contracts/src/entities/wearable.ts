@@ -12,6 +12,11 @@ export const wearableConnectionSchema = z.object({
   sync_enabled: z.boolean(),
   /** The provider refused our refresh token: the user must connect again (SECURITY.md 19). */
   needs_reconnect: z.boolean(),
+  /**
+   * Data types the member did not share with Evenkeel (a scope unticked at the provider's
+   * consent page), e.g. ["workouts"]: synced without them. Empty when everything was shared.
+   */
+  unavailable_data: z.array(z.string().max(64)).max(16).default([]),
 });
 export type WearableConnection = z.infer<typeof wearableConnectionSchema>;
 

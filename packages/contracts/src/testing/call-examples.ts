@@ -39,6 +39,7 @@ export const validInputs: { [N in ProcedureName]: ProcedureInput<N> } = {
   "insights.list": { limit: 10 },
   "insights.feedback": { id: "i-1", helpful: true, feedback: "Useful" },
   "insights.delete": { id: "i-1" },
+  "wearable.providers": undefined,
   "wearable.connection": { provider: "whoop" },
   "wearable.authorize": { provider: "whoop", redirect_uri: "http://localhost:3000/settings/whoop/callback" },
   "wearable.callback": {
@@ -108,6 +109,10 @@ export const validOutputs: { [N in ProcedureName]: ProcedureOutput<N> } = {
   "insights.list": [exampleWeeklySummary],
   "insights.feedback": exampleWeeklySummary,
   "insights.delete": message,
+  "wearable.providers": [
+    { provider: "whoop", display_name: "WHOOP", configured: true },
+    { provider: "oura", display_name: "Oura", configured: false },
+  ],
   "wearable.connection": exampleWearableConnection,
   "wearable.authorize": { authorization_url: "https://api.prod.whoop.com/oauth/oauth2/auth?state=x" },
   "wearable.callback": exampleWearableConnection,

@@ -27,6 +27,8 @@ export const exampleHealthMetric: HealthMetric = {
   sleep_quality_score: 81,
   day_strain: 12.7,
   workout_count: 1,
+  source: "whoop",
+  hrv_measure: "rmssd",
   created_at: NOW,
   updated_at: NOW,
 };
@@ -128,6 +130,7 @@ export const exampleWearableConnection: WearableConnection = {
   last_synced_at: null,
   sync_enabled: true,
   needs_reconnect: false,
+  unavailable_data: [],
 };
 
 export const exampleSyncResult: SyncResult = { success: true, message: "Synced 14 days", records_synced: 14 };
@@ -146,6 +149,7 @@ export const exampleDashboard: Dashboard = {
     days_tracked: 30,
     mood_entries: 25,
     last_sync: NOW,
+    latest_source: "whoop",
   },
   recent_health_data: [
     { date: "2024-04-30", recovery_score: 64, hrv: 61.4, sleep_quality_score: 81, day_strain: null },

@@ -5,6 +5,7 @@
 // simulated connection after a disconnect).
 import {
   AppError,
+  DEFAULT_WEARABLE_PROVIDER,
   DEMO_METRIC_DAYS,
   DEMO_SYNC_DELAY_MS,
   demoSyncCompleted,
@@ -44,6 +45,8 @@ export function createDemoWearableGateway(
     async connection(userId, provider) {
       return store.connections.get(userId, provider);
     },
+    // The demo simulates one provider's connection; the others are not available here.
+    configuredProviders: async () => [DEFAULT_WEARABLE_PROVIDER],
     authorize: (_caller, provider) => cannotConnect(provider),
     connect: (_caller, provider) => cannotConnect(provider),
     async sync(userId, provider, range): Promise<SyncOutcome> {

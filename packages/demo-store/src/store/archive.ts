@@ -65,8 +65,10 @@ export function demoArchive(
     async restore(userId, rows) {
       metrics.upsert(
         userId,
-        rows.health_metrics.map(({ source: _source, hrv_measure: _measure, ...day }) => ({
+        // Files from before issue 16 carry no measure: every source then reported RMSSD.
+        rows.health_metrics.map(({ hrv_measure, ...day }) => ({
           ...day,
+          hrv_measure: day.hrv === null ? null : (hrv_measure ?? "rmssd"),
           id: newRecordId(),
           user_id: userId,
         })),

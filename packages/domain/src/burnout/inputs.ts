@@ -16,8 +16,8 @@ export type BurnoutRecord = Pick<
   /** The measure behind `hrv`; absent means RMSSD. */
   hrv_measure?: HrvMeasure | null;
   /**
-   * The device or service that recorded the day (e.g. "whoop", "oura"); absent means "the
-   * same as before". A change of source, or of HRV measure, starts new baselines.
+   * The device or service that recorded the day (a provider id, or an import's label); absent
+   * means "the same as before". A change of source, or of HRV measure, starts new baselines.
    */
   source?: string | null;
 };

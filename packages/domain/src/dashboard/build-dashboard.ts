@@ -40,6 +40,7 @@ export function buildDashboard(sources: DashboardSources): Dashboard {
       days_tracked: sources.daysTracked,
       mood_entries: sources.moodEntries,
       last_sync: sources.lastSync,
+      latest_source: record?.source ?? null,
     },
     recent_health_data: sources.recentRecords.map((r) => ({
       date: r.date,

@@ -54,7 +54,16 @@ export function generateDemoData({ seed, today, now, userId }: DemoDataInput): D
   const metrics: HealthMetric[] = days.map((day) => {
     const stamp = timestampOn(day.date, 13, random, lastSync);
     const { load: _load, ...values } = day;
-    return { id: random.uuid(), user_id: userId, ...values, created_at: stamp, updated_at: stamp };
+    return {
+      id: random.uuid(),
+      user_id: userId,
+      ...values,
+      // The simulated connection's days, with an RMSSD like WHOOP's.
+      source: DEFAULT_WEARABLE_PROVIDER,
+      hrv_measure: "rmssd" as const,
+      created_at: stamp,
+      updated_at: stamp,
+    };
   });
 
   const moods: Mood[] = simulateMoods(days, random).map((mood) => {
@@ -80,6 +89,7 @@ export function generateDemoData({ seed, today, now, userId }: DemoDataInput): D
     last_synced_at: lastSync,
     sync_enabled: true,
     needs_reconnect: false,
+    unavailable_data: [],
   };
 
   const insights = writeDemoInsights({ dates, metrics, moods, scores, userId, now, random });

@@ -1,6 +1,13 @@
 // Test support: builds a user's history (health records, moods, stored scores) from small
 // functions of the day, so each insight test states the situation it needs in a few lines.
-import type { BurnoutScore, HealthMetric, Mood, MoodTag, RiskLevel } from "@evenkeel/contracts";
+import {
+  type BurnoutScore,
+  DEFAULT_WEARABLE_PROVIDER,
+  type HealthMetric,
+  type Mood,
+  type MoodTag,
+  type RiskLevel,
+} from "@evenkeel/contracts";
 import { addDays } from "../dates/calendar-date.ts";
 
 export type RecordValues = Partial<
@@ -55,6 +62,8 @@ export function syntheticHistory(spec: SyntheticHistorySpec): SyntheticHistory {
         sleep_quality_score: null,
         day_strain: null,
         workout_count: null,
+        source: DEFAULT_WEARABLE_PROVIDER,
+        hrv_measure: "rmssd",
         ...values,
         created_at: STAMP,
         updated_at: STAMP,

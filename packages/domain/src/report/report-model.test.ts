@@ -20,6 +20,8 @@ function metric(date: string, hrv: number, sleep: number | null = 420): HealthMe
     sleep_quality_score: 80,
     day_strain: 10,
     workout_count: 0,
+    source: "whoop",
+    hrv_measure: "rmssd",
     created_at: stamp,
     updated_at: stamp,
   };

@@ -113,7 +113,11 @@ export interface MoodRepository {
   countUpTo(userId: string, date: string): Promise<number>;
 }
 
-export type MetricValues = Omit<HealthMetric, "id" | "user_id" | "created_at" | "updated_at">;
+/** A day's values as a source reports them (who reported them is said beside them). */
+export type MetricValues = Omit<
+  HealthMetric,
+  "id" | "user_id" | "created_at" | "updated_at" | "source" | "hrv_measure"
+>;
 
 export interface MetricRepository {
   /** The most recent `limit` days within the range, oldest first. */
@@ -205,6 +209,8 @@ export interface SyncOutcome {
 /** A wearable provider account: OAuth, sync, disconnect. */
 export interface WearableGateway {
   connection(userId: string, provider: WearableProvider): Promise<WearableConnection | null>;
+  /** The providers this home can connect (the server: those with credentials). */
+  configuredProviders(): Promise<WearableProvider[]>;
   /** The flow belongs to the caller's session: only that session's callback can finish it. */
   authorize(
     caller: AuthSession,

@@ -6,6 +6,7 @@ import * as wearableSync from "./2026_11_22_0100_wearable_sync.ts";
 import * as oauthPkce from "./2026_11_23_1300_oauth_pkce.ts";
 import * as moodTags from "./2026_11_23_1500_mood_tags.ts";
 import * as scoreRescoring from "./2026_11_23_1501_score_rescoring.ts";
+import * as wearableSources from "./2026_11_23_1600_wearable_sources.ts";
 import * as reportShareLinks from "./2026_11_23_1900_report_share_links.ts";
 import * as narrator from "./2026_11_23_2000_narrator.ts";
 import * as dataVersions from "./2026_11_23_2200_data_versions.ts";
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_23_1300_oauth_pkce": oauthPkce,
   "2026_11_23_1500_mood_tags": moodTags,
   "2026_11_23_1501_score_rescoring": scoreRescoring,
+  "2026_11_23_1600_wearable_sources": wearableSources,
   "2026_11_23_1900_report_share_links": reportShareLinks,
   "2026_11_23_2000_narrator": narrator,
   "2026_11_23_2200_data_versions": dataVersions,

@@ -1,21 +1,22 @@
 // The dashboard header's buttons (SPEC §2): the mood toggle ("Log Mood", "Edit Mood" or
-// "Hide") and the sync button named after the wearable, which reads "Syncing..." with a
-// spinning icon while a sync runs. With no wearable connected it leads to Settings to connect
-// one instead of failing with "not connected" (issue 14).
-import { DEFAULT_WEARABLE_PROVIDER, wearableDisplayName } from "@evenkeel/contracts";
+// "Hide") and the sync button named after the wearable (SyncButton.tsx). With no wearable
+// connected it leads to Settings to connect one instead of failing with "not connected"
+// (issue 14).
+import { DEFAULT_WEARABLE_PROVIDER, type WearableProvider, wearableDisplayName } from "@evenkeel/contracts";
 import { Link } from "react-router";
 import { Button } from "../../components/Button/Button";
 import { button } from "../../components/Button/Button.css";
 import { Icon } from "../../components/Icon/Icon";
-import * as styles from "./DashboardPage.css";
+import { SyncButton } from "./SyncButton";
 
 type DashboardActionsProps = {
   moodFormOpen: boolean;
   hasTodayMood: boolean;
   onToggleMood: () => void;
+  syncTargets: readonly WearableProvider[];
   syncing: boolean;
-  onSync: () => void;
-  /** undefined while the connection lookup runs (the sync button shows meanwhile). */
+  onSync: (provider: WearableProvider) => void;
+  /** undefined while the connection lookups run (the sync button shows meanwhile). */
   wearableConnected: boolean | undefined;
 };
 
@@ -28,11 +29,13 @@ export function DashboardActions({
   moodFormOpen,
   hasTodayMood,
   onToggleMood,
+  syncTargets,
   syncing,
   onSync,
   wearableConnected,
 }: DashboardActionsProps) {
-  const wearable = wearableDisplayName(DEFAULT_WEARABLE_PROVIDER);
+  // With none connected, the provider a click would sync is the one to connect.
+  const wearable = wearableDisplayName(syncTargets[0] ?? DEFAULT_WEARABLE_PROVIDER);
   return (
     <>
       <Button
@@ -50,12 +53,7 @@ export function DashboardActions({
           Connect {wearable}
         </Link>
       ) : (
-        <Button onClick={onSync} disabled={syncing} aria-live="polite">
-          <span className={styles.syncIcon({ spinning: syncing })}>
-            <Icon name="refresh" size="sm" />
-          </span>
-          {syncing ? "Syncing..." : wearable}
-        </Button>
+        <SyncButton targets={syncTargets} syncing={syncing} onSync={onSync} />
       )}
     </>
   );

@@ -1,9 +1,9 @@
 // /dashboard (SPEC §2, §4): latest metrics, burnout risk, trends, insight and progress for
 // the selected day, with the mood toggle, the wearable sync and the day navigator.
-import { DASHBOARD_LOAD_FAILED, PAGE_NAMES, PAGE_TITLES } from "@evenkeel/contracts";
+import { DASHBOARD_LOAD_FAILED, PAGE_NAMES, PAGE_TITLES, type WearableProvider } from "@evenkeel/contracts";
 import { useState } from "react";
 import { errorDetail } from "../../api/apiErrors";
-import { useWearableConnected } from "../../api/useWearableConnected";
+import { useWearableProviders } from "../../api/useWearableProviders";
 import { useWearableSync } from "../../api/useWearableSync";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
 import { ErrorState } from "../../components/ErrorState/ErrorState";
@@ -28,10 +28,18 @@ export function DashboardPage() {
   const { query, selectedDate, goToPreviousDay, goToNextDay } = useSelectedDashboard();
   const todayMood = useTodayMood();
   const manualSync = useWearableSync();
-  const wearableConnected = useWearableConnected();
+  const wearables = useWearableProviders();
+  const [syncedProvider, setSyncedProvider] = useState<WearableProvider>();
+  // true or false once every lookup answered (the dashboard's first run and sync button).
+  const wearableConnected = wearables.loading ? undefined : wearables.connected.length > 0;
   const [moodFormOpen, setMoodFormOpen] = useState(false);
   const dashboard = query.data;
-  useAutoSync(dashboard?.metrics.last_sync);
+  useAutoSync(dashboard?.metrics.last_sync, wearables.loading ? undefined : wearables.connected);
+  // The connected providers; with none, the first the server can connect (a click then says
+  // how to connect it).
+  const firstConfigured = wearables.providers.find((provider) => provider.configured)?.provider;
+  const syncTargets: WearableProvider[] =
+    wearables.connected.length > 0 ? wearables.connected : firstConfigured ? [firstConfigured] : [];
 
   if (!dashboard) {
     return (
@@ -51,8 +59,10 @@ export function DashboardPage() {
   }
 
   const lastSync = dashboard.metrics.last_sync;
-  const runManualSync = () => {
-    manualSync.sync().catch((error: unknown) => console.error("Manual wearable sync failed", error));
+  const runManualSync = (provider: WearableProvider | undefined = syncTargets[0]) => {
+    if (!provider) return;
+    setSyncedProvider(provider);
+    manualSync.sync(provider).catch((error: unknown) => console.error("Manual wearable sync failed", error));
   };
 
   return (
@@ -70,13 +80,14 @@ export function DashboardPage() {
             moodFormOpen={moodFormOpen}
             hasTodayMood={todayMood.entry !== null}
             onToggleMood={() => setMoodFormOpen((open) => !open)}
+            syncTargets={syncTargets}
             syncing={manualSync.isPending}
             onSync={runManualSync}
             wearableConnected={wearableConnected}
           />
         }
       />
-      <SyncFeedback result={manualSync.data} error={manualSync.error} />
+      <SyncFeedback result={manualSync.data} error={manualSync.error} provider={syncedProvider} />
       {moodFormOpen && <DashboardMoodPanel todayMood={todayMood} onSaved={() => setMoodFormOpen(false)} />}
       <DashboardBody
         dashboard={dashboard}
@@ -85,7 +96,7 @@ export function DashboardPage() {
         onPreviousDay={goToPreviousDay}
         onNextDay={goToNextDay}
         syncing={manualSync.isPending}
-        onSyncNow={runManualSync}
+        onSyncNow={() => runManualSync()}
         wearableConnected={wearableConnected}
         hasTodayMood={todayMood.entry !== null}
         onLogMood={() => setMoodFormOpen(true)}

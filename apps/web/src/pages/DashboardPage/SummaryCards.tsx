@@ -1,6 +1,7 @@
 // The four summary cards of SPEC §2, each with its trend against the reference of §9:
-// Recovery (blue), HRV (green), Mood (purple), Sleep Quality (orange).
-import { type Dashboard, RING_DECIMALS, TREND_REFERENCES } from "@evenkeel/contracts";
+// Recovery (blue; "Readiness" when the latest day is Oura's), HRV (green), Mood (purple),
+// Sleep Quality (orange).
+import { type Dashboard, RING_DECIMALS, recoveryScoreName, TREND_REFERENCES } from "@evenkeel/contracts";
 import { cardTrend } from "@evenkeel/domain";
 import { monthDay } from "../../dates/formatDates";
 import * as styles from "./DashboardPage.css";
@@ -64,7 +65,10 @@ export function SummaryCards({ dashboard, selectedDate, today }: SummaryCardsPro
   const latestMoodDate = latestMood?.date ?? null;
   return (
     <section className={styles.summaryGrid} aria-label="Latest metrics">
-      <SummaryCard {...cardFor("recovery", metrics.latest_recovery, RING_DECIMALS.recovery_score)} />
+      <SummaryCard
+        {...cardFor("recovery", metrics.latest_recovery, RING_DECIMALS.recovery_score)}
+        title={recoveryScoreName(metrics.latest_source)}
+      />
       <SummaryCard {...cardFor("hrv", metrics.latest_hrv, RING_DECIMALS.hrv)} />
       <SummaryCard
         {...cardFor("mood", metrics.latest_mood, 0)}

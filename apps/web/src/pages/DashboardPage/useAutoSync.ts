@@ -1,7 +1,7 @@
-// Auto-sync (SPEC.md §4): when the dashboard's last sync is 6 hours old or more, one sync
-// runs per page session. Success refreshes the dashboard and health queries (useWearableSync);
+// Auto-sync (SPEC.md §4): when the dashboard's last sync is 6 hours old or more, one sync of
+// every connected provider runs per page session. Success refreshes the dashboard and health queries (useWearableSync);
 // a failure is only logged (§8).
-import { AUTO_SYNC_THRESHOLD_HOURS } from "@evenkeel/contracts";
+import { AUTO_SYNC_THRESHOLD_HOURS, type WearableProvider } from "@evenkeel/contracts";
 import { useEffect } from "react";
 import { useWearableSync } from "../../api/useWearableSync";
 
@@ -16,13 +16,23 @@ export function isSyncDue(lastSync: string | null, now: number = Date.now()): bo
   return Number.isFinite(at) && now - at >= THRESHOLD_MS;
 }
 
-export function useAutoSync(lastSync: string | null | undefined): void {
+export function useAutoSync(
+  lastSync: string | null | undefined,
+  connected: readonly WearableProvider[] | undefined,
+): void {
   const { sync } = useWearableSync();
   const due = lastSync !== undefined && isSyncDue(lastSync);
 
   useEffect(() => {
-    if (!due || autoSyncStarted) return;
+    if (!due || autoSyncStarted || connected === undefined) return;
     autoSyncStarted = true;
-    sync().catch((error: unknown) => console.error("Automatic wearable sync failed", error));
-  }, [due, sync]);
+    void (async () => {
+      // One after the other: each provider has its own budget, but one browser need not race.
+      for (const provider of connected) {
+        await sync(provider).catch((error: unknown) =>
+          console.error("Automatic wearable sync failed", error),
+        );
+      }
+    })();
+  }, [due, sync, connected]);
 }

@@ -1,14 +1,16 @@
-// /settings/whoop/callback (SPEC §2): where the wearable's authorisation page sends the user
-// back. "Connecting to WHOOP...", then "Successfully connected to WHOOP!" or "Connection
-// Failed" with the reason (and, for the reasons OAuth names, a plain sentence), then back to
-// Settings. A signed-in page in the app's own frame, titled "Connect WHOOP" (issue 14).
+// /settings/{provider}/callback (SPEC §2), one route per provider (app/router.tsx): where the
+// wearable's authorisation page sends the user back. "Connecting to WHOOP...", then
+// "Successfully connected to WHOOP!" or "Connection Failed" with the reason (and, for the
+// reasons OAuth names, a plain sentence), then back to Settings; the same words with "Oura"
+// for Oura. A signed-in page in the app's own frame, titled "Connect WHOOP" / "Connect Oura"
+// (issue 14).
 import {
   authorizationFailureExplained,
   CONNECTION_FAILED,
   connectedSuccessfully,
   connectingTo,
-  DEFAULT_WEARABLE_PROVIDER,
   pageTitle,
+  type WearableProvider,
   wearableCallbackPageName,
   wearableDisplayName,
 } from "@evenkeel/contracts";
@@ -21,23 +23,22 @@ import { Spinner } from "../../components/Spinner/Spinner";
 import { useWearableCallback } from "./useWearableCallback";
 import * as styles from "./WhoopCallbackPage.css";
 
-const name = wearableDisplayName(DEFAULT_WEARABLE_PROVIDER);
-
-function titleOf(status: "loading" | "success" | "error"): string {
+function titleOf(status: "loading" | "success" | "error", name: string): string {
   if (status === "success") return connectedSuccessfully(name);
   if (status === "error") return CONNECTION_FAILED;
   return `${name} connection`;
 }
 
-export function WhoopCallbackPage() {
+export function WhoopCallbackPage({ provider }: { provider: WearableProvider }) {
+  const name = wearableDisplayName(provider);
   useDocumentTitle(pageTitle(wearableCallbackPageName(name)));
-  const state = useWearableCallback();
+  const state = useWearableCallback(provider);
   const reason = useSearchParams()[0].get("error");
   const explained = state.status === "error" && reason ? authorizationFailureExplained(name, reason) : null;
 
   return (
     <>
-      <PageHeader title={titleOf(state.status)} />
+      <PageHeader title={titleOf(state.status, name)} />
       <Card>
         <div className={styles.body}>
           {state.status === "loading" && <Spinner label={connectingTo(name)} />}

@@ -7,9 +7,9 @@ import {
   CALLBACK_SUCCESS_REDIRECT_MS,
   callbackAuthorizationFailed,
   connectFailed,
-  DEFAULT_WEARABLE_PROVIDER,
   noAuthorizationCode,
   OAUTH_STATE_INVALID,
+  type WearableProvider,
   wearableDisplayName,
 } from "@evenkeel/contracts";
 import { useEffect, useRef, useState } from "react";
@@ -23,10 +23,12 @@ export type CallbackState =
   | { status: "success" }
   | { status: "error"; message: string };
 
-const provider = DEFAULT_WEARABLE_PROVIDER;
-const name = wearableDisplayName(provider);
-
-function immediateFailure(error: string | null, code: string | null, state: string | null): string | null {
+function immediateFailure(
+  name: string,
+  error: string | null,
+  code: string | null,
+  state: string | null,
+): string | null {
   if (error) return callbackAuthorizationFailed(name, error);
   if (!code) return noAuthorizationCode(name);
   // Without the state the server cannot tie the code to this user; say so plainly.
@@ -34,14 +36,15 @@ function immediateFailure(error: string | null, code: string | null, state: stri
   return null;
 }
 
-export function useWearableCallback(): CallbackState {
+export function useWearableCallback(provider: WearableProvider): CallbackState {
+  const name = wearableDisplayName(provider);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const { mutateAsync } = trpc.wearable.callback.useMutation();
   const code = params.get("code");
   const oauthState = params.get("state");
-  const failure = immediateFailure(params.get("error"), code, oauthState);
+  const failure = immediateFailure(name, params.get("error"), code, oauthState);
   const sent = useRef(false);
   const [state, setState] = useState<CallbackState>(() =>
     failure ? { status: "error", message: failure } : { status: "loading" },
@@ -58,7 +61,7 @@ export function useWearableCallback(): CallbackState {
       .catch((error: unknown) =>
         setState({ status: "error", message: errorDetail(error, connectFailed(name)) }),
       );
-  }, [failure, code, oauthState, mutateAsync, utils]);
+  }, [failure, code, oauthState, mutateAsync, utils, provider, name]);
 
   useEffect(() => {
     if (state.status === "loading") return;

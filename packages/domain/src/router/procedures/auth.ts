@@ -1,6 +1,12 @@
 // Account procedures (SPEC.md §7 /auth rows): thin, each delegating to the identity port or
 // the store; the home decides how passwords, tokens and files are handled.
-import { ALL_DATA_DELETED, AppError, procedures, SIGNED_OUT } from "@evenkeel/contracts";
+import {
+  ALL_DATA_DELETED,
+  AppError,
+  procedures,
+  SIGNED_OUT,
+  WEARABLE_PROVIDER_IDS,
+} from "@evenkeel/contracts";
 import { publicProcedure, router, userProcedure } from "../trpc.ts";
 
 const call = procedures;
@@ -68,9 +74,11 @@ export const authRouter = router({
     .output(call["auth.deleteAllData"].output)
     .mutation(async ({ ctx }) => {
       const { userId } = ctx.auth;
-      // Revoke the wearable first: no HTTP call may run inside the erase transaction.
-      const connection = await ctx.ports.wearables.connection(userId, "whoop");
-      if (connection) await ctx.ports.wearables.disconnect(userId, "whoop").catch(() => undefined);
+      // Revoke every wearable first: no HTTP call may run inside the erase transaction.
+      for (const provider of WEARABLE_PROVIDER_IDS) {
+        const connection = await ctx.ports.wearables.connection(userId, provider);
+        if (connection) await ctx.ports.wearables.disconnect(userId, provider).catch(() => undefined);
+      }
       await ctx.ports.store.eraseUserData(userId);
       await ctx.ports.identity.endAllSessions(userId);
       return { message: ALL_DATA_DELETED };

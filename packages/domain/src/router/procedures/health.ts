@@ -1,5 +1,5 @@
 // Health procedures (SPEC.md §7): the dashboard as of a selected date, and daily metrics.
-import { DASHBOARD_CHART_DAYS_WIDE, procedures } from "@evenkeel/contracts";
+import { DASHBOARD_CHART_DAYS_WIDE, procedures, WEARABLE_PROVIDER_IDS } from "@evenkeel/contracts";
 import { buildDashboard } from "../../dashboard/build-dashboard.ts";
 import { addDays } from "../../dates/calendar-date.ts";
 import { readScore } from "../services/scores.ts";
@@ -24,7 +24,7 @@ export const healthRouter = router({
         recentMoods,
         daysTracked,
         moodEntries,
-        connection,
+        connections,
         score,
         previousScore,
         latestInsight,
@@ -33,7 +33,7 @@ export const healthRouter = router({
         store.moods.between(userId, windowStart, selected),
         store.metrics.countUpTo(userId, selected),
         store.moods.countUpTo(userId, selected),
-        wearables.connection(userId, "whoop"),
+        Promise.all(WEARABLE_PROVIDER_IDS.map((provider) => wearables.connection(userId, provider))),
         // Computed when missing but not stored: a query writes nothing (SECURITY.md 15). A day
         // still to come shows only what is stored for it (nothing, normally).
         selected <= today ? readScore(ctx.ports, userId, selected) : store.scores.get(userId, selected),
@@ -53,7 +53,7 @@ export const healthRouter = router({
         latestMood,
         daysTracked,
         moodEntries,
-        lastSync: connection?.last_synced_at ?? null,
+        lastSync: latestSync(connections),
         score,
         previousScore,
         latestInsight,
@@ -65,3 +65,13 @@ export const healthRouter = router({
     .output(call["health.metrics"].output)
     .query(({ ctx, input }) => ctx.ports.store.metrics.list(ctx.auth.userId, input)),
 });
+
+/** The most recent sync of any connected provider (ISO timestamps compare as text). */
+function latestSync(connections: ReadonlyArray<{ last_synced_at: string | null } | null>): string | null {
+  let latest: string | null = null;
+  for (const connection of connections) {
+    const at = connection?.last_synced_at ?? null;
+    if (at !== null && (latest === null || at > latest)) latest = at;
+  }
+  return latest;
+}

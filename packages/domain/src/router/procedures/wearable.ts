@@ -4,6 +4,7 @@ import {
   AppError,
   disconnectedSuccessfully,
   procedures,
+  WEARABLE_PROVIDERS,
   wearableDisplayName,
   wearableNotConnected,
 } from "@evenkeel/contracts";
@@ -26,6 +27,18 @@ export async function rescoreSynced(
 }
 
 export const wearableRouter = router({
+  providers: userProcedure
+    .input(call["wearable.providers"].input)
+    .output(call["wearable.providers"].output)
+    .query(async ({ ctx }) => {
+      const configured = new Set(await ctx.ports.wearables.configuredProviders());
+      return WEARABLE_PROVIDERS.map((info) => ({
+        provider: info.id,
+        display_name: info.displayName,
+        configured: configured.has(info.id),
+      }));
+    }),
+
   connection: userProcedure
     .input(call["wearable.connection"].input)
     .output(call["wearable.connection"].output)

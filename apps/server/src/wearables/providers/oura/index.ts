@@ -1,0 +1,38 @@
+// Oura as a provider module (docs/decisions/021-wearable-provider-registry.md): its settings
+// from OURA_*, its app-wide budget (5,000 requests per 5 minutes), and the adapter the core
+// drives: OAuth with the token-endpoint fallback, API v2 days, revoke, and (when enabled)
+// webhooks.
+import type { OuraConfig } from "../../../config/env.ts";
+import type { ProviderModule } from "../../core/provider-adapter.ts";
+import { createOuraApiClient } from "./api-client.ts";
+import { createOuraOAuthClient } from "./oauth-client.ts";
+import { createOuraSync } from "./sync.ts";
+import { createOuraWebhooks } from "./webhooks.ts";
+
+const FIVE_MINUTES_MS = 5 * 60 * 1000;
+
+export const ouraProvider: ProviderModule<OuraConfig> = {
+  provider: "oura",
+  settings: (config) => config.oura,
+  budget: (settings) => ({
+    requestsPerMinute: settings.requestsPerWindow,
+    windowMs: FIVE_MINUTES_MS,
+    // Oura sets no daily cap; the five-minute window is the limit.
+    requestsPerDay: Number.MAX_SAFE_INTEGER,
+  }),
+  create(settings, { send, tokens, now, store, logger, publicUrl }) {
+    const api = createOuraApiClient(settings.apiUrl, send);
+    const sync = createOuraSync({ api, tokens, now });
+    const webhooks = settings.webhookEnabled
+      ? createOuraWebhooks({ settings, publicUrl, send, api, tokens, store, now, logger })
+      : null;
+    return {
+      oauth: createOuraOAuthClient(settings, send),
+      accountId: async (accessToken) => (await api.personalInfo(accessToken)).id,
+      plan: sync.plan,
+      fetchWindow: sync.fetchWindow,
+      revoke: (accessToken) => api.revoke(accessToken),
+      ...(webhooks ? { webhookRouter: webhooks.router, maintain: webhooks.maintain } : {}),
+    };
+  },
+};
