@@ -15,6 +15,7 @@ const TABLES: readonly VersionedTable[] = [
   { table: "sessions" },
   { table: "confirmation_tokens" },
   { table: "health_metrics" },
+  { table: "source_daily_metrics" },
   { table: "moods" },
   { table: "burnout_scores" },
   { table: "insights" },
