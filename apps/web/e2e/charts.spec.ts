@@ -15,11 +15,13 @@ demoTest(
     const chart = page.locator("figure svg[role=img]").first();
     await expect(chart).toBeVisible();
     const box = async (text: string) => {
-      const found = await chart
+      const label = chart
         .locator("text")
         .filter({ hasText: new RegExp(`^${text}$`) })
-        .first()
-        .boundingBox();
+        .first();
+      // The axes draw once the chart has measured itself: wait for the label, then measure it.
+      await expect(label).toBeVisible();
+      const found = await label.boundingBox();
       if (!found) throw new Error(`no "${text}" in the chart`);
       return found;
     };
