@@ -14,6 +14,7 @@ import { languageModelInfo } from "./narrator/model-location.ts";
 import { createNarratorInsightWriter } from "./narrator/narrator-insight-writer.ts";
 import { createDataStore } from "./store/data-store.ts";
 import { narratorChoicesRepository } from "./store/narrator-choices.repository.ts";
+import { queueRescoring } from "./store/score-rescoring.repository.ts";
 import { uploadFileRemover } from "./store/upload-files.ts";
 import { createWearableIntegration, type WearableIntegration } from "./wearables/core/integration.ts";
 
@@ -34,6 +35,8 @@ export interface ServerAdapters {
   media: MediaStore;
   /** The wearable providers' webhook routes and background sync. */
   wearables: WearableIntegration;
+  /** Called when rescoring was queued; the server points it at its history-rescoring job. */
+  wakeRescoring: { run: () => void };
 }
 
 export function createServerAdapters({ db, config, logger, mailer }: ServerAdapterDeps): ServerAdapters {
@@ -46,9 +49,11 @@ export function createServerAdapters({ db, config, logger, mailer }: ServerAdapt
   });
   const wearables = createWearableIntegration({ db, config, logger });
   const llm = config.languageModel;
+  const wakeRescoring = { run: () => {} };
+  const clock = { now: () => new Date().toISOString() };
   const ports: RouterPorts = {
     checkStorage: async () => ((await isDatabaseReachable(db)) ? "ok" : "error"),
-    clock: { now: () => new Date().toISOString() },
+    clock,
     identity,
     media,
     store: createDataStore(db, { deleteUploadFiles: uploadFileRemover(config.dataDir), logger }),
@@ -58,6 +63,12 @@ export function createServerAdapters({ db, config, logger, mailer }: ServerAdapt
       : { write: async (type, facts) => writeInsight(type, facts) },
     narrator: llm ? { model: languageModelInfo(llm), choices: narratorChoicesRepository(db) } : null,
     scoring: ekScoringRule,
+    historyRescoring: {
+      async queue(userId, from) {
+        await queueRescoring(db, userId, ekScoringRule.version, from, clock.now());
+        wakeRescoring.run();
+      },
+    },
   };
-  return { ports, identity, media, wearables };
+  return { ports, identity, media, wearables, wakeRescoring };
 }

@@ -90,6 +90,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const backgroundSync = adapters.wearables.startBackgroundSync(adapters.ports);
   // After a score upgrade, stored history is rescored with the new version in the background.
   const rescoring = startHistoryRescoring({ db, ports: adapters.ports, logger }, options.rescoring);
+  // A changed preferred source queues rescoring (docs/decisions/031): start it now, not at the next tick.
+  adapters.wakeRescoring.run = () => void rescoring.runOnce();
   const { port } = server.address() as AddressInfo;
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
   let closing: Promise<void> | undefined;

@@ -147,6 +147,14 @@ const cases: Record<ProcedureName, () => Promise<Case>> = {
       as().get("/health/metrics", { start_date: daysBefore(today, 30), end_date: today, limit: 30 }),
     status: 200,
   }),
+  "health.sources": async () => ({
+    call: () => as().get("/health/sources"),
+    status: 200,
+  }),
+  "health.chooseSource": async () => ({
+    call: () => as().put("/health/sources/hrv", { source: null }),
+    status: 200,
+  }),
   "burnout.calculate": async () => ({
     call: () => as().post("/health/burnout/calculate", undefined, { days: 14 }),
     status: 200,

@@ -25,6 +25,7 @@ const WITHOUT_USER_ID: Record<string, string> = {
   report_share_link_opens: "versioned through its link's user",
   refresh_tokens: "sessions' bookkeeping; no answer reads it, and rotating a token changes no data",
   wearable_request_budget: "one row per provider, shared by every user; no answer reads it",
+  provider_token_endpoints: "one row per provider, server-wide; no answer reads it",
 };
 
 let db: AppDatabase;

@@ -23,6 +23,10 @@ function expectedDay(fake: FakeOura, memberId: string, day: string) {
   const dailySleep = fake.documents(memberId, "daily_sleep", day, day)[0];
   const periods = fake.documents(memberId, "sleep", day, day) as unknown as OuraSleep[];
   const main = mainSleepOf(periods);
+  const stress = fake.documents(memberId, "daily_stress", day, day)[0] as
+    | { stress_high: number | null; recovery_high: number | null; day_summary: string | null }
+    | undefined;
+  const minutes = (seconds: number | null | undefined) => (seconds == null ? null : seconds / 60);
   return {
     date: day,
     recovery_score: readiness?.score ?? null,
@@ -32,6 +36,9 @@ function expectedDay(fake: FakeOura, memberId: string, day: string) {
     sleep_quality_score: dailySleep?.score ?? null,
     day_strain: null,
     workout_count: fake.documents(memberId, "workout", day, day).length,
+    stress_high_minutes: minutes(stress?.stress_high),
+    recovery_high_minutes: minutes(stress?.recovery_high),
+    stress_day_summary: stress?.day_summary ?? null,
   };
 }
 
@@ -74,6 +81,25 @@ describe("Oura, classic app", () => {
       pair.fake.documents(memberId, "sleep", day.date, day.date).some((p) => p.type !== "long_sleep"),
     );
     expect(withExtra).toBeDefined();
+    // Oura's daily stress is kept: most days measured it, a few did not (all null).
+    expect(days.filter((day) => day.stress_day_summary !== null).length).toBeGreaterThan(60);
+    expect(days.some((day) => day.stress_day_summary === null && day.stress_high_minutes === null)).toBe(
+      true,
+    );
+    const stored = await pair.server.db
+      .selectFrom("source_daily_metrics")
+      .select(["date", "stress_high_minutes", "stress_day_summary"])
+      .where("user_id", "=", user.id)
+      .where("source", "=", "oura")
+      .execute();
+    expect(stored.length).toBe(days.length);
+    for (const row of stored) {
+      const day = days.find((d) => d.date === row.date);
+      expect(row).toMatchObject({
+        stress_high_minutes: day?.stress_high_minutes,
+        stress_day_summary: day?.stress_day_summary,
+      });
+    }
 
     const before = await pair.server.db.selectFrom("health_metrics").select(["date", "updated_at"]).execute();
     const again = await api(pair.server, user.accessToken).post<{ success: boolean; message: string }>(
@@ -117,6 +143,30 @@ describe("Oura, classic app", () => {
     const days = await metrics(pair, user.accessToken);
     expect(days.length).toBeGreaterThanOrEqual(90);
     expect(days.every((day) => day.workout_count === 0 && day.recovery_score !== null)).toBe(true);
+  });
+
+  it("without the daily scope, keeps workouts, and names every data type it could not read", async () => {
+    const { user, answer } = await connectOura(pair, { unshare: ["daily"] });
+    expect(answer.status).toBe(200);
+    expect(answer.body.unavailable_data).toEqual(["readiness", "sleep", "sleep score", "stress"]);
+    const lookup = await api(pair.server, user.accessToken).get<WearableConnection>("/oura/connection");
+    expect(lookup.body.unavailable_data).toEqual(["readiness", "sleep", "sleep score", "stress"]);
+    const memberId = (pair.fake.members().at(-1) as { id: string }).id;
+    // The fake refuses daily_stress itself to a token without `daily`.
+    expect(pair.fake.count("GET /v2/usercollection/daily_stress")).toBeGreaterThan(0);
+    const days = await metrics(pair, user.accessToken);
+    expect(days.length).toBeGreaterThan(0);
+    for (const day of days) {
+      expect(day).toMatchObject({
+        recovery_score: null,
+        hrv: null,
+        sleep_quality_score: null,
+        stress_high_minutes: null,
+        stress_day_summary: null,
+        workout_count: pair.fake.documents(memberId, "workout", day.date, day.date).length,
+      });
+    }
+    expect(days.some((day) => (day.workout_count ?? 0) > 0)).toBe(true);
   });
 
   it("waits out a 429 for as long as Retry-After says, then completes", async () => {

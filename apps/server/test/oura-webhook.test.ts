@@ -54,9 +54,9 @@ describe("Oura webhooks", () => {
   it("subscribe to every data type we read, for create, update and delete, via the challenge", async () => {
     const subscriptions = await waitFor(async () => {
       const list = pair.fake.subscriptions();
-      return list.length === 12 ? list : null;
+      return list.length === 15 ? list : null;
     });
-    expect(new Set(subscriptions.map((s) => `${s.data_type}.${s.event_type}`)).size).toBe(12);
+    expect(new Set(subscriptions.map((s) => `${s.data_type}.${s.event_type}`)).size).toBe(15);
     expect(subscriptions.every((s) => s.callback_url === "http://localhost:3000/api/oura/webhook")).toBe(
       true,
     );
@@ -120,6 +120,6 @@ describe("Oura webhooks", () => {
     await waitFor(async () =>
       pair.fake.subscriptions().every((s, index) => String(s.expiration_time) > String(before[index])),
     );
-    expect(pair.fake.subscriptions()).toHaveLength(12);
+    expect(pair.fake.subscriptions()).toHaveLength(15);
   });
 });

@@ -120,6 +120,9 @@ const bobCalls: Record<ProcedureName, [status: number | number[], call: () => Pr
   "auth.deleteAllData": [200, () => asBob.delete("/auth/delete-all-data")],
   "health.dashboard": [200, () => asBob.get("/health/dashboard", { selected_date: aliceDate })],
   "health.metrics": [200, () => asBob.get("/health/metrics", { start_date: daysBefore(today, 60) })],
+  "health.sources": [200, () => asBob.get("/health/sources")],
+  // Alice's source is not Bob's: choosing it finds no data of Bob's.
+  "health.chooseSource": [400, () => asBob.put("/health/sources/hrv", { source: "whoop" })],
   "mood.list": [200, () => asBob.get("/mood/", { start_date: aliceDate, end_date: aliceDate })],
   "mood.update": [404, () => asBob.put(`/mood/${aliceDate}`, { rating: 10, notes: "overwritten" })],
   "mood.delete": [404, () => asBob.delete(`/mood/${aliceDate}`)],

@@ -20,6 +20,7 @@ import { snapshotUserRows } from "./support/user-rows.ts";
 const SECRET_NOTE = "Zebra-quartz-7731: told nobody about the panic attack";
 const USER_TABLES = [
   "health_metrics",
+  "metric_source_preferences",
   "moods",
   "burnout_scores",
   "insights",
@@ -41,6 +42,10 @@ async function seed(userId: string, note: string): Promise<void> {
   await db
     .insertInto("wearable_connections")
     .values({ id: `wc-${userId}`, user_id: userId, provider: "whoop", connected_at: NOW })
+    .execute();
+  await db
+    .insertInto("metric_source_preferences")
+    .values({ user_id: userId, metric: "hrv", source: "whoop", created_at: NOW, updated_at: NOW })
     .execute();
   await db
     .insertInto("wearable_day_notes")
@@ -143,6 +148,7 @@ describe("erasing a user's data", () => {
   it("removes every user-scoped row of that user", async () => {
     expect(await countRows("ada")).toEqual({
       health_metrics: 0,
+      metric_source_preferences: 0,
       moods: 0,
       burnout_scores: 0,
       insights: 0,
@@ -166,7 +172,7 @@ describe("erasing a user's data", () => {
   });
 
   it("leaves other users' data alone", async () => {
-    expect(Object.values(await countRows("bob"))).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(Object.values(await countRows("bob"))).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
   });
 
   it("leaves no trace of the erased note in the database or WAL files", () => {
@@ -189,7 +195,7 @@ describe("an erase that fails midway", () => {
     await insertUser(db, userId);
     await seed(userId, `${userId}'s note that must survive`);
     const before = await snapshotUserRows(db, userId);
-    expect(Object.values(await countRows(userId))).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(Object.values(await countRows(userId))).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
     const removedFiles: string[] = [];
     const erase = () =>
       eraseUserData(db, userId, {
@@ -211,7 +217,7 @@ describe("an erase that fails midway", () => {
 
     // Nothing else was in the way: without the failure the same erase goes through.
     await erase();
-    expect(Object.values(await countRows(userId))).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await countRows(userId))).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(removedFiles).toEqual([`${userId}-picture.webp`]);
   });
 });

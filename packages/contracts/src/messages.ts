@@ -226,6 +226,8 @@ function dayCount(count: number): string {
   return `${count} ${count === 1 ? "day" : "days"}`;
 }
 export const CONNECTION_FAILED = "Connection Failed";
+/** Choosing a metric's source (docs/decisions/031): the source has no values of that metric. */
+export const NO_DATA_FROM_SOURCE = "This source has no data for this metric yet.";
 export const WEARABLE_NEEDS_RECONNECT = "Your wearable connection has expired. Please reconnect.";
 export const OAUTH_STATE_INVALID =
   "This connection link is invalid or has expired. Please try connecting again.";

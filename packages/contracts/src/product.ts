@@ -94,6 +94,17 @@ export function recoveryScoreName(source: string | null): string {
   return entry ? entry[1].recoveryName : "Recovery";
 }
 
+/**
+ * How a source of days is named on screen: a provider's display name ("Oura"), else its id in
+ * words ("whoop_export" → "Whoop export"), so a source added later needs no change here.
+ */
+export function metricSourceDisplayName(source: string): string {
+  const entry = Object.entries(WEARABLE_PROVIDER_CATALOGUE).find(([id]) => id === source);
+  if (entry) return entry[1].displayName;
+  const words = source.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** The web app's OAuth return page for a provider: /settings/whoop/callback (SPEC.md §2). */
 export function wearableCallbackPath(provider: WearableProvider): string {
   return `/settings/${provider}/callback`;

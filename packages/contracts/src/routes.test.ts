@@ -48,6 +48,9 @@ const EVENKEEL_CALLS = [
   "GET /health/burnout/rescoring",
   // docs/decisions/021-wearable-provider-registry.md: the provider list
   "GET /wearables",
+  // docs/decisions/031-preferred-sources-and-stress.md: the preferred source per metric
+  "GET /health/sources",
+  "PUT /health/sources/:metric",
 ];
 
 function routeOf(procedure: ProcedureName): RestRoute {

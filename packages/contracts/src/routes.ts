@@ -86,6 +86,14 @@ export const restRoutes: readonly RestRoute[] = [
     inputFrom: { selected_date: "query" },
   },
   { method: "GET", path: "/health/metrics", procedure: "health.metrics", inputFrom: rangeQuery },
+  { method: "GET", path: "/health/sources", procedure: "health.sources", inputFrom: none },
+  {
+    method: "PUT",
+    path: "/health/sources/:metric",
+    procedure: "health.chooseSource",
+    body: "json",
+    inputFrom: { metric: "path", source: "body" },
+  },
   {
     method: "POST",
     path: "/health/burnout/calculate",

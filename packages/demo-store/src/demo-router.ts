@@ -56,6 +56,8 @@ export function createDemoRouter(storage: KeyValueStorage, options: DemoRouterOp
     // The demo never leaves the browser, so it has no language model: its settings say so.
     narrator: null,
     scoring: demoScoringRule,
+    // The demo's history is short: a change is rescored at once.
+    historyRescoring: null,
     checkStorage: async () => checkDemoStorage(storage),
   };
   return {

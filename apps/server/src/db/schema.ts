@@ -1,6 +1,6 @@
 // The database as kysely sees it: one interface per table, with Selectable / Insertable /
 // Updateable aliases. Mirrors the migrations; rows are mapped to contract types by repositories.
-import type { HrvMeasure } from "@evenkeel/contracts";
+import type { HrvMeasure, StressDaySummary } from "@evenkeel/contracts";
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 
 /** ISO-8601 UTC timestamp, e.g. 2026-11-21T08:30:00.000Z. */
@@ -32,6 +32,8 @@ export interface Database {
   report_share_link_opens: ReportShareLinkOpensTable;
   narrator_settings: NarratorSettingsTable;
   user_data_versions: UserDataVersionsTable;
+  metric_source_preferences: MetricSourcePreferencesTable;
+  provider_token_endpoints: ProviderTokenEndpointsTable;
 }
 
 export interface UsersTable {
@@ -97,6 +99,10 @@ export interface HealthMetricsTable {
   sleep_quality_score: number | null;
   day_strain: number | null;
   workout_count: number | null;
+  /** Oura's daily stress (minutes in its high-stress / high-recovery zones, its summary); null elsewhere. */
+  stress_high_minutes: number | null;
+  recovery_high_minutes: number | null;
+  stress_day_summary: StressDaySummary | null;
   /** Where the day came from: a provider's path segment such as "whoop". */
   source: string;
   /** The measure behind `hrv` ("rmssd", "sdnn"); null without an HRV value. */
@@ -121,6 +127,10 @@ export interface SourceDailyMetricsTable {
   sleep_quality_score: number | null;
   day_strain: number | null;
   workout_count: number | null;
+  /** Oura's daily stress (minutes in its high-stress / high-recovery zones, its summary); null elsewhere. */
+  stress_high_minutes: number | null;
+  recovery_high_minutes: number | null;
+  stress_day_summary: StressDaySummary | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -300,4 +310,22 @@ export type ScoreRescoringRow = Selectable<ScoreRescoringTable>;
 export interface UserDataVersionsTable {
   user_id: string;
   version: number;
+}
+
+/** The source a user chose for a metric (docs/decisions/031); no row: the default order. */
+export interface MetricSourcePreferencesTable {
+  user_id: string;
+  /** A key of METRIC_SOURCE_KEYS (contracts). */
+  metric: string;
+  source: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type MetricSourcePreferenceRow = Selectable<MetricSourcePreferencesTable>;
+
+/** The token endpoint of a provider that answered last (Oura's fallback), server-wide. */
+export interface ProviderTokenEndpointsTable {
+  provider: string;
+  token_url: string;
+  updated_at: Timestamp;
 }

@@ -78,10 +78,18 @@ async function restore(db: AppDatabase, userId: string, rows: RestoreRows): Prom
       hrv_measure,
       created_at: _created,
       updated_at: _updated,
+      stress_high_minutes,
+      recovery_high_minutes,
+      stress_day_summary,
       ...values
     } of rows.health_metrics) {
       const days = bySource.get(source) ?? [];
-      days.push({ values, hrvMeasure: hrv_measure ?? "rmssd" });
+      const stress = {
+        stress_high_minutes: stress_high_minutes ?? null,
+        recovery_high_minutes: recovery_high_minutes ?? null,
+        stress_day_summary: stress_day_summary ?? null,
+      };
+      days.push({ values, hrvMeasure: hrv_measure ?? "rmssd", stress });
       bySource.set(source, days);
     }
     const nowIso = new Date().toISOString();

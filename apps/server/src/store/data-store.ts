@@ -9,6 +9,7 @@ import { metricsRepository } from "./metrics.repository.ts";
 import { moodsRepository } from "./moods.repository.ts";
 import { scoresRepository } from "./scores.repository.ts";
 import { shareLinksRepository } from "./share-links.repository.ts";
+import { chooseMetricSource, metricSources } from "./source-metrics.ts";
 import { usersRepository } from "./users.repository.ts";
 
 export type DataStoreOptions = EraseOptions;
@@ -18,6 +19,10 @@ export function createDataStore(db: AppDatabase, options: DataStoreOptions = {})
     users: usersRepository(db),
     moods: moodsRepository(db),
     metrics: metricsRepository(db),
+    sources: {
+      get: (userId) => metricSources(db, userId),
+      choose: (userId, metric, source, now) => chooseMetricSource(db, userId, metric, source, now),
+    },
     scores: scoresRepository(db),
     insights: insightsRepository(db),
     archive: archiveRepository(db),

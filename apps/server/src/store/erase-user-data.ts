@@ -18,6 +18,7 @@ export interface EraseOptions {
 const USER_SCOPED_TABLES = [
   "health_metrics",
   "source_daily_metrics",
+  "metric_source_preferences",
   "moods",
   "burnout_scores",
   "insights",

@@ -17,6 +17,9 @@ const metricValuesSchema = healthMetricSchema.omit({
   updated_at: true,
   source: true,
   hrv_measure: true,
+  stress_high_minutes: true,
+  recovery_high_minutes: true,
+  stress_day_summary: true,
 });
 
 export function rowToHealthMetric(row: HealthMetricRow): HealthMetric {
@@ -31,6 +34,9 @@ export function rowToHealthMetric(row: HealthMetricRow): HealthMetric {
     sleep_quality_score: row.sleep_quality_score,
     day_strain: row.day_strain,
     workout_count: row.workout_count,
+    stress_high_minutes: row.stress_high_minutes,
+    recovery_high_minutes: row.recovery_high_minutes,
+    stress_day_summary: row.stress_day_summary,
     source: row.source,
     hrv_measure: row.hrv_measure,
     created_at: row.created_at,

@@ -87,6 +87,54 @@ export async function startOrResumeRescoring(
   return row;
 }
 
+/**
+ * Asks for the user's stored days from `from` on to be rescored with `version` (after their
+ * values changed, docs/decisions/031): a job from `from` (or from where a running job would
+ * still start, if earlier) to the newest stored score, which the history-rescoring job runs.
+ * Nothing to do without a stored score on or after `from`.
+ */
+export async function queueRescoring(
+  db: AppDatabase,
+  userId: string,
+  version: string,
+  from: string,
+  now: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const newest = await trx
+      .selectFrom("burnout_scores")
+      .select((eb) => eb.fn.max("date").as("to_date"))
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    const toDate = newest?.to_date;
+    if (!toDate || toDate < from) return;
+    const current = await trx
+      .selectFrom("score_rescoring")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    const pending = current?.algorithm_version === version ? current.next_date : null;
+    const fromDate = pending !== null && pending < from ? pending : from;
+    const row: ScoreRescoringRow = {
+      user_id: userId,
+      algorithm_version: version,
+      from_date: fromDate,
+      to_date: toDate,
+      next_date: fromDate,
+      total_days: daysInclusive(fromDate, toDate),
+      done_days: 0,
+      started_at: now,
+      updated_at: now,
+      finished_at: null,
+    };
+    await trx
+      .insertInto("score_rescoring")
+      .values(row)
+      .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ ...row }))
+      .execute();
+  });
+}
+
 /** Records that every day up to `doneThrough` is rescored; `next` null finishes the job. */
 export async function advanceRescoring(
   db: AppDatabase,

@@ -1,14 +1,22 @@
-// Several sources, one value (docs/decisions/022-several-sources-one-value.md). Each source's
-// record of a day is kept on its own in source_daily_metrics; health_metrics holds the one row
-// per day that screens and the score read, resolved from them: each metric from the first
-// source in the user's order that reported it that day (never a sum or an average of two
-// devices), HRV only from sources of the user's HRV measure, so RMSSD and SDNN never share a
-// baseline. The user's order is the order in which sources first delivered data: the provider
-// connected first comes first, and stays first through a reconnect or a disconnect.
+// Several sources, one value (docs/decisions/022-several-sources-one-value.md, 031). Each
+// source's record of a day is kept on its own in source_daily_metrics; health_metrics holds the
+// one row per day that screens and the score read, resolved from them: each metric from the
+// user's preferred source for it when that source reported it that day, else from the first
+// source in the user's order that did (never a sum or an average of two devices), HRV only from
+// sources of the user's HRV measure, so RMSSD and SDNN never share a baseline. The user's order
+// is the order in which sources first delivered data: the provider connected first comes first,
+// and stays first through a reconnect or a disconnect. This file is the one place that decides
+// which source a value is read from; any source name works (providers and file imports alike).
 import { randomUUID } from "node:crypto";
-import type { HrvMeasure } from "@evenkeel/contracts";
+import {
+  type DailyStress,
+  type HrvMeasure,
+  METRIC_SOURCE_KEYS,
+  type MetricSourceKey,
+  type MetricSources,
+} from "@evenkeel/contracts";
 import type { MetricValues } from "@evenkeel/domain/router";
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database, SourceDailyMetricRow } from "../db/schema.ts";
 
 export const METRIC_COLUMNS = [
@@ -21,14 +29,35 @@ export const METRIC_COLUMNS = [
   "workout_count",
 ] as const;
 
+/** The day's stress, taken together from one source. */
+export const STRESS_COLUMNS = ["stress_high_minutes", "recovery_high_minutes", "stress_day_summary"] as const;
+
+const STORED_COLUMNS = [...METRIC_COLUMNS, ...STRESS_COLUMNS] as const;
+
 /** One source's record of a day. */
 export interface SourceDay {
   values: MetricValues;
   /** The measure behind values.hrv; ignored (stored null) when there is no HRV value. */
   hrvMeasure: HrvMeasure;
+  /** The day's stress, from a source that measures it (Oura's daily_stress). */
+  stress?: DailyStress | null;
 }
 
 type Trx = Transaction<Database>;
+
+const NO_STRESS = { stress_high_minutes: null, recovery_high_minutes: null, stress_day_summary: null };
+
+function stressOf(day: SourceDay) {
+  return {
+    stress_high_minutes: day.stress?.stress_high_minutes ?? null,
+    recovery_high_minutes: day.stress?.recovery_high_minutes ?? null,
+    stress_day_summary: day.stress?.stress_day_summary ?? null,
+  };
+}
+
+function hasStress(row: Pick<SourceDailyMetricRow, (typeof STRESS_COLUMNS)[number]>): boolean {
+  return STRESS_COLUMNS.some((column) => row[column] !== null);
+}
 
 /**
  * Saves `source`'s days for the user (a row only changes when a value does) and resolves the
@@ -51,6 +80,7 @@ export async function saveSourceDays(
         user_id: userId,
         source,
         ...day.values,
+        ...stressOf(day),
         hrv_measure: hrvMeasure,
         created_at: nowIso,
         updated_at: nowIso,
@@ -59,13 +89,13 @@ export async function saveSourceDays(
         oc
           .columns(["user_id", "date", "source"])
           .doUpdateSet((eb) => ({
-            ...Object.fromEntries(METRIC_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])),
+            ...Object.fromEntries(STORED_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])),
             hrv_measure: eb.ref("excluded.hrv_measure"),
             updated_at: eb.ref("excluded.updated_at"),
           }))
           .where((eb) =>
             eb.or([
-              ...METRIC_COLUMNS.map((column) =>
+              ...STORED_COLUMNS.map((column) =>
                 eb(`source_daily_metrics.${column}`, "is not", eb.ref(`excluded.${column}`)),
               ),
               eb("source_daily_metrics.hrv_measure", "is not", eb.ref("excluded.hrv_measure")),
@@ -89,6 +119,7 @@ export async function resolveDays(
   dates: readonly string[],
   nowIso: string,
 ): Promise<string[]> {
+  if (dates.length === 0) return [];
   const order = await sourceOrder(trx, userId);
   const rank = (source: string) => {
     const index = order.sources.indexOf(source);
@@ -106,7 +137,7 @@ export async function resolveDays(
   const changed: string[] = [];
   for (const [date, sources] of byDate) {
     sources.sort((a, b) => rank(a.source) - rank(b.source) || (a.source < b.source ? -1 : 1));
-    const resolved = resolveDay(sources, order.hrvMeasure);
+    const resolved = resolveDay(sources, order);
     const written = await trx
       .insertInto("health_metrics")
       .values({
@@ -121,14 +152,14 @@ export async function resolveDays(
         oc
           .columns(["user_id", "date"])
           .doUpdateSet((eb) => ({
-            ...Object.fromEntries(METRIC_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])),
+            ...Object.fromEntries(STORED_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])),
             source: eb.ref("excluded.source"),
             hrv_measure: eb.ref("excluded.hrv_measure"),
             updated_at: eb.ref("excluded.updated_at"),
           }))
           .where((eb) =>
             eb.or([
-              ...METRIC_COLUMNS.map((column) =>
+              ...STORED_COLUMNS.map((column) =>
                 eb(`health_metrics.${column}`, "is not", eb.ref(`excluded.${column}`)),
               ),
               eb("health_metrics.source", "is not", eb.ref("excluded.source")),
@@ -143,59 +174,187 @@ export async function resolveDays(
   return changed.sort();
 }
 
+/** The order sources are read in: per metric, the preferred source first, then the default order. */
+export interface SourceOrder {
+  /** The user's sources in the order they first delivered data. */
+  sources: string[];
+  preferred: Partial<Record<MetricSourceKey, string>>;
+  /** The one measure the user's HRV is read in; null before any source reported HRV. */
+  hrvMeasure: HrvMeasure | null;
+}
+
+/** `rows` (already in the default order) with the metric's preferred source moved first. */
+function inOrderFor<T extends { source: string }>(
+  rows: readonly T[],
+  metric: MetricSourceKey,
+  order: SourceOrder,
+): T[] {
+  const preferred = order.preferred[metric];
+  if (!preferred) return [...rows];
+  return [
+    ...rows.filter((row) => row.source === preferred),
+    ...rows.filter((row) => row.source !== preferred),
+  ];
+}
+
 /**
- * Each metric from the first source (in order) that has it; HRV only in the user's measure; the
- * recovery score only from the day's own source (WHOOP's Recovery and Oura's Readiness are two
- * different scores, and the screens name the one shown after the day's source).
+ * One value per metric: from the metric's preferred source when it has that value, else from
+ * the first source in the default order that has it; HRV only in the user's measure; the
+ * recovery score only from the day's own source (the preferred recovery source when it has a
+ * record that day, else the first-ranked one): WHOOP's Recovery and Oura's Readiness are two
+ * different scores, and the screens name the one shown after the row's `source`; the stress
+ * fields together from the first source that measured stress.
  */
-export function resolveDay(ordered: readonly SourceDailyMetricRow[], hrvMeasure: HrvMeasure | null) {
-  const first = <K extends (typeof METRIC_COLUMNS)[number]>(column: K, rows = ordered) =>
-    rows.find((row) => row[column] !== null)?.[column] ?? null;
-  const hrvRows = ordered.filter((row) => row.hrv_measure === hrvMeasure);
+export function resolveDay(ordered: readonly SourceDailyMetricRow[], order: SourceOrder) {
+  const first = <K extends (typeof METRIC_COLUMNS)[number]>(
+    column: K,
+    rows: readonly SourceDailyMetricRow[],
+  ) => rows.find((row) => row[column] !== null)?.[column] ?? null;
+  const byMetric = (metric: (typeof METRIC_COLUMNS)[number]) =>
+    first(metric, inOrderFor(ordered, metric, order));
+  const own = inOrderFor(ordered, "recovery_score", order)[0] as SourceDailyMetricRow;
+  const hrvRows = inOrderFor(ordered, "hrv", order).filter((row) => row.hrv_measure === order.hrvMeasure);
   const hrv = first("hrv", hrvRows);
+  const stress = inOrderFor(ordered, "stress", order).find(hasStress);
   return {
-    recovery_score: first("recovery_score", ordered.slice(0, 1)),
-    resting_hr: first("resting_hr"),
+    recovery_score: own.recovery_score,
+    resting_hr: byMetric("resting_hr"),
     hrv,
-    hrv_measure: hrv === null ? null : hrvMeasure,
-    sleep_duration_minutes: first("sleep_duration_minutes"),
-    sleep_quality_score: first("sleep_quality_score"),
-    day_strain: first("day_strain"),
-    workout_count: first("workout_count"),
-    source: (ordered[0] as SourceDailyMetricRow).source,
+    hrv_measure: hrv === null ? null : order.hrvMeasure,
+    sleep_duration_minutes: byMetric("sleep_duration_minutes"),
+    sleep_quality_score: byMetric("sleep_quality_score"),
+    day_strain: byMetric("day_strain"),
+    workout_count: byMetric("workout_count"),
+    stress_high_minutes: stress?.stress_high_minutes ?? NO_STRESS.stress_high_minutes,
+    recovery_high_minutes: stress?.recovery_high_minutes ?? NO_STRESS.recovery_high_minutes,
+    stress_day_summary: stress?.stress_day_summary ?? NO_STRESS.stress_day_summary,
+    source: own.source,
+  };
+}
+
+/** How many values of each metric each source holds, and when it first delivered data. */
+async function sourceTallies(db: Kysely<Database> | Trx, userId: string) {
+  const rows = await db
+    .selectFrom("source_daily_metrics")
+    .select((eb) => [
+      "source",
+      eb.fn.min("created_at").as("first_at"),
+      ...METRIC_COLUMNS.map((column) => eb.fn.count<number>(column).as(column)),
+      eb.fn.count<number>("stress_high_minutes").as("stress_high"),
+      eb.fn.count<number>("recovery_high_minutes").as("recovery_high"),
+      eb.fn.count<number>("stress_day_summary").as("stress_summary"),
+      eb.fn.max("hrv_measure").as("hrv_measure"),
+    ])
+    .where("user_id", "=", userId)
+    .groupBy("source")
+    .execute();
+  const tallies = rows
+    .sort((a, b) =>
+      a.first_at === b.first_at ? (a.source < b.source ? -1 : 1) : a.first_at < b.first_at ? -1 : 1,
+    )
+    .map((row) => {
+      const counts = Object.fromEntries(METRIC_COLUMNS.map((column) => [column, Number(row[column])]));
+      const stress = Number(row.stress_high) + Number(row.recovery_high) + Number(row.stress_summary);
+      return {
+        source: row.source,
+        hrvMeasure: (row.hrv_measure ?? null) as HrvMeasure | null,
+        has: (metric: MetricSourceKey) => (metric === "stress" ? stress : (counts[metric] ?? 0)) > 0,
+      };
+    });
+  return tallies;
+}
+
+async function preferencesOf(db: Kysely<Database> | Trx, userId: string) {
+  const rows = await db
+    .selectFrom("metric_source_preferences")
+    .select(["metric", "source"])
+    .where("user_id", "=", userId)
+    .execute();
+  const preferred: Partial<Record<MetricSourceKey, string>> = {};
+  for (const row of rows) {
+    if ((METRIC_SOURCE_KEYS as readonly string[]).includes(row.metric))
+      preferred[row.metric as MetricSourceKey] = row.source;
+  }
+  return preferred;
+}
+
+/**
+ * The user's sources in the order they first delivered data, the preferred source of each
+ * metric, and the one HRV measure: that of the preferred HRV source once it reported HRV, else
+ * that of the first source that ever did.
+ */
+export async function sourceOrder(db: Kysely<Database> | Trx, userId: string): Promise<SourceOrder> {
+  const [tallies, preferred] = await Promise.all([sourceTallies(db, userId), preferencesOf(db, userId)]);
+  const measured = tallies.filter((tally) => tally.hrvMeasure !== null);
+  const hrvSource = measured.find((tally) => tally.source === preferred.hrv) ?? measured[0];
+  return {
+    sources: tallies.map((tally) => tally.source),
+    preferred,
+    hrvMeasure: hrvSource?.hrvMeasure ?? null,
+  };
+}
+
+/** Per metric: the sources with values of it, the user's choice, and the source read first. */
+export async function metricSources(db: Kysely<Database> | Trx, userId: string): Promise<MetricSources> {
+  const [tallies, preferred] = await Promise.all([sourceTallies(db, userId), preferencesOf(db, userId)]);
+  return {
+    sources: tallies.map((tally) => tally.source),
+    metrics: METRIC_SOURCE_KEYS.map((metric) => {
+      const sources = tallies.filter((tally) => tally.has(metric)).map((tally) => tally.source);
+      const choice = preferred[metric] ?? null;
+      return { metric, sources, preferred: choice, effective: choice ?? sources[0] ?? null };
+    }),
   };
 }
 
 /**
- * The user's sources in the order they first delivered data, and the HRV measure of the first
- * of them that reported HRV (the one measure the user's HRV is read in).
+ * Saves (or, with null, removes) the user's preferred source of `metric` and resolves every
+ * stored day again, in one transaction. Null when `source` has no values of `metric` (nothing
+ * saved); otherwise the first and last date whose resolved row changed.
  */
-async function sourceOrder(trx: Trx, userId: string) {
-  const firsts = await trx
-    .selectFrom("source_daily_metrics")
-    .select(["source", (eb) => eb.fn.min("created_at").as("first_at")])
-    .where("user_id", "=", userId)
-    .groupBy("source")
-    .execute();
-  const sources = firsts
-    .sort((a, b) =>
-      a.first_at === b.first_at ? (a.source < b.source ? -1 : 1) : a.first_at < b.first_at ? -1 : 1,
-    )
-    .map((row) => row.source);
-  const measures = await trx
-    .selectFrom("source_daily_metrics")
-    .select(["source", "hrv_measure"])
-    .distinct()
-    .where("user_id", "=", userId)
-    .where("hrv_measure", "is not", null)
-    .execute();
-  let hrvMeasure: HrvMeasure | null = null;
-  for (const source of sources) {
-    const found = measures.find((row) => row.source === source);
-    if (found?.hrv_measure) {
-      hrvMeasure = found.hrv_measure;
-      break;
+export async function chooseMetricSource(
+  db: Kysely<Database>,
+  userId: string,
+  metric: MetricSourceKey,
+  source: string | null,
+  nowIso: string,
+): Promise<{ changed: { from: string; to: string } | null } | null> {
+  return db.transaction().execute(async (trx) => {
+    if (source === null) {
+      await trx
+        .deleteFrom("metric_source_preferences")
+        .where("user_id", "=", userId)
+        .where("metric", "=", metric)
+        .execute();
+    } else {
+      const tallies = await sourceTallies(trx, userId);
+      if (!tallies.some((tally) => tally.source === source && tally.has(metric))) return null;
+      await trx
+        .insertInto("metric_source_preferences")
+        .values({ user_id: userId, metric, source, created_at: nowIso, updated_at: nowIso })
+        .onConflict((oc) =>
+          oc
+            .columns(["user_id", "metric"])
+            .doUpdateSet({ source, updated_at: nowIso })
+            .where("metric_source_preferences.source", "is not", source),
+        )
+        .execute();
     }
-  }
-  return { sources, hrvMeasure };
+    const dates = await trx
+      .selectFrom("source_daily_metrics")
+      .select("date")
+      .distinct()
+      .where("user_id", "=", userId)
+      .execute();
+    const changed: string[] = [];
+    // In slices, so a long history never meets the database's limit on bound values.
+    const all = dates.map((row) => row.date).sort();
+    for (let start = 0; start < all.length; start += 500) {
+      changed.push(...(await resolveDays(trx, userId, all.slice(start, start + 500), nowIso)));
+    }
+    changed.sort();
+    const from = changed[0];
+    const to = changed.at(-1);
+    return { changed: from && to ? { from, to } : null };
+  });
 }

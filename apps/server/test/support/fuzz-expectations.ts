@@ -24,6 +24,9 @@ export const ALLOWED_FOR_VALID_INPUT: Record<ProcedureName, readonly number[]> =
   "auth.deleteAllData": [200],
   "health.dashboard": [200],
   "health.metrics": [200],
+  "health.sources": [200],
+  // 400 a source that has no data for the metric.
+  "health.chooseSource": [200, 400],
   "mood.list": [200],
   // 400 a date in the future; 409 a mood already logged that day.
   "mood.create": [201, 400, 409],

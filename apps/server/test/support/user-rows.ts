@@ -5,6 +5,7 @@ import type { AppDatabase } from "../../src/db/database.ts";
 const USER_TABLES = [
   "health_metrics",
   "source_daily_metrics",
+  "metric_source_preferences",
   "moods",
   "burnout_scores",
   "insights",

@@ -20,6 +20,30 @@ export type HrvMeasure = z.infer<typeof hrvMeasureSchema>;
 export const metricSourceSchema = z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, "Invalid source");
 export type MetricSource = z.infer<typeof metricSourceSchema>;
 
+/** Oura's own words for a day's stress (`daily_stress.day_summary`). */
+export const STRESS_DAY_SUMMARIES = ["restored", "normal", "stressful"] as const;
+export const stressDaySummarySchema = z.enum(STRESS_DAY_SUMMARIES);
+export type StressDaySummary = z.infer<typeof stressDaySummarySchema>;
+
+const minutesOfADaySchema = z
+  .number()
+  .min(0)
+  .max(24 * 60);
+
+/**
+ * A day's stress as Oura measures it (its `daily_stress`, the only stress signal a wearable
+ * API gives): minutes in its high-stress and high-recovery zones, and its summary of the day.
+ * Taken together from one source; null where no source reports it (absent in rows written by
+ * homes or exports from before it: read as null).
+ */
+export const dailyStressShape = {
+  stress_high_minutes: minutesOfADaySchema.nullable().optional(),
+  recovery_high_minutes: minutesOfADaySchema.nullable().optional(),
+  stress_day_summary: stressDaySummarySchema.nullable().optional(),
+};
+export const dailyStressSchema = z.object(dailyStressShape);
+export type DailyStress = z.infer<typeof dailyStressSchema>;
+
 export const healthMetricSchema = z.object({
   id: idSchema,
   user_id: idSchema,
@@ -35,7 +59,8 @@ export const healthMetricSchema = z.object({
   sleep_quality_score: percentSchema.nullable(),
   day_strain: z.number().min(0).max(21).nullable(),
   workout_count: z.number().int().min(0).nullable(),
-  /** The source the day's values come from (the first-ranked source with a record that day). */
+  ...dailyStressShape,
+  /** The source of the day's recovery score: its preferred source, else the first-ranked one with a record that day. */
   source: metricSourceSchema.default(DEFAULT_WEARABLE_PROVIDER),
   /** The measure behind `hrv`; null when there is no HRV value. */
   hrv_measure: hrvMeasureSchema.nullable().default(null),

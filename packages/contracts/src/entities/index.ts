@@ -6,6 +6,7 @@ export * from "./export-document.ts";
 export * from "./health-metric.ts";
 export * from "./insight.ts";
 export * from "./insight-structured-data.ts";
+export * from "./metric-sources.ts";
 export * from "./mood.ts";
 export * from "./narration.ts";
 export * from "./profile-picture.ts";

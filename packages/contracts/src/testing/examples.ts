@@ -3,6 +3,7 @@ import type { BurnoutScore } from "../entities/burnout-score.ts";
 import type { Dashboard } from "../entities/dashboard.ts";
 import type { HealthMetric } from "../entities/health-metric.ts";
 import type { Insight } from "../entities/insight.ts";
+import { METRIC_SOURCE_KEYS, type MetricSources } from "../entities/metric-sources.ts";
 import type { Mood, MoodStats } from "../entities/mood.ts";
 import type { User } from "../entities/user.ts";
 import type { SyncResult, WearableConnection } from "../entities/wearable.ts";
@@ -157,4 +158,14 @@ export const exampleDashboard: Dashboard = {
   recent_moods: [{ date: "2024-04-30", rating: 7, notes: null }],
   latest_burnout_score: exampleBurnoutScore,
   latest_insight: exampleWeeklySummary,
+};
+
+/** A user with WHOOP first and Oura second, who reads HRV from Oura. */
+export const exampleMetricSources: MetricSources = {
+  sources: ["whoop", "oura"],
+  metrics: METRIC_SOURCE_KEYS.map((metric) => {
+    const sources = metric === "day_strain" ? ["whoop"] : metric === "stress" ? ["oura"] : ["whoop", "oura"];
+    const preferred = metric === "hrv" ? "oura" : null;
+    return { metric, sources, preferred, effective: preferred ?? sources[0] ?? null };
+  }),
 };

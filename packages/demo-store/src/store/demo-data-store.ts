@@ -10,6 +10,7 @@ import { demoArchive } from "./archive.ts";
 import { type DemoConnections, demoConnections } from "./connections.ts";
 import { demoInsights } from "./insights.ts";
 import { jsonCollection } from "./json-collection.ts";
+import { demoMetricSources } from "./metric-sources.ts";
 import { type DemoMetricRepository, demoMetrics } from "./metrics.ts";
 import { demoMoods } from "./moods.ts";
 import { type DemoScoreRepository, demoScores } from "./scores.ts";
@@ -31,6 +32,7 @@ export function createDemoDataStore(storage: KeyValueStorage): DemoDataStore {
     users: demoUsers(storage),
     moods: demoMoods(storage),
     metrics,
+    sources: demoMetricSources(storage, metrics),
     scores,
     archive: demoArchive(storage, metrics, scores),
     // A share link is a page on a server: the demo, which lives in this browser, has none.

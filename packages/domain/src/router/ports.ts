@@ -12,6 +12,8 @@ import type {
   InsightType,
   LanguageModelInfo,
   MessageResponse,
+  MetricSourceKey,
+  MetricSources,
   Mood,
   MoodTag,
   NarratorChoice,
@@ -113,10 +115,21 @@ export interface MoodRepository {
   countUpTo(userId: string, date: string): Promise<number>;
 }
 
-/** A day's values as a source reports them (who reported them is said beside them). */
+/**
+ * A day's values as a source reports them (who reported them is said beside them). The day's
+ * stress travels beside them too: only one provider reports it (docs/decisions/031).
+ */
 export type MetricValues = Omit<
   HealthMetric,
-  "id" | "user_id" | "created_at" | "updated_at" | "source" | "hrv_measure"
+  | "id"
+  | "user_id"
+  | "created_at"
+  | "updated_at"
+  | "source"
+  | "hrv_measure"
+  | "stress_high_minutes"
+  | "recovery_high_minutes"
+  | "stress_day_summary"
 >;
 
 export interface MetricRepository {
@@ -186,11 +199,31 @@ export interface ShareLinkStore {
   revoke(userId: string, id: string, now: string): Promise<boolean>;
 }
 
+/**
+ * Which source each metric is read from (docs/decisions/031-preferred-sources-and-stress.md).
+ * Choosing resolves every stored day again; what changed is rescored.
+ */
+export interface MetricSourceRepository {
+  get(userId: string): Promise<MetricSources>;
+  /**
+   * Saves the user's preferred source of `metric` (null: the default order) and resolves the
+   * stored days again. Null when `source` has no values of `metric` for this user (nothing
+   * saved); otherwise the first and last date whose resolved values changed (null: none).
+   */
+  choose(
+    userId: string,
+    metric: MetricSourceKey,
+    source: string | null,
+    now: string,
+  ): Promise<{ changed: { from: string; to: string } | null } | null>;
+}
+
 /** Every read and write is scoped by the user id the home verified; no call takes one from input. */
 export interface DataStore {
   users: UserRepository;
   moods: MoodRepository;
   metrics: MetricRepository;
+  sources: MetricSourceRepository;
   scores: ScoreRepository;
   insights: InsightRepository;
   archive: ArchiveRepository;
@@ -269,6 +302,11 @@ export interface RouterPorts {
   insightWriter: InsightWriter;
   /** Null when the home has no language model (the demo, or a server without LLM_BASE_URL). */
   narrator: NarratorPort | null;
+  /**
+   * Rescores a user's stored history from `from` on in the background (the server's
+   * history-rescoring job, whose progress History shows); null where the home rescores at once.
+   */
+  historyRescoring: { queue(userId: string, from: string): Promise<void> } | null;
   /** How a day is scored: the server's ek score, the demo's SPEC.md §9 rule. */
   scoring: ScoringRule;
   /** Answers whether the home's storage is reachable (SQLite on the server, localStorage in the demo). */

@@ -28,7 +28,7 @@ export async function writeMappedDays(
       trx,
       target.userId,
       target.source,
-      days.map((day) => ({ values: day.values, hrvMeasure: day.hrvMeasure })),
+      days.map((day) => ({ values: day.values, hrvMeasure: day.hrvMeasure, stress: day.stress ?? null })),
       nowIso,
     );
     await trx

@@ -2,7 +2,7 @@
 // The core owns everything providers share: the token vault, OAuth states, the request budget,
 // connections, the daily-metrics writer, the sync loop, the scheduler and the gateway the
 // router calls. A provider brings its OAuth endpoints, its API client and its mapping to days.
-import type { HrvMeasure, WearableProvider } from "@evenkeel/contracts";
+import type { DailyStress, HrvMeasure, WearableProvider } from "@evenkeel/contracts";
 import type { MetricValues, SyncOutcome } from "@evenkeel/domain/router";
 import type { Router } from "express";
 import type { Config } from "../../config/env.ts";
@@ -29,6 +29,8 @@ export interface ProviderDay {
   values: MetricValues;
   /** The measure behind `values.hrv` (RMSSD for WHOOP and Oura). */
   hrvMeasure: HrvMeasure;
+  /** The day's stress, from a provider that measures it (Oura); absent otherwise. */
+  stress?: DailyStress | null;
   /** A score of this day is still being computed: stored as null now, fetched again later. */
   scorePending: boolean;
   /** The provider is still learning the member's baseline: values kept, confidence to be lowered. */

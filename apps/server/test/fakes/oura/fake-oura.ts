@@ -25,6 +25,7 @@ const DATA_SCOPE: Record<keyof OuraDocuments, string> = {
   daily_sleep: "daily",
   sleep: "daily",
   workout: "workout",
+  daily_stress: "daily",
 };
 const PAGE_SIZE = 10;
 const DAY_MS = 86_400_000;

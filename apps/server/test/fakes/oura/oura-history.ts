@@ -1,6 +1,7 @@
 // A fake Oura member's history (WEARABLES.md, Oura's OpenAPI field names): per local day a
 // daily_readiness and daily_sleep document, sleep periods (the night's long_sleep, sometimes a
-// late_nap, a rest period or a deleted one) and 0–2 workouts. Deterministic per seed, member
+// late_nap, a rest period or a deleted one), 0–2 workouts and a daily_stress document (on some
+// days still unmeasured: every field null). Deterministic per seed, member
 // and day, so tests can predict every document. Durations are seconds; date-times carry the
 // member's offset.
 import { between, seededRandom, seededUuid, seedFrom } from "../whoop/seeded-random.ts";
@@ -10,6 +11,7 @@ export interface OuraDocuments {
   daily_sleep: Array<Record<string, unknown> & { id: string; day: string }>;
   sleep: Array<Record<string, unknown> & { id: string; day: string }>;
   workout: Array<Record<string, unknown> & { id: string; day: string }>;
+  daily_stress: Array<Record<string, unknown> & { id: string; day: string }>;
 }
 
 /** "2026-11-20" + "T23:10:00" at "+02:00" → ISO with the offset kept. */
@@ -83,6 +85,9 @@ export function ouraDay(seed: number, memberId: string, offset: string, day: str
       period: 3,
     });
   const workouts = Math.floor(random() * 3);
+  const stressMeasured = random() >= 0.1;
+  const stressHigh = Math.round(between(random, 0, 6, 2) * 3600);
+  const recoveryHigh = Math.round(between(random, 0, 4, 2) * 3600);
   return {
     daily_readiness: [
       {
@@ -123,6 +128,21 @@ export function ouraDay(seed: number, memberId: string, offset: string, day: str
       },
     ],
     sleep,
+    daily_stress: [
+      {
+        id: uuid(),
+        day,
+        stress_high: stressMeasured ? stressHigh : null,
+        recovery_high: stressMeasured ? recoveryHigh : null,
+        day_summary: !stressMeasured
+          ? null
+          : stressHigh > 2 * recoveryHigh
+            ? "stressful"
+            : recoveryHigh > stressHigh
+              ? "restored"
+              : "normal",
+      },
+    ],
     workout: Array.from({ length: workouts }, (_, index) => ({
       id: uuid(),
       day,

@@ -1,8 +1,14 @@
 // Health procedures (SPEC.md §7): the dashboard as of a selected date, and daily metrics.
-import { DASHBOARD_CHART_DAYS_WIDE, procedures, WEARABLE_PROVIDER_IDS } from "@evenkeel/contracts";
+import {
+  AppError,
+  DASHBOARD_CHART_DAYS_WIDE,
+  NO_DATA_FROM_SOURCE,
+  procedures,
+  WEARABLE_PROVIDER_IDS,
+} from "@evenkeel/contracts";
 import { buildDashboard } from "../../dashboard/build-dashboard.ts";
 import { addDays } from "../../dates/calendar-date.ts";
-import { readScore } from "../services/scores.ts";
+import { readScore, rescoreAfterChange } from "../services/scores.ts";
 import { userToday } from "../services/user-day.ts";
 import { router, userProcedure } from "../trpc.ts";
 
@@ -64,6 +70,32 @@ export const healthRouter = router({
     .input(call["health.metrics"].input)
     .output(call["health.metrics"].output)
     .query(({ ctx, input }) => ctx.ports.store.metrics.list(ctx.auth.userId, input)),
+
+  sources: userProcedure
+    .input(call["health.sources"].input)
+    .output(call["health.sources"].output)
+    .query(({ ctx }) => ctx.ports.store.sources.get(ctx.auth.userId)),
+
+  // docs/decisions/031: the days whose values changed are rescored, with every later day whose
+  // look-back includes them: in the background where the home has a rescoring job (History
+  // shows its progress), at once otherwise.
+  chooseSource: userProcedure
+    .input(call["health.chooseSource"].input)
+    .output(call["health.chooseSource"].output)
+    .mutation(async ({ ctx, input }) => {
+      const { store, clock, historyRescoring } = ctx.ports;
+      const userId = ctx.auth.userId;
+      const chosen = await store.sources.choose(userId, input.metric, input.source, clock.now());
+      if (!chosen) throw new AppError("BAD_REQUEST", NO_DATA_FROM_SOURCE);
+      if (chosen.changed) {
+        if (historyRescoring) await historyRescoring.queue(userId, chosen.changed.from);
+        else {
+          const today = await userToday(ctx.ports, ctx.auth, ctx.request);
+          await rescoreAfterChange(ctx.ports, userId, { from: chosen.changed.from, to: today }, today);
+        }
+      }
+      return store.sources.get(userId);
+    }),
 });
 
 /** The most recent sync of any connected provider (ISO timestamps compare as text). */

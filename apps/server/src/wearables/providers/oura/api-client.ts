@@ -11,6 +11,7 @@ import type { ProviderResponse, ProviderSend } from "../../core/provider-http.ts
 import {
   ouraDailyReadinessSchema,
   ouraDailySleepSchema,
+  ouraDailyStressSchema,
   ouraPageSchema,
   ouraPersonalInfoSchema,
   ouraSleepSchema,
@@ -25,6 +26,7 @@ export const OURA_COLLECTIONS = {
   daily_sleep: ouraDailySleepSchema,
   sleep: ouraSleepSchema,
   workout: ouraWorkoutSchema,
+  daily_stress: ouraDailyStressSchema,
 } as const;
 export type OuraCollection = keyof typeof OURA_COLLECTIONS;
 type DocumentOf<K extends OuraCollection> = z.infer<(typeof OURA_COLLECTIONS)[K]>;

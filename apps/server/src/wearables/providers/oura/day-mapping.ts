@@ -3,14 +3,22 @@
 // hrv = average_hrv (RMSSD) of the day's long_sleep, else its longest sleep period (deleted,
 // rest and naps never count); sleep_duration_minutes = that period's total_sleep_duration / 60;
 // sleep_quality_score = daily_sleep.score; day_strain = null (Oura has no equivalent);
-// workout_count = workouts on that day. Only the days in `keep` are returned.
+// workout_count = workouts on that day; the day's stress = daily_stress's stress_high and
+// recovery_high in minutes, and its day_summary (docs/decisions/031). Only the days in `keep`
+// are returned.
 import type { ProviderDay } from "../../core/provider-adapter.ts";
-import type { OuraBatch, OuraSleep } from "./records.ts";
+import type { OuraBatch, OuraDailyStress, OuraSleep } from "./records.ts";
 
 export function mapOuraDays(batch: OuraBatch, keep: { from: string; to: string }): ProviderDay[] {
   const days = new Set<string>();
   const inside = (day: string) => day >= keep.from && day <= keep.to;
-  for (const doc of [...batch.readiness, ...batch.dailySleep, ...batch.sleeps, ...batch.workouts]) {
+  for (const doc of [
+    ...batch.readiness,
+    ...batch.dailySleep,
+    ...batch.sleeps,
+    ...batch.workouts,
+    ...batch.stress,
+  ]) {
     if (inside(doc.day)) days.add(doc.day);
   }
   return [...days]
@@ -33,12 +41,27 @@ export function mapOuraDays(batch: OuraBatch, keep: { from: string; to: string }
           workout_count: batch.workouts.filter((doc) => doc.day === day).length,
         },
         hrvMeasure: "rmssd",
+        stress: stressOf(batch.stress.find((doc) => doc.day === day)),
         // Oura scores a night once the member opens the app: a night with no score yet is
         // fetched again by the next syncs' overlap, which covers the last three days.
         scorePending: false,
         userCalibrating: false,
       };
     });
+}
+
+const toMinutes = (seconds: number | null | undefined) =>
+  seconds === null || seconds === undefined ? null : Math.min(seconds / 60, 24 * 60);
+
+/** A daily_stress document as the day's stress; null without one, or when it measured nothing. */
+export function stressOf(doc: OuraDailyStress | undefined) {
+  if (!doc) return null;
+  const stress = {
+    stress_high_minutes: toMinutes(doc.stress_high),
+    recovery_high_minutes: toMinutes(doc.recovery_high),
+    stress_day_summary: doc.day_summary ?? null,
+  };
+  return Object.values(stress).every((value) => value === null) ? null : stress;
 }
 
 /** The day's long_sleep, else its longest `sleep` period; deleted, rest and naps never count. */

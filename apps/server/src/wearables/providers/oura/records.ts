@@ -17,6 +17,19 @@ export const ouraDailyReadinessSchema = z.object({
 });
 export type OuraDailyReadiness = z.infer<typeof ouraDailyReadinessSchema>;
 
+/**
+ * `daily_stress`: seconds in the high-stress and high-recovery zones (the day's top and bottom
+ * quartile of Oura's stress measure) and its summary of the day; each null until measured.
+ */
+export const ouraDailyStressSchema = z.object({
+  id: z.string().min(1),
+  day: daySchema,
+  stress_high: z.number().int().min(0).nullish(),
+  recovery_high: z.number().int().min(0).nullish(),
+  day_summary: z.enum(["restored", "normal", "stressful"]).nullish(),
+});
+export type OuraDailyStress = z.infer<typeof ouraDailyStressSchema>;
+
 /** `daily_sleep`: the sleep score of the day. */
 export const ouraDailySleepSchema = z.object({
   id: z.string().min(1),
@@ -61,4 +74,5 @@ export interface OuraBatch {
   dailySleep: OuraDailySleep[];
   sleeps: OuraSleep[];
   workouts: OuraWorkout[];
+  stress: OuraDailyStress[];
 }

@@ -1,6 +1,6 @@
 // What a sync of an Oura connection fetches: the requested dates, or since three days before
 // the last sync (90 days for the first, the backfill), in 30-day windows of dates newest first; per
-// window the daily readiness, daily sleep, sleep periods and workouts, mapped to days. Oura's
+// window the daily readiness, daily sleep, sleep periods, workouts and daily stress, mapped to days. Oura's
 // `sleep` excludes its start date, so it is asked one day wider on each side and only the days
 // asked for are kept. A data type the member did not share (403, or a 401 that a fresh token
 // does not cure) is left out and named; the rest still syncs.
@@ -20,6 +20,7 @@ export const OURA_DATA_LABELS: Record<OuraCollection, string> = {
   daily_sleep: "sleep score",
   sleep: "sleep",
   workout: "workouts",
+  daily_stress: "stress",
 };
 
 /** The scope each data type needs (Oura's documented scopes). */
@@ -28,6 +29,10 @@ const REQUIRED_SCOPE: Record<OuraCollection, string> = {
   daily_sleep: "daily",
   sleep: "daily",
   workout: "workout",
+  // Oura documents no scope of its own for daily_stress; community clients read it with
+  // `daily` (their notes list only daily_resilience as needing `stress`). Without `daily` it is
+  // refused, named in the connection's status, and the rest syncs (docs/decisions/031).
+  daily_stress: "daily",
 };
 
 function isoDate(epochMs: number): string {
@@ -92,11 +97,12 @@ export function createOuraSync(deps: { api: OuraApiClient; tokens: AccessTokens;
         isoDate(Date.parse(to) + DAY_MS),
       );
       const workouts = await read("workout", from, to);
+      const stress = await read("daily_stress", from, to);
       if (unavailable.length === Object.keys(OURA_DATA_LABELS).length) {
         // Nothing at all was readable: that is the token, not an unticked box.
         throw new ProviderUnauthorizedError("Oura refused every data type");
       }
-      const days = mapOuraDays({ readiness, dailySleep, sleeps, workouts }, { from, to });
+      const days = mapOuraDays({ readiness, dailySleep, sleeps, workouts, stress }, { from, to });
       return { days, unavailable };
     },
   };
