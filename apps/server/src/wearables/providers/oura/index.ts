@@ -4,6 +4,7 @@
 // webhooks.
 import type { OuraConfig } from "../../../config/env.ts";
 import type { ProviderModule } from "../../core/provider-adapter.ts";
+import { tokenEndpointMemory } from "../../core/token-endpoints.ts";
 import { createOuraApiClient } from "./api-client.ts";
 import { createOuraOAuthClient } from "./oauth-client.ts";
 import { createOuraSync } from "./sync.ts";
@@ -20,14 +21,14 @@ export const ouraProvider: ProviderModule<OuraConfig> = {
     // Oura sets no daily cap; the five-minute window is the limit.
     requestsPerDay: Number.MAX_SAFE_INTEGER,
   }),
-  create(settings, { send, tokens, now, store, logger, publicUrl }) {
+  create(settings, { db, send, tokens, now, store, logger, publicUrl }) {
     const api = createOuraApiClient(settings.apiUrl, send);
     const sync = createOuraSync({ api, tokens, now });
     const webhooks = settings.webhookEnabled
       ? createOuraWebhooks({ settings, publicUrl, send, api, tokens, store, now, logger })
       : null;
     return {
-      oauth: createOuraOAuthClient(settings, send),
+      oauth: createOuraOAuthClient(settings, send, tokenEndpointMemory(db, "oura", now)),
       accountId: async (accessToken) => (await api.personalInfo(accessToken)).id,
       plan: sync.plan,
       fetchWindow: sync.fetchWindow,
