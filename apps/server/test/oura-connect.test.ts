@@ -9,8 +9,8 @@ import type { OuraSleep } from "../src/wearables/providers/oura/records.ts";
 import type { FakeOura } from "./fakes/oura/fake-oura.ts";
 import { api } from "./support/api-client.ts";
 import { connectOura, OURA_REDIRECT_URI, type OuraPair, startOuraPair } from "./support/oura-fixtures.ts";
-import { PUBLIC_URL } from "./support/whoop-fixtures.ts";
 import { signUpUser } from "./support/test-users.ts";
+import { PUBLIC_URL } from "./support/whoop-fixtures.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -284,7 +284,9 @@ describe("Oura, app from the newer developer portal", () => {
   it("keeps the working endpoint in the database: after a restart the fallback is asked first", async () => {
     await connectOura(pair);
     const stored = await pair.server.db.selectFrom("provider_token_endpoints").selectAll().execute();
-    expect(stored).toMatchObject([{ provider: "oura", token_url: `${pair.fake.url}/moi/oauth/v2/ext/oauth-token` }]);
+    expect(stored).toMatchObject([
+      { provider: "oura", token_url: `${pair.fake.url}/moi/oauth/v2/ext/oauth-token` },
+    ]);
     const dataDir = pair.server.dataDir;
     await pair.server.close();
     const { startTestServer } = await import("./support/test-server.ts");
