@@ -228,6 +228,29 @@ function dayCount(count: number): string {
 export const CONNECTION_FAILED = "Connection Failed";
 /** Choosing a metric's source (docs/decisions/031): the source has no values of that metric. */
 export const NO_DATA_FROM_SOURCE = "This source has no data for this metric yet.";
+
+// Settings › Wearable Connection › Preferred sources (docs/decisions/031)
+export const PREFERRED_SOURCES_TITLE = "Preferred sources";
+export const PREFERRED_SOURCES_EXPLAINED =
+  "When more than one source has data for a metric, each day shows and scores the value from the source you choose here, never an average of two devices. By default it is the source connected first; a day it missed is filled from the next one.";
+export const PREFERRED_SOURCE_SAVED =
+  "Preferred source saved. Your score history is being recalculated with it.";
+export const PREFERRED_SOURCE_FAILED = "Failed to save the preferred source";
+/** The option that follows the default order, naming the source it reads now. */
+export function defaultSourceOption(sourceName: string | null): string {
+  return sourceName ? `Default (${sourceName}, connected first)` : "Default (connected first)";
+}
+/** How Settings names each metric a source can be chosen for. */
+export const METRIC_SOURCE_LABELS = {
+  recovery_score: "Recovery / Readiness",
+  resting_hr: "Resting heart rate",
+  hrv: "HRV",
+  sleep_duration_minutes: "Sleep duration",
+  sleep_quality_score: "Sleep quality",
+  day_strain: "Strain",
+  workout_count: "Workouts",
+  stress: "Stress",
+} as const;
 export const WEARABLE_NEEDS_RECONNECT = "Your wearable connection has expired. Please reconnect.";
 export const OAUTH_STATE_INVALID =
   "This connection link is invalid or has expired. Please try connecting again.";

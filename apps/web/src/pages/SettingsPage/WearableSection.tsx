@@ -1,9 +1,11 @@
 // Settings › Wearable Connection (SPEC §2, issue 16): every provider the server knows, each
-// with its own status and actions (WearableProviderPanel.tsx).
+// with its own status and actions (WearableProviderPanel.tsx), and, once several sources have
+// data for a metric, which one each metric is read from (PreferredSources.tsx, decision 031).
 
 import { useWearableProviders } from "../../api/useWearableProviders";
 import { Card } from "../../components/Card/Card";
 import { Spinner } from "../../components/Spinner/Spinner";
+import { PreferredSources } from "./PreferredSources";
 import { WearableProviderPanel } from "./WearableProviderPanel";
 import * as panelStyles from "./WearableProviderPanel.css";
 
@@ -14,11 +16,14 @@ export function WearableSection() {
       {loading ? (
         <Spinner label="Checking your wearable connections..." />
       ) : (
-        <div className={panelStyles.list}>
-          {providers.map((state) => (
-            <WearableProviderPanel key={state.provider} state={state} />
-          ))}
-        </div>
+        <>
+          <div className={panelStyles.list}>
+            {providers.map((state) => (
+              <WearableProviderPanel key={state.provider} state={state} />
+            ))}
+          </div>
+          <PreferredSources />
+        </>
       )}
     </Card>
   );
