@@ -1,7 +1,13 @@
 // Oura as the second provider (issue 16), against the fake Oura and the fake WHOOP on a server
 // with both configured: connect Oura from Settings, then WHOOP too (both connected: the
 // dashboard's sync button offers the choice), and disconnect Oura again.
-import { connectedSuccessfully, disconnectConfirm, disconnectedSuccessfully } from "@evenkeel/contracts";
+import {
+  connectedSuccessfully,
+  disconnectConfirm,
+  disconnectedSuccessfully,
+  PREFERRED_SOURCE_SAVED,
+  PREFERRED_SOURCES_TITLE,
+} from "@evenkeel/contracts";
 import { expect, test } from "./support/account";
 import { VIEWPORTS } from "./support/fixtures";
 import { WEARABLES_BASE_URL } from "./support/stack";
@@ -77,6 +83,30 @@ test("A user connects Oura, then WHOOP, syncs each from the dashboard, and disco
     await page.setViewportSize(VIEWPORTS.mobile);
     await saveScreenshot("both-settings-390");
     await page.setViewportSize(VIEWPORTS.desktop);
+  });
+
+  await test.step("with both connected, Settings offers the preferred source of each metric", async () => {
+    const preferred = wearable.getByRole("region", { name: PREFERRED_SOURCES_TITLE });
+    await expect(preferred).toBeVisible();
+    const hrv = preferred.getByRole("combobox", { name: "HRV" });
+    // Oura connected first: the default reads it.
+    await expect(hrv.locator("option:checked")).toHaveText("Oura (connected first)");
+    await expect(hrv.locator("option")).toHaveText(["Oura (connected first)", "Oura", "WHOOP"]);
+    // Only WHOOP measures strain, only Oura stress: nothing to choose there.
+    await expect(preferred.getByRole("combobox", { name: "Strain" })).toHaveCount(0);
+    await expect(preferred.getByRole("combobox", { name: "Stress" })).toHaveCount(0);
+    await hrv.selectOption({ label: "WHOOP" });
+    await expect(preferred.getByText(PREFERRED_SOURCE_SAVED)).toBeVisible();
+    await expectAccessible();
+    await saveScreenshot("preferred-sources-1440");
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await preferred.scrollIntoViewIfNeeded();
+    await saveScreenshot("preferred-sources-390");
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.reload();
+    await expect(
+      wearable.getByRole("region", { name: PREFERRED_SOURCES_TITLE }).getByRole("combobox", { name: "HRV" }),
+    ).toHaveValue("whoop");
   });
 
   await test.step("with both connected the sync button offers the choice", async () => {

@@ -236,9 +236,9 @@ export const PREFERRED_SOURCES_EXPLAINED =
 export const PREFERRED_SOURCE_SAVED =
   "Preferred source saved. Your score history is being recalculated with it.";
 export const PREFERRED_SOURCE_FAILED = "Failed to save the preferred source";
-/** The option that follows the default order, naming the source it reads now. */
+/** The option that follows the default order (the source connected first), naming the source it reads now. */
 export function defaultSourceOption(sourceName: string | null): string {
-  return sourceName ? `Default (${sourceName}, connected first)` : "Default (connected first)";
+  return sourceName ? `${sourceName} (connected first)` : "The source connected first";
 }
 /** How Settings names each metric a source can be chosen for. */
 export const METRIC_SOURCE_LABELS = {

@@ -1,8 +1,16 @@
 // Contract: daily metrics by range and the dashboard for a selected date answer alike in
 // both homes. Each home's data came its own way (WHOOP backfill, demo seeding); the values
 // the dashboard shows are checked against what the same home answers to other calls.
-import { dashboardSchema, type HealthMetric, healthMetricSchema } from "@evenkeel/contracts";
+import {
+  dashboardSchema,
+  type HealthMetric,
+  healthMetricSchema,
+  METRIC_SOURCE_KEYS,
+  metricSourcesSchema,
+  NO_DATA_FROM_SOURCE,
+} from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trpcFailure } from "../support/trpc-client.ts";
 import { daysBefore } from "./homes/dates.ts";
 import { HOMES, type Home } from "./homes/index.ts";
 
@@ -78,5 +86,23 @@ describe.each(HOMES)("health data in the $name home", (factory) => {
     const dashboard = await home.client.health.dashboard.query({});
     const connection = await home.client.wearable.connection.query({ provider: "whoop" });
     expect(dashboard.metrics.last_sync).toBe(connection.last_synced_at);
+  });
+
+  it("names the one source each metric is read from, keeps a choice of it, and refuses a source without data", async () => {
+    const sources = metricSourcesSchema.parse(await home.client.health.sources.query({}));
+    expect(sources.sources).toEqual(["whoop"]);
+    expect(sources.metrics.map((row) => row.metric)).toEqual([...METRIC_SOURCE_KEYS]);
+    expect(sources.metrics.find((row) => row.metric === "hrv")).toEqual({
+      metric: "hrv",
+      sources: ["whoop"],
+      preferred: null,
+      effective: "whoop",
+    });
+    const chosen = await home.client.health.chooseSource.mutate({ metric: "hrv", source: "whoop" });
+    expect(chosen.metrics.find((row) => row.metric === "hrv")).toMatchObject({ preferred: "whoop" });
+    const refused = home.client.health.chooseSource.mutate({ metric: "hrv", source: "oura" });
+    expect(await trpcFailure(refused)).toMatchObject({ detail: NO_DATA_FROM_SOURCE });
+    const cleared = await home.client.health.chooseSource.mutate({ metric: "hrv", source: null });
+    expect(cleared.metrics.find((row) => row.metric === "hrv")).toMatchObject({ preferred: null });
   });
 });
