@@ -1,7 +1,25 @@
 // Bad input on the health, mood, burnout and insight calls (the bad-input test runs these):
 // impossible dates, out-of-range numbers, wrong types, hostile path segments, big bodies.
-import { MOOD_TAG_UNKNOWN, MOOD_TAGS_REPEATED, type ProcedureName } from "@evenkeel/contracts";
-import { type BadCase, BIG, DATE, del, get, json, NOT_JSON, post, RATING, rawBody } from "./bad-requests.ts";
+import {
+  MOOD_TAG_UNKNOWN,
+  MOOD_TAGS_REPEATED,
+  NO_DATA_FROM_SOURCE,
+  type ProcedureName,
+} from "@evenkeel/contracts";
+import {
+  AUTH,
+  type BadCase,
+  BIG,
+  DATE,
+  del,
+  get,
+  json,
+  NOT_JSON,
+  post,
+  RATING,
+  rawBody,
+  withToken,
+} from "./bad-requests.ts";
 import { daysBefore, utcToday } from "./seed-data.ts";
 
 /** The date of the one mood the user under test has. */
@@ -53,6 +71,30 @@ export const recordBadCases: Partial<Record<ProcedureName, BadCase[]>> = {
       400,
       "end_date: end_date must not be before start_date",
     ],
+  ],
+  "health.sources": [["no token", withToken(null, get("/health/sources")), 401, AUTH]],
+  "health.chooseSource": [
+    [
+      "an unknown metric",
+      json("PUT", "/health/sources/mood", { source: "whoop" }),
+      400,
+      "metric: Unknown metric",
+    ],
+    [
+      "a source name with spaces",
+      json("PUT", "/health/sources/hrv", { source: "Not A Source" }),
+      400,
+      "source: Invalid source",
+    ],
+    ["no source at all", json("PUT", "/health/sources/hrv", {}), 400, /^source: /],
+    ["a source as a number", json("PUT", "/health/sources/hrv", { source: 7 }), 400, /^source: /],
+    [
+      "a source without data for the metric",
+      json("PUT", "/health/sources/hrv", { source: "apple_health" }),
+      400,
+      NO_DATA_FROM_SOURCE,
+    ],
+    ["a text body", rawBody("PUT", "/health/sources/hrv", "text/plain", '{"source":null}'), 400, NOT_JSON],
   ],
   "burnout.calculate": [
     [
