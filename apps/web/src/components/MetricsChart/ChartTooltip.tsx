@@ -2,7 +2,7 @@
 
 import { weekdayDate } from "../../dates/compactDates";
 import { inlineVars } from "../../styles/inlineVars";
-import { formatSeriesValue, getValue, type MetricsPoint, SERIES } from "./chartSeries";
+import { formatSeriesValue, getValue, type MetricsPoint, SERIES, seriesLabelOf } from "./chartSeries";
 import * as styles from "./MetricsChart.css";
 
 type ChartTooltipProps = { point: MetricsPoint; left: number; top: number; side: "left" | "right" };
@@ -20,7 +20,7 @@ export function ChartTooltip({ point, left, top, side }: ChartTooltipProps) {
           <svg className={styles.legendSwatch} viewBox="0 0 28 10" aria-hidden="true" focusable="false">
             <line className={styles.line({ series: series.key })} x1={2} y1={5} x2={26} y2={5} />
           </svg>
-          <span>{series.label}</span>
+          <span>{seriesLabelOf(series, point)}</span>
           <span className={styles.tooltipValue}>
             {formatSeriesValue(series.key, getValue(point, series.key))}
           </span>
@@ -33,7 +33,8 @@ export function ChartTooltip({ point, left, top, side }: ChartTooltipProps) {
 /** The same day as one sentence, for the screen-reader live region. */
 export function describePoint(point: MetricsPoint): string {
   const values = SERIES.map(
-    (series) => `${series.label} ${formatSeriesValue(series.key, getValue(point, series.key))}`,
+    (series) =>
+      `${seriesLabelOf(series, point)} ${formatSeriesValue(series.key, getValue(point, series.key))}`,
   );
   return `${weekdayDate(point.date)}: ${values.join(", ")}`;
 }

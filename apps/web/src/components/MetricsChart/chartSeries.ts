@@ -6,6 +6,7 @@ import {
   RING_DECIMALS,
   RING_MAXIMUMS,
   RING_UNITS,
+  recoveryScoreName,
 } from "@evenkeel/contracts";
 
 export type MetricsPoint = {
@@ -14,6 +15,8 @@ export type MetricsPoint = {
   hrv: number | null;
   sleep_quality_score: number | null;
   day_strain: number | null;
+  /** Where the day's recovery score came from: an Oura day's is its Readiness. */
+  source?: string | null;
 };
 
 /** Strain (0–21) is read on its own right-hand axis so it is not flattened under 0–100. */
@@ -26,6 +29,11 @@ export const SERIES: readonly ChartSeries[] = CHART_SERIES.map((series) => ({
   label: series.label,
   axis: series.key === "day_strain" ? "right" : "left",
 }));
+
+/** The series' name for one day: "Readiness" for the recovery score of an Oura day (decision 022). */
+export function seriesLabelOf(series: ChartSeries, point: MetricsPoint): string {
+  return series.key === "recovery_score" && point.source ? recoveryScoreName(point.source) : series.label;
+}
 
 export const STRAIN_MAX = RING_MAXIMUMS.day_strain;
 
