@@ -210,4 +210,28 @@ describe("the preferred source per metric", () => {
     expect(scores.length).toBeGreaterThanOrEqual(DAYS);
     expect(scores.every((score) => score.calculated_at > "2000-01-01T00:00:00.000Z")).toBe(true);
   });
+
+  it("goes with the export, and an import restores it where the account has that source's data", async () => {
+    const user = await signUpUser(server);
+    await twoSources(user);
+    await api(server, user.accessToken).put("/health/sources/hrv", { source: "oura" });
+    const exported = await fetch(`${server.url}/api/export?format=json`, {
+      headers: { authorization: `Bearer ${user.accessToken}` },
+    });
+    expect(exported.status).toBe(200);
+    const document = (await exported.json()) as { metric_sources: unknown; health_metrics: unknown[] };
+    expect(document.metric_sources).toEqual([{ metric: "hrv", source: "oura" }]);
+
+    const other = await signUpUser(server);
+    await twoSources(other);
+    const imported = await fetch(`${server.url}/api/import`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${other.accessToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ ...document, health_metrics: [] }),
+    });
+    expect(imported.status).toBe(200);
+    const sources = await api(server, other.accessToken).get<MetricSources>("/health/sources");
+    expect(sources.body.metrics.find((row) => row.metric === "hrv")).toMatchObject({ preferred: "oura" });
+    expect((await days(other)).every((day) => day.hrv === 61)).toBe(true);
+  });
 });

@@ -5,12 +5,13 @@ import { z } from "zod";
 import { isoDateSchema, timestampSchema } from "../primitives.ts";
 import { WEARABLE_PROVIDER_IDS } from "../product.ts";
 import { burnoutScoreSchema } from "./burnout-score.ts";
-import { healthMetricSchema, hrvMeasureSchema } from "./health-metric.ts";
+import { healthMetricSchema, hrvMeasureSchema, metricSourceSchema } from "./health-metric.ts";
 import {
   burnoutAlertInsightSchema,
   trendAnalysisInsightSchema,
   weeklySummaryInsightSchema,
 } from "./insight.ts";
+import { metricSourceKeySchema } from "./metric-sources.ts";
 import { moodSchema, moodTagSchema } from "./mood.ts";
 
 /** The `format` of every export; a file without it is not an Evenkeel export. */
@@ -50,6 +51,13 @@ export type ExportInsight = z.infer<typeof exportInsightSchema>;
 export const exportImportRunSchema = z.looseObject({ started_at: timestampSchema.optional() });
 export type ExportImportRun = z.infer<typeof exportImportRunSchema>;
 
+/** The source the user chose for a metric (docs/decisions/031); absent before it. */
+export const exportMetricSourceSchema = z.object({
+  metric: metricSourceKeySchema,
+  source: metricSourceSchema,
+});
+export type ExportMetricSource = z.infer<typeof exportMetricSourceSchema>;
+
 /** Issue 18's preferences; kept as given until that entity exists here. */
 export const exportPreferencesSchema = z.record(z.string(), z.unknown());
 
@@ -69,6 +77,7 @@ export const exportDocumentSchema = z.object({
   burnout_scores: z.array(exportBurnoutScoreSchema),
   insights: z.array(exportInsightSchema),
   imports: z.array(exportImportRunSchema).default([]),
+  metric_sources: z.array(exportMetricSourceSchema).max(50).default([]),
   preferences: exportPreferencesSchema.nullable().default(null),
 });
 export type ExportDocument = z.infer<typeof exportDocumentSchema>;

@@ -22,6 +22,8 @@ export interface ExportSource {
   userId: string;
   exportedAt: string;
   account: ExportDocument["account"];
+  /** The user's preferred source per metric (docs/decisions/031). */
+  metricSources?: ExportDocument["metric_sources"];
   /** Issue 18's preferences, once they exist; null until then. */
   preferences?: ExportDocument["preferences"];
 }
@@ -87,6 +89,7 @@ export async function* exportJsonText(source: ExportSource): AsyncGenerator<stri
     }
     yield `${batch}${first ? "" : "\n "}],\n`;
   }
+  yield ` "metric_sources": ${JSON.stringify(source.metricSources ?? [])},\n`;
   yield ` "preferences": ${JSON.stringify(source.preferences ?? null)}\n}\n`;
 }
 

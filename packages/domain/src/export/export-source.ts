@@ -1,4 +1,5 @@
-// What an export of one account starts from: its store, its names and time zone, the time.
+// What an export of one account starts from: its store, its names and time zone, its preferred
+// sources, the time.
 import type { DataStore } from "../router/ports.ts";
 import type { ExportSource } from "./export-file.ts";
 
@@ -7,7 +8,11 @@ export async function exportSourceFor(
   userId: string,
   exportedAt: string,
 ): Promise<ExportSource> {
-  const [user, timeZone] = await Promise.all([store.users.get(userId), store.users.timeZone(userId)]);
+  const [user, timeZone, sources] = await Promise.all([
+    store.users.get(userId),
+    store.users.timeZone(userId),
+    store.sources.get(userId),
+  ]);
   return {
     archive: store.archive,
     userId,
@@ -17,5 +22,8 @@ export async function exportSourceFor(
       last_name: user?.user_metadata.last_name ?? null,
       time_zone: timeZone,
     },
+    metricSources: sources.metrics.flatMap((row) =>
+      row.preferred ? [{ metric: row.metric, source: row.preferred }] : [],
+    ),
   };
 }

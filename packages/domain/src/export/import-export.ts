@@ -8,6 +8,7 @@ export async function importExportFile(
   store: DataStore,
   userId: string,
   bytes: Uint8Array,
+  now: string,
 ): Promise<ImportResult> {
   const document = readExportFile(bytes);
   const counts = await store.archive.restore(userId, {
@@ -16,5 +17,10 @@ export async function importExportFile(
     burnout_scores: document.burnout_scores,
     insights: document.insights,
   });
+  // The preferred sources go in once their days are there; a source the restored days do not
+  // have for that metric is left out, as choosing it would be (docs/decisions/031).
+  for (const { metric, source } of document.metric_sources) {
+    await store.sources.choose(userId, metric, source, now);
+  }
   return { message: importCompleted(counts), counts };
 }
