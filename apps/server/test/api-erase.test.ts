@@ -32,6 +32,7 @@ beforeAll(async () => {
   await seedMetricDays(server.db, ada.id, daysBefore(today, 1), 20);
   await seedMetricDays(server.db, bob.id, daysBefore(today, 1), 5);
   await asAda.post("/mood/", { date: daysBefore(today, 1), rating: 3, notes: SECRET_NOTE });
+  await asAda.put("/health/sources/hrv", { source: "whoop" });
   await api(server, bob.accessToken).post("/mood/", { date: today, rating: 8, notes: "Bob's own note" });
   await asAda.post("/health/burnout/calculate");
   await asAda.post<Insight>("/health/insights/generate", undefined, { insight_type: "burnout_alert" });
@@ -82,6 +83,7 @@ describe("erasing all of a user's data", () => {
     expect(await countUserRows(server.db, ada.id)).toEqual({
       health_metrics: 0,
       source_daily_metrics: 0,
+      metric_source_preferences: 0,
       moods: 0,
       burnout_scores: 0,
       insights: 0,

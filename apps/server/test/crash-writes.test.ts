@@ -97,7 +97,18 @@ function inspect(dataDir: string): { problems: string[]; batch: number; moods: n
     batchDays(batch, DAYS_PER_BATCH).forEach((expected, index) => {
       const row = metrics[index];
       if (!row) return;
-      const { id, user_id, source, hrv_measure, created_at, updated_at, ...values } = row;
+      const {
+        id,
+        user_id,
+        source,
+        hrv_measure,
+        stress_high_minutes,
+        recovery_high_minutes,
+        stress_day_summary,
+        created_at,
+        updated_at,
+        ...values
+      } = row;
       if (JSON.stringify(values) !== JSON.stringify(expected)) problems.push(`torn day ${String(row.date)}`);
     });
 

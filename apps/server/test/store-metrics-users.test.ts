@@ -52,6 +52,10 @@ describe("health metrics", () => {
       ...metricDay("2026-11-02"),
       source: "whoop",
       hrv_measure: "rmssd",
+      // WHOOP measures no stress (Oura's daily_stress fills these, docs/decisions/031).
+      stress_high_minutes: null,
+      recovery_high_minutes: null,
+      stress_day_summary: null,
     });
   });
 
