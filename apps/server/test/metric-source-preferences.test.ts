@@ -9,6 +9,11 @@ import { NO_DATA_FROM_SOURCE } from "@evenkeel/contracts";
 import { ekScoringRule } from "@evenkeel/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upsertHealthMetrics } from "../src/store/metrics.repository.ts";
+import {
+  advanceRescoring,
+  queueRescoring,
+  startOrResumeRescoring,
+} from "../src/store/score-rescoring.repository.ts";
 import { upsertScores } from "../src/store/scores.repository.ts";
 import { api } from "./support/api-client.ts";
 import { daysBefore, seedMetricDays, utcToday } from "./support/seed-data.ts";
@@ -233,5 +238,33 @@ describe("the preferred source per metric", () => {
     const sources = await api(server, other.accessToken).get<MetricSources>("/health/sources");
     expect(sources.body.metrics.find((row) => row.metric === "hrv")).toMatchObject({ preferred: "oura" });
     expect((await days(other)).every((day) => day.hrv === 61)).toBe(true);
+  });
+
+  it("a rescoring queued while a job runs is not overwritten by that job's next batch", async () => {
+    const user = await signUpUser(server);
+    const version = ekScoringRule.version;
+    const scores = Array.from({ length: DAYS }, (_, index) => ({
+      ...scoreResult(daysBefore(today, index)),
+      algorithm_version: "ek-0",
+    }));
+    await upsertScores(server.db, user.id, scores, "2000-01-01T00:00:00.000Z");
+    const running = await startOrResumeRescoring(server.db, user.id, version, "2026-11-23T10:00:00.000Z");
+    expect(running?.next_date).toBe(daysBefore(today, DAYS - 1));
+    // The user changes a preferred source while the job is between batches.
+    await queueRescoring(
+      server.db,
+      user.id,
+      version,
+      daysBefore(today, DAYS - 1),
+      "2026-11-23T10:00:01.000Z",
+    );
+    const after = await advanceRescoring(
+      server.db,
+      running as NonNullable<typeof running>,
+      daysBefore(today, DAYS - 5),
+      daysBefore(today, DAYS - 6),
+      "2026-11-23T10:00:02.000Z",
+    );
+    expect(after).toMatchObject({ next_date: daysBefore(today, DAYS - 1), done_days: 0 });
   });
 });

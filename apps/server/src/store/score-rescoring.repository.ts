@@ -149,12 +149,19 @@ export async function advanceRescoring(
     updated_at: now,
     finished_at: next === null ? now : null,
   };
-  await db
+  const result = await db
     .updateTable("score_rescoring")
     .set(advanced)
     .where("user_id", "=", row.user_id)
     .where("algorithm_version", "=", row.algorithm_version)
-    .execute();
+    // Only the job this batch belongs to: a job queued again meanwhile (queueRescoring, after a
+    // change of preferred source) starts over from its own first day instead of being skipped.
+    .where("started_at", "=", row.started_at)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) {
+    const current = await rescoringRow(db, row.user_id);
+    if (current) return current;
+  }
   return { ...row, ...advanced };
 }
 
