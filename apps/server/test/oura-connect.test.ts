@@ -170,6 +170,20 @@ describe("Oura, classic app", () => {
     expect(days.some((day) => (day.workout_count ?? 0) > 0)).toBe(true);
   });
 
+  it("connects and syncs everything when the member keeps their personal info (their Oura id) to themselves", async () => {
+    const { user, answer } = await connectOura(pair, { unshare: ["personal"] });
+    expect(answer.status).toBe(200);
+    expect(answer.body.unavailable_data).toEqual([]);
+    const stored = await pair.server.db
+      .selectFrom("wearable_connections")
+      .select("provider_user_id")
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    // Without it a webhook cannot name this member: the scheduled syncs keep the data current.
+    expect(stored.provider_user_id).toBeNull();
+    expect((await metrics(pair, user.accessToken)).length).toBeGreaterThanOrEqual(90);
+  });
+
   it("waits out a 429 for as long as Retry-After says, then completes", async () => {
     const { user } = await connectOura(pair);
     pair.fake.rateLimit(2, 1);

@@ -95,7 +95,7 @@ export function createConnectionStore(db: AppDatabase, vault: TokenVault) {
 
     /** Creates the connection, or renews a user's existing one (a reconnect) with new tokens. */
     async connect(
-      input: { userId: string; provider: string; providerUserId: string; tokens: NewTokens },
+      input: { userId: string; provider: string; providerUserId: string | null; tokens: NewTokens },
       nowMs: number,
     ): Promise<WearableConnectionRow> {
       return db.transaction().execute(async (trx) => {

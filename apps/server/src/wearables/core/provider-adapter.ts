@@ -84,8 +84,11 @@ export interface WebhookContext {
 
 export interface ProviderAdapter {
   readonly oauth: ProviderOAuth;
-  /** The provider's id for the member behind a fresh token (webhooks name it). */
-  accountId(accessToken: string): Promise<string>;
+  /**
+   * The provider's id for the member behind a fresh token (webhooks name it); null when the
+   * member did not share it (the connection then syncs on the schedule only).
+   */
+  accountId(accessToken: string): Promise<string | null>;
   /** The windows a sync of `row` fetches, newest first; each is saved on its own. */
   plan(row: WearableConnectionRow, range: SyncRange): Promise<TimeWindow[]>;
   /** Fetches the records of one window and maps them to days. */

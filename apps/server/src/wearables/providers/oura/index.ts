@@ -4,6 +4,7 @@
 // webhooks.
 import type { OuraConfig } from "../../../config/env.ts";
 import type { ProviderModule } from "../../core/provider-adapter.ts";
+import { DataNotSharedError, ProviderUnauthorizedError } from "../../core/provider-errors.ts";
 import { tokenEndpointMemory } from "../../core/token-endpoints.ts";
 import { createOuraApiClient } from "./api-client.ts";
 import { createOuraOAuthClient } from "./oauth-client.ts";
@@ -29,7 +30,16 @@ export const ouraProvider: ProviderModule<OuraConfig> = {
       : null;
     return {
       oauth: createOuraOAuthClient(settings, send, tokenEndpointMemory(db, "oura", now)),
-      accountId: async (accessToken) => (await api.personalInfo(accessToken)).id,
+      // Unticking `personal` refuses personal_info (403, or a 401 for a token just issued): the
+      // member's data still syncs, only webhooks cannot name them.
+      accountId: async (accessToken) => {
+        try {
+          return (await api.personalInfo(accessToken)).id;
+        } catch (error) {
+          if (error instanceof DataNotSharedError || error instanceof ProviderUnauthorizedError) return null;
+          throw error;
+        }
+      },
       plan: sync.plan,
       fetchWindow: sync.fetchWindow,
       revoke: (accessToken) => api.revoke(accessToken),
