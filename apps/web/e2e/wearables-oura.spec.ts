@@ -7,6 +7,7 @@ import {
   disconnectedSuccessfully,
   PREFERRED_SOURCE_SAVED,
   PREFERRED_SOURCES_TITLE,
+  wearableDataNotShared,
 } from "@evenkeel/contracts";
 import { expect, test } from "./support/account";
 import { VIEWPORTS } from "./support/fixtures";
@@ -146,4 +147,35 @@ test("A user connects Oura, then WHOOP, syncs each from the dashboard, and disco
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
     await expect(page.getByRole("button", { name: "WHOOP", exact: true })).toBeVisible();
   });
+});
+
+test("A user who unticks Oura's daily data on its consent page is told what is missing, and the rest syncs", async ({
+  page,
+  account,
+  saveScreenshot,
+  expectAccessible,
+}) => {
+  test.setTimeout(90_000);
+  expect(account.email).toContain("@");
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto("/settings");
+  const oura = page
+    .getByRole("region", { name: "Wearable Connection" })
+    .getByRole("region", { name: "Oura" });
+  await oura.getByRole("button", { name: "Connect Oura" }).click();
+  await expect(page).toHaveTitle("Fake Oura - Authorize");
+  await page.getByRole("checkbox", { name: "daily" }).uncheck();
+  await page.getByRole("button", { name: "Accept" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: connectedSuccessfully("Oura") })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page).toHaveURL(/\/settings$/, { timeout: 5_000 });
+  await expect(
+    oura.getByText(wearableDataNotShared("Oura", ["readiness", "sleep", "sleep score", "stress"])),
+  ).toBeVisible();
+  await expect(oura).toContainText("Connected");
+  await expectAccessible();
+  await saveScreenshot("oura-not-shared-1440");
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await saveScreenshot("oura-not-shared-390");
 });
