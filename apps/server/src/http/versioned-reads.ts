@@ -81,12 +81,12 @@ export function answerKnownRead(req: Request, res: Response, read: ReadKey, cach
   }
   const cached = cache.get(read.key);
   if (!cached) return false;
-  sendJsonBody(res, cached);
+  sendJsonBody(res, cached.body, cached.status);
   return true;
 }
 
-export function sendJsonBody(res: Response, body: Buffer): void {
-  res.status(200).setHeader("Content-Type", "application/json; charset=utf-8");
+export function sendJsonBody(res: Response, body: Buffer, status = 200): void {
+  res.status(status).setHeader("Content-Type", "application/json; charset=utf-8");
   res.end(body);
 }
 
