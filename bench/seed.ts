@@ -4,6 +4,7 @@
 // passwords at OWASP cost would take minutes), so any of them can also sign in for real.
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import { ekScoringRule } from "@evenkeel/domain";
 import { DATABASE_FILE_NAME, migrateToLatest, openDatabase } from "@evenkeel/server";
 import Database from "better-sqlite3";
 import { createPasswordHasher } from "../apps/server/src/identity/index.ts";
@@ -137,10 +138,13 @@ function prepareInserts(sqlite: Database.Database) {
       `insert into moods (user_id, date, id, rating, notes, created_at, updated_at)
        values (?, ?, ?, ?, ?, ?, ?)`,
     ),
+    // The seeded scores carry the server's own score version: they stand for a history already
+    // rescored. Under another version the server would rescore all of it in the background
+    // (docs/decisions/020) while the scenarios run, and every figure would measure that too.
     score: sqlite.prepare(
       `insert into burnout_scores (user_id, date, id, overall_risk_score, risk_level, risk_factors, contributions,
          confidence_score, data_points_used, calculated_at, mood_risk, calibrating, algorithm_version)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null, 0, 'demo-1')`,
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null, 0, '${ekScoringRule.version}')`,
     ),
     insight: sqlite.prepare(
       `insert into insights (id, user_id, insight_type, title, content, recommendations, structured_data,

@@ -3,7 +3,8 @@
 // its last ETag per URL and sending If-None-Match like the web app) and of another user. Every
 // answer, whether 200, cached or 304 resolved to the client's copy, must equal a fresh
 // computation by the router straight over the database, and a write must show on the very
-// next read.
+// next read. Two servers share the database (two processes of one deployment, each with its
+// own answer cache, agreeing on tags: docs/decisions/039); every step goes to either.
 import type { ProcedureName } from "@evenkeel/contracts";
 import { createAppRouter, type RouterContext } from "@evenkeel/domain/router";
 import fc from "fast-check";
@@ -19,6 +20,8 @@ import { startTestServer, type TestServer } from "./support/test-server.ts";
 import { signUpUser, type TestUser } from "./support/test-users.ts";
 
 let server: TestServer;
+/** The second process of the deployment: the same database, its own port and answer cache. */
+let other: TestServer;
 let owner: TestUser;
 let stranger: TestUser;
 /** Tokens of the owner's two sessions (two devices) and of another user. */
@@ -28,6 +31,7 @@ const today = utcToday();
 
 beforeAll(async () => {
   server = await startTestServer();
+  other = await startTestServer({ DATA_DIR: server.dataDir });
   owner = await signUpUser(server);
   stranger = await signUpUser(server);
   const second = await fetch(`${server.url}/api/auth/signin`, {
@@ -50,20 +54,25 @@ beforeAll(async () => {
     return call(ctx, name, input);
   };
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await other.close();
+  await server.close();
+});
 
 interface Read {
   kind: "read";
   client: number;
+  /** Which server answers (0 or 1). */
+  via: number;
   call: ProcedureName;
   input: Record<string, unknown>;
   transport: "rest" | "trpc";
 }
 type Write =
-  | { kind: "mood"; client: number; back: number; rating: number }
-  | { kind: "unmood"; client: number; back: number }
-  | { kind: "name"; client: number; name: string }
-  | { kind: "sync"; client: number; back: number; recovery: number };
+  | { kind: "mood"; client: number; via: number; back: number; rating: number }
+  | { kind: "unmood"; client: number; via: number; back: number }
+  | { kind: "name"; client: number; via: number; name: string }
+  | { kind: "sync"; client: number; via: number; back: number; recovery: number };
 type Step = Read | Write;
 
 const READS: { call: ProcedureName; rest: string; input: Record<string, unknown> }[] = [
@@ -77,6 +86,7 @@ const READS: { call: ProcedureName; rest: string; input: Record<string, unknown>
 ];
 
 const client = fc.integer({ min: 0, max: 2 });
+const via = fc.integer({ min: 0, max: 1 });
 const back = fc.integer({ min: 0, max: 6 });
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
@@ -85,6 +95,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       .record({
         kind: fc.constant("read" as const),
         client,
+        via,
         read: fc.constantFrom(...READS),
         transport: fc.constantFrom("rest" as const, "trpc" as const),
       })
@@ -95,16 +106,18 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant("mood" as const),
       client,
+      via,
       back,
       rating: fc.integer({ min: 1, max: 10 }),
     }),
   },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("unmood" as const), client, back }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("unmood" as const), client, via, back }) },
   {
     weight: 1,
     arbitrary: fc.record({
       kind: fc.constant("name" as const),
       client,
+      via,
       name: fc.constantFrom("Ada", "Grace", "Kai"),
     }),
   },
@@ -113,14 +126,19 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant("sync" as const),
       client,
+      via,
       back,
       recovery: fc.integer({ min: 1, max: 99 }),
     }),
   },
 );
 
-/** Each client's copies by URL, as the web app keeps them. */
-const copies = new Map<string, { etag: string; text: string }>();
+const serverOf = (step: { via: number }) => (step.via === 0 ? server : other);
+
+/** Each client's copies by URL, as the web app keeps them (whichever server gave them). */
+const copies = new Map<string, { etag: string; text: string; via: number }>();
+/** 304s one server gave for a copy the other server made. */
+let crossServerConfirmations = 0;
 
 function restUrl(read: Read): string {
   const path = READS.find((entry) => entry.call === read.call)?.rest ?? "";
@@ -136,7 +154,7 @@ async function readOnce(read: Read): Promise<unknown> {
       : `/api/trpc/${read.call}?input=${encodeURIComponent(JSON.stringify(read.input))}`;
   const copyKey = `${read.client} ${url}`;
   const copy = copies.get(copyKey);
-  const response = await fetch(`${server.url}${url}`, {
+  const response = await fetch(`${serverOf(read).url}${url}`, {
     headers: {
       authorization: `Bearer ${sessions[read.client]}`,
       "x-time-zone": "UTC",
@@ -146,13 +164,14 @@ async function readOnce(read: Read): Promise<unknown> {
   let text: string;
   if (response.status === 304) {
     expect(copy, "304 without a copy").toBeDefined();
+    if (copy && copy.via !== read.via) crossServerConfirmations += 1;
     text = copy?.text ?? "";
   } else {
     text = await response.text();
     expect(`${response.status} ${url} ${text}`).toMatch(/^200 /);
     const etag = response.headers.get("etag");
     expect(etag).not.toBeNull();
-    copies.set(copyKey, { etag: etag ?? "", text });
+    copies.set(copyKey, { etag: etag ?? "", text, via: read.via });
   }
   const body = JSON.parse(text) as { result?: { data: unknown } };
   return read.transport === "trpc" ? body.result?.data : body;
@@ -162,7 +181,7 @@ async function write(step: Write): Promise<void> {
   const token = sessions[step.client];
   const userId = step.client === 2 ? stranger.id : owner.id;
   const send = (method: string, path: string, json?: unknown) =>
-    fetch(`${server.url}/api${path}`, {
+    fetch(`${serverOf(step).url}/api${path}`, {
       method,
       headers: {
         authorization: `Bearer ${token}`,
@@ -217,5 +236,7 @@ describe("conditional reads under random writes and reads", () => {
       }),
       { numRuns: 25 },
     );
+    // The two servers agreed on tags: copies made by one were confirmed by the other.
+    expect(crossServerConfirmations).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 // Conditional reads (docs/decisions/029): a signed-in query answers with a strong ETag; the same
 // ETag in If-None-Match answers 304 with no body until the user's data changes; over REST and
-// over tRPC GET, batched or not; errors, anonymous callers and clock-bound queries get none.
+// over tRPC GET, batched or not, refusals that follow from the data included (decision 038);
+// REST errors, anonymous callers and clock-bound queries get none.
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, api } from "./support/api-client.ts";
@@ -31,6 +32,7 @@ async function get(path: string, headers: Record<string, string> = {}, token = u
 }
 
 const DASHBOARD_TRPC = `/trpc/health.dashboard?input=${encodeURIComponent(JSON.stringify({}))}`;
+const CONNECTION_TRPC = `/trpc/wearable.connection?input=${encodeURIComponent(JSON.stringify({ provider: "whoop" }))}`;
 const BATCH_TRPC = `/trpc/health.dashboard,mood.list?batch=1&input=${encodeURIComponent(
   JSON.stringify({ 0: {}, 1: { limit: 5 } }),
 )}`;
@@ -80,21 +82,46 @@ describe("conditional reads", () => {
     expect(berlin.etag).toBe(paris.etag);
   });
 
-  it("gives no ETag to an error, an anonymous caller or a clock-bound query", async () => {
+  it("gives no ETag to a REST error, an anonymous caller or a clock-bound query", async () => {
     const missing = await get("/wearable/whoop/connection");
     expect(missing.status).toBe(404);
     expect(missing.etag).toBeNull();
     const anonymous = await api(server).get("/health/dashboard");
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get("etag")).toBeNull();
-    const trpcMissing = await get(
-      `/trpc/wearable.connection?input=${encodeURIComponent(JSON.stringify({ provider: "whoop" }))}`,
-    );
-    expect(trpcMissing.status).toBe(404);
-    expect(trpcMissing.etag).toBeNull();
     const links = await get(`/trpc/reports.links?input=${encodeURIComponent("{}")}`);
     expect(links.status).toBe(200);
     expect(links.etag).toBeNull();
+  });
+
+  it.each([
+    ["a refused call", CONNECTION_TRPC, 404],
+    [
+      "a batch with a refused call",
+      `/trpc/health.dashboard,wearable.connection?batch=1&input=${encodeURIComponent(
+        JSON.stringify({ 0: {}, 1: { provider: "whoop" } }),
+      )}`,
+      207,
+    ],
+  ])("tRPC: %s is keyed, in tRPC's own words and status", async (_label, path, status) => {
+    const first = await get(path);
+    expect(first.status).toBe(status);
+    expect(first.etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+    expect(first.text).toContain("NOT_FOUND");
+    // A URL over the keyed length goes to tRPC's adapter: the kept answer is the same, byte for byte.
+    const unkeyed = await get(`${path}&pad=${"x".repeat(2100)}`);
+    expect(unkeyed.etag).toBeNull();
+    expect(unkeyed.status).toBe(status);
+    expect(first.text).toBe(unkeyed.text);
+
+    expect(await get(path, { "if-none-match": first.etag ?? "" })).toMatchObject({ status: 304, text: "" });
+    expect(await get(path)).toMatchObject({ status, etag: first.etag, text: first.text });
+
+    // A write moves the key on, as for any answer.
+    expect((await client.post("/mood/", { date: await freeDay(), rating: 5 })).status).toBe(201);
+    const after = await get(path, { "if-none-match": first.etag ?? "" });
+    expect(after.status).toBe(status);
+    expect(after.etag).not.toBe(first.etag);
   });
 
   it("serves a kept answer and a 304 without running the procedure", async () => {
@@ -123,20 +150,13 @@ describe("conditional reads", () => {
     expect(JSON.parse(after.text)).toMatchObject([{ rating: 8 }]);
   });
 
-  it("leaves a bad input or a refusal in a keyed tRPC batch to tRPC's own answer", async () => {
-    const bad = await get(`/trpc/mood.list?input=${encodeURIComponent(JSON.stringify({ limit: 0 }))}`);
+  it("keys a bad input in tRPC's own words; leaves an undecodable one to tRPC, unkeyed", async () => {
+    const path = `/trpc/mood.list?input=${encodeURIComponent(JSON.stringify({ limit: 0 }))}`;
+    const bad = await get(path);
     expect(bad.status).toBe(400);
-    expect(bad.etag).toBeNull();
+    expect(bad.etag).not.toBeNull();
     expect(JSON.parse(bad.text)).toMatchObject({ error: { data: { code: "BAD_REQUEST" } } });
-    const mixed = await get(
-      `/trpc/health.dashboard,wearable.connection?batch=1&input=${encodeURIComponent(
-        JSON.stringify({ 0: {}, 1: { provider: "whoop" } }),
-      )}`,
-    );
-    expect(mixed.etag).toBeNull();
-    const [dashboard, connection] = JSON.parse(mixed.text) as [{ result?: unknown }, { error?: unknown }];
-    expect(dashboard.result).toBeDefined();
-    expect(connection.error).toMatchObject({ data: { code: "NOT_FOUND" } });
+    expect((await get(`${path}&pad=${"x".repeat(2100)}`)).text).toBe(bad.text);
     const notJson = await get("/trpc/mood.list?input=%7Bnot-json");
     expect(notJson.status).toBe(400);
     expect(notJson.etag).toBeNull();

@@ -10,9 +10,15 @@ export const ANSWER_CACHE_HEAP_SHARE = 0.2;
 /** Bytes counted per entry beyond its key and body (the Map entry, the object, the buffer header). */
 const ENTRY_OVERHEAD = 200;
 
+/** A kept answer: its serialised body and its status (200; 207 or 404 for a tRPC refusal, trpc-endpoint.ts). */
+export interface KeptAnswer {
+  status: number;
+  body: Buffer;
+}
+
 export class AnswerCache {
   readonly capacityBytes: number;
-  private readonly entries = new Map<string, Buffer>();
+  private readonly entries = new Map<string, KeptAnswer>();
   private bytes = 0;
 
   constructor(capacityBytes: number) {
@@ -27,7 +33,7 @@ export class AnswerCache {
     return this.bytes;
   }
 
-  get(key: string): Buffer | undefined {
+  get(key: string): KeptAnswer | undefined {
     const entry = this.entries.get(key);
     if (entry) {
       // Map keeps insertion order: re-inserting makes it the most recently used.
@@ -37,7 +43,8 @@ export class AnswerCache {
     return entry;
   }
 
-  set(key: string, answer: Buffer): void {
+  set(key: string, body: Buffer, status = 200): void {
+    const answer = { status, body };
     const cost = costOf(key, answer);
     // An answer bigger than an eighth of the cache would push out too many others.
     if (cost > this.capacityBytes / 8) return;
@@ -59,8 +66,8 @@ export class AnswerCache {
   }
 }
 
-function costOf(key: string, answer: Buffer): number {
-  return key.length * 2 + answer.byteLength + ENTRY_OVERHEAD;
+function costOf(key: string, answer: KeptAnswer): number {
+  return key.length * 2 + answer.body.byteLength + ENTRY_OVERHEAD;
 }
 
 /** The capacity for a configured cap in MB: never above the heap share; 0 turns the cache off. */

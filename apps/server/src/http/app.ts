@@ -13,6 +13,7 @@ import { serveUploads } from "../media/index.ts";
 import { createServerAdapters, type ServerAdapters } from "../router-ports.ts";
 import { trackClientPresence } from "../wearables/core/sync-scope.ts";
 import { AnswerCache, answerCacheCapacity } from "./answer-cache.ts";
+import { answerSalt } from "./answer-salt.ts";
 import { allowCrossOrigin } from "./cors.ts";
 import { answerError, answerNotFound } from "./errors.ts";
 import { answerHealthCheck } from "./health-check.ts";
@@ -40,7 +41,11 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   const appRouter = createAppRouter();
   const createContext = createRequestContext(ports, identity);
   // ETags and the answer cache for signed-in queries (docs/decisions/029, 030).
-  const reads = new VersionedReads(db, new AnswerCache(answerCacheCapacity(config.answerCacheMb)));
+  const reads = new VersionedReads(
+    db,
+    new AnswerCache(answerCacheCapacity(config.answerCacheMb)),
+    answerSalt(config),
+  );
   const callProcedure = createProcedureCaller(appRouter);
 
   const app = express();

@@ -2,13 +2,20 @@
 // A GET whose calls are all versioned queries is keyed first (versioned-reads.ts): answered
 // 304 or from the answer cache, or else its procedures are called directly (the same caller
 // as the REST facade: same input and output validation) and the answer wrapped in tRPC's
-// envelope and kept. tRPC's Express adapter, which turns each request into a Fetch Request
-// and streams the answer back, handles every other request and every failure
-// (docs/decisions/029).
+// envelope and kept; a refusal that follows from the data (KEYED_REFUSALS) is kept the same
+// way, in tRPC's own error shape. tRPC's Express adapter, which turns each request into a
+// Fetch Request and streams the answer back, handles every other request and every other
+// failure (docs/decisions/029, 038).
 
 import { isAppError, type ProcedureName, TRPC_MAX_BATCH_CALLS } from "@evenkeel/contracts";
 import type { AppRouter } from "@evenkeel/domain/router";
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
+import {
+  getErrorShape,
+  getHTTPStatusCode,
+  getTRPCErrorFromUnknown,
+} from "@trpc/server/unstable-core-do-not-import";
 import type { RequestHandler } from "express";
 import { BAD_REQUEST } from "./errors.ts";
 import type { ProcedureCaller } from "./procedure-call.ts";
@@ -44,10 +51,25 @@ export function serveTrpc(
       }
     },
   });
-  return reads ? [conditionalQueries(reads.versioned, createContext, reads.callProcedure), trpc] : [trpc];
+  return reads
+    ? [conditionalQueries(appRouter, reads.versioned, createContext, reads.callProcedure), trpc]
+    : [trpc];
 }
 
+/**
+ * Refusals that follow from the user's data and the call's input alone ("not connected",
+ * "no such insight", a bad date), so they are answers like any other under the read's key:
+ * a batch holding one (the dashboard's first load asks `wearable.connection` of everyone,
+ * and it answers NOT_FOUND to anyone without a wearable) is keyed and kept too.
+ * Every other failure (a throttle, a server error) is left to tRPC's adapter, unkeyed.
+ */
+const KEYED_REFUSALS: ReadonlySet<TRPC_ERROR_CODE_KEY> = new Set(["NOT_FOUND", "BAD_REQUEST"]);
+
+/** tRPC's envelope of one call: its data, or a keyed refusal shaped by the router's own error formatter. */
+type CallEnvelope = { result: { data: unknown } } | { error: unknown };
+
 function conditionalQueries(
+  appRouter: AppRouter,
   reads: VersionedReads,
   createContext: RequestContextFactory,
   callProcedure: ProcedureCaller,
@@ -66,27 +88,40 @@ function conditionalQueries(
     const search = new URLSearchParams(req.originalUrl.slice(req.originalUrl.indexOf("?") + 1));
     const batched = search.get("batch") === "1";
     const inputs = inputsOf(search.get("input"), calls.length, batched);
-    let outputs: unknown[] | null = null;
+    let envelopes: CallEnvelope[] | null = null;
     if (inputs) {
       try {
-        outputs = await Promise.all(
-          calls.map((call, index) => callProcedure(ctx, call as ProcedureName, inputs[index])),
+        envelopes = await Promise.all(
+          calls.map(async (call, index): Promise<CallEnvelope> => {
+            try {
+              return { result: { data: await callProcedure(ctx, call as ProcedureName, inputs[index]) } };
+            } catch (cause) {
+              const error = getTRPCErrorFromUnknown(cause);
+              if (!KEYED_REFUSALS.has(error.code)) throw error;
+              const config = appRouter._def._config;
+              return {
+                error: getErrorShape({ config, error, type: "query", path: call, input: inputs[index], ctx }),
+              };
+            }
+          }),
         );
       } catch {
-        outputs = null;
+        envelopes = null;
       }
     }
-    if (!outputs) {
-      // tRPC answers a refusal or a bad input its own way; running a query again is safe
-      // (no query has side effects, SECURITY.md 15).
+    if (!envelopes) {
+      // tRPC answers other failures and an undecodable input its own way; running a query
+      // again is safe (no query has side effects, SECURITY.md 15).
       res.removeHeader("ETag");
       return next();
     }
-    // tRPC's own success envelope, one per call (an array for a batch), with no transformer.
-    const envelopes = outputs.map((data) => ({ result: { data } }));
-    const body = Buffer.from(JSON.stringify(batched ? envelopes : envelopes[0]));
-    reads.cache.set(read.key, body);
-    sendJsonBody(res, body);
+    // tRPC's own envelopes, one per call (an array for a batch), with no transformer, and its
+    // own status: the call's, or 207 for a batch whose calls ended differently.
+    const answer = batched ? envelopes : envelopes[0];
+    const status = getHTTPStatusCode(answer as Parameters<typeof getHTTPStatusCode>[0]);
+    const body = Buffer.from(JSON.stringify(answer));
+    reads.cache.set(read.key, body, status);
+    sendJsonBody(res, body, status);
   };
 }
 

@@ -4,7 +4,7 @@
 // running the procedure; the server's answer cache (answer-cache.ts, docs/decisions/030)
 // serves the same key to a second tab or device. A write raises the version, so the next
 // read of that user has a new key: nothing is ever invalidated by hand.
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { PROCEDURE_NAMES, procedures } from "@evenkeel/contracts";
 import { type RouterContext, userToday } from "@evenkeel/domain/router";
 import type { Request, Response } from "express";
@@ -31,13 +31,6 @@ export const VERSIONED_QUERIES: ReadonlySet<string> = new Set(
 /** URLs longer than this are answered without a key (and so never cached). */
 const MAX_KEYED_URL_LENGTH = 2048;
 
-/**
- * Mixed into every ETag: a restarted server (a new release, perhaps with answers of another
- * shape) never confirms a copy an older one sent. Processes sharing a database each have
- * their own, so a client moving between them gets one full answer, never a wrong 304.
- */
-const PROCESS_SALT = randomBytes(16);
-
 export interface ReadKey {
   /** The answer cache's key. */
   key: string;
@@ -46,9 +39,14 @@ export interface ReadKey {
 }
 
 export class VersionedReads {
+  /**
+   * `salt` is mixed into every ETag: answer-salt.ts makes it from the code and the settings,
+   * so processes of one release share tags and an upgraded server confirms no old copy.
+   */
   constructor(
     private readonly db: AppDatabase,
     readonly cache: AnswerCache,
+    private readonly salt: Buffer,
   ) {}
 
   /** True when every call named is a versioned query. */
@@ -64,7 +62,7 @@ export class VersionedReads {
       userToday(ctx.ports, ctx.auth, ctx.request),
     ]);
     const key = `${ctx.auth.userId}\n${version}\n${today}\n${calls.join(",")}\n${url}`;
-    const hash = createHash("sha256").update(PROCESS_SALT).update(key).digest("base64url");
+    const hash = createHash("sha256").update(this.salt).update(key).digest("base64url");
     return { key, etag: `"${hash.slice(0, 32)}"` };
   }
 }
@@ -81,12 +79,12 @@ export function answerKnownRead(req: Request, res: Response, read: ReadKey, cach
   }
   const cached = cache.get(read.key);
   if (!cached) return false;
-  sendJsonBody(res, cached);
+  sendJsonBody(res, cached.body, cached.status);
   return true;
 }
 
-export function sendJsonBody(res: Response, body: Buffer): void {
-  res.status(200).setHeader("Content-Type", "application/json; charset=utf-8");
+export function sendJsonBody(res: Response, body: Buffer, status = 200): void {
+  res.status(status).setHeader("Content-Type", "application/json; charset=utf-8");
   res.end(body);
 }
 

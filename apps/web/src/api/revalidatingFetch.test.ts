@@ -1,5 +1,6 @@
 // The web app's conditional GETs: the kept ETag goes out as If-None-Match, a 304 comes back as
-// the kept answer, other methods and untagged answers pass untouched, and sign-out forgets all.
+// the kept answer (with its status), other methods and untagged answers pass untouched, and
+// sign-out forgets all.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRevalidatingFetch, forgetKeptAnswers } from "./revalidatingFetch";
 
@@ -45,6 +46,25 @@ describe("revalidating fetch", () => {
     expect(seen[1]?.get("if-none-match")).toBe('"t1"');
     expect((await fetch(URL_A)).status).toBe(500);
     expect(seen[2]?.get("if-none-match")).toBe('"t2"');
+    await fetch(URL_A);
+    expect(seen[3]?.get("if-none-match")).toBeNull();
+  });
+
+  it("keeps a tagged refusal (a 207 batch) and gives it back with its status on a 304", async () => {
+    const batch = '[{"result":{"data":{}}},{"error":{"data":{"code":"NOT_FOUND"}}}]';
+    const { fetch, seen } = server([
+      new Response(batch, { status: 207, headers: { etag: '"b1"', "content-type": "application/json" } }),
+      new Response(null, { status: 304 }),
+      new Response('{"error":{}}', { status: 404 }),
+      tagged("[]", '"b2"'),
+    ]);
+    expect((await fetch(URL_A)).status).toBe(207);
+    const again = await fetch(URL_A);
+    expect(seen[1]?.get("if-none-match")).toBe('"b1"');
+    expect(again.status).toBe(207);
+    expect(await again.text()).toBe(batch);
+    // An untagged refusal is not an answer to keep: the next GET asks afresh.
+    expect((await fetch(URL_A)).status).toBe(404);
     await fetch(URL_A);
     expect(seen[3]?.get("if-none-match")).toBeNull();
   });

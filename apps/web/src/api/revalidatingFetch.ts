@@ -9,6 +9,8 @@ const MAX_KEPT = 64;
 
 interface KeptAnswer {
   etag: string;
+  /** 200, or tRPC's 207/404/400 for a batch or call the server refused from the data (decision 038). */
+  status: number;
   body: string;
   contentType: string;
 }
@@ -35,16 +37,25 @@ export function createRevalidatingFetch(
     if (response.status === 304 && known) {
       kept.delete(url);
       kept.set(url, known);
-      return new Response(known.body, { status: 200, headers: { "content-type": known.contentType } });
+      return new Response(known.body, {
+        status: known.status,
+        headers: { "content-type": known.contentType },
+      });
     }
     const etag = response.headers.get("etag");
-    if (response.status !== 200 || !etag) {
+    // The server tags only answers that follow from the data; a tagged answer is kept whatever its status.
+    if (!etag || response.status >= 500) {
       kept.delete(url);
       return response;
     }
     const body = await response.clone().text();
     kept.delete(url);
-    kept.set(url, { etag, body, contentType: response.headers.get("content-type") ?? "application/json" });
+    kept.set(url, {
+      etag,
+      status: response.status,
+      body,
+      contentType: response.headers.get("content-type") ?? "application/json",
+    });
     if (kept.size > MAX_KEPT) {
       const oldest = kept.keys().next().value;
       if (oldest !== undefined) kept.delete(oldest);
