@@ -48,6 +48,17 @@ const EVENKEEL_CALLS = [
   "GET /health/burnout/rescoring",
   // docs/decisions/021-wearable-provider-registry.md: the provider list
   "GET /wearables",
+  // issue 18, docs/decisions/034-outreach-scheduling.md: preferences, push, alerts, one-tap check-in
+  "GET /settings/notifications",
+  "PATCH /settings/notifications",
+  "POST /settings/notifications/push",
+  "DELETE /settings/notifications/push/:id",
+  "GET /alerts",
+  "GET /alerts/:id",
+  "POST /alerts/:id/read",
+  "GET /checkin",
+  "POST /checkin/rate",
+  "POST /checkin/details",
 ];
 
 function routeOf(procedure: ProcedureName): RestRoute {

@@ -9,3 +9,4 @@ export * from "./mood.ts";
 export * from "./narrator.ts";
 export * from "./reports.ts";
 export * from "./wearable.ts";
+export * from "./outreach.ts";

@@ -11,3 +11,4 @@ export * from "./narration.ts";
 export * from "./profile-picture.ts";
 export * from "./user.ts";
 export * from "./wearable.ts";
+export * from "./outreach.ts";
