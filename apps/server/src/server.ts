@@ -8,6 +8,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { createApp } from "./http/app.ts";
 import { answerClientError } from "./http/client-errors.ts";
 import { logEmailConfirmationMode } from "./identity/index.ts";
+import { startPeriodicJob } from "./jobs/periodic-job.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { type RescoringTiming, startHistoryRescoring } from "./rescoring/history-rescoring.ts";
 import { createServerAdapters } from "./router-ports.ts";
@@ -42,7 +43,12 @@ export interface StartOptions {
   shutdownTimeoutMs?: number;
   /** Batches and ticks of the history rescoring job (tests make them small). */
   rescoring?: RescoringTiming;
+  /** How often the outreach pass runs (reminders, alerts, weekly summary); default every minute. */
+  outreachTickMs?: number;
 }
+
+/** Reminders go out at a chosen minute: a pass every minute keeps them within a minute of it. */
+export const OUTREACH_TICK_MS = 60_000;
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
@@ -90,6 +96,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const backgroundSync = adapters.wearables.startBackgroundSync(adapters.ports);
   // After a score upgrade, stored history is rescored with the new version in the background.
   const rescoring = startHistoryRescoring({ db, ports: adapters.ports, logger }, options.rescoring);
+  // Reminders, early warnings and the weekly summary (docs/notifications.md).
+  const outreach = startPeriodicJob({
+    pass: adapters.outreach.pass,
+    failureMessage: "outreach pass failed",
+    logger,
+    firstTickMs: 5_000,
+    tickMs: options.outreachTickMs ?? OUTREACH_TICK_MS,
+  });
   const { port } = server.address() as AddressInfo;
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
   let closing: Promise<void> | undefined;
@@ -111,6 +125,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await sweeper.stop();
     await backgroundSync.stop();
     await rescoring.stop();
+    await outreach.stop();
     await db.destroy();
   }
 

@@ -324,8 +324,8 @@ export const PUSH_SUBSCRIPTION_REMOVE = "Remove";
 export const PUSH_SUBSCRIPTION_NOT_FOUND = "Browser subscription not found";
 export const EMAIL_CHANNEL_UNAVAILABLE =
   "E-mail needs the server's SMTP_URL and MAIL_FROM, which are not set; ask whoever runs this server.";
-export const PUSH_CHANNEL_UNAVAILABLE = "This server has no push keys (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY).";
-export const NO_CHANNEL_YET = "Turn on a channel (this browser's notifications or e-mail) to receive reminders and alerts.";
+export const NO_CHANNEL_YET =
+  "Turn on a channel (this browser's notifications or e-mail) to receive reminders and alerts.";
 export const DEMO_SENDS_NOTHING =
   "The demo keeps these preferences on this device and sends nothing: no e-mail, no notifications.";
 /** The daily reminder: title and body of the notification, subject of the e-mail. */
@@ -335,21 +335,25 @@ export const REMINDER_BODY = "One tap logs today's mood.";
 export const ALERT_NOTIFICATION_TITLE = "Evenkeel: time for a check on how you are doing";
 export const ALERT_NOTIFICATION_BODY = "Open Evenkeel to see what changed.";
 export const WEEKLY_SUMMARY_SUBJECT = "Evenkeel: your weekly summary is ready";
-export const UNSUBSCRIBED = "You will not receive these e-mails any more. You can turn them back on in Settings.";
+export const UNSUBSCRIBED =
+  "You will not receive these e-mails any more. You can turn them back on in Settings.";
 export const UNSUBSCRIBE_LINK_INVALID = "This unsubscribe link is not valid.";
 export const CHECKIN_TITLE = "Check-in";
 export const CHECKIN_PROMPT = "How was today?";
 export const CHECKIN_LOGGED = "Mood logged. Add notes or tags if you like.";
 export const CHECKIN_DETAILS_SAVED = "Saved. Thank you for checking in.";
 export const CHECKIN_LINK_INVALID = "This check-in link is not valid. Nothing was changed.";
-export const CHECKIN_LINK_USED = "This check-in link was already used. Nothing was changed; you can edit the day's mood in the app.";
-export const CHECKIN_LINK_EXPIRED = "This check-in link has expired. Nothing was changed; you can log the day's mood in the app.";
+export const CHECKIN_LINK_USED =
+  "This check-in link was already used. Nothing was changed; you can edit the day's mood in the app.";
+export const CHECKIN_LINK_EXPIRED =
+  "This check-in link has expired. Nothing was changed; you can log the day's mood in the app.";
 export function checkinWrongDate(linkDate: string): string {
   return `This check-in link is for ${linkDate}, not for the date asked. Nothing was changed.`;
 }
 export const ALERTS_TITLE = "Alert history";
 export const ALERTS_EMPTY = "No alerts yet.";
 export const ALERT_NOT_FOUND = "Alert not found";
+export const ALERT_READ = "Alert dismissed.";
 export const ALERT_BANNER = "Evenkeel: time for a check on how you are doing.";
 export const ALERT_BANNER_OPEN = "See what changed";
 export const ALERT_BANNER_DISMISS = "Dismiss";

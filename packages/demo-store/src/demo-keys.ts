@@ -13,6 +13,8 @@ export const DEMO_DATA_KEYS = {
   scores: `${NAMESPACE}.scores`,
   insights: `${NAMESPACE}.insights`,
   connections: `${NAMESPACE}.connections`,
+  /** Notification preferences (issue 18): kept here, never sent anywhere. */
+  preferences: `${NAMESPACE}.preferences`,
   /** The instant of the last seeding (ISO): the 7-day re-seed rule reads it. */
   seededAt: `${NAMESPACE}.seeded_at`,
 } as const;
@@ -24,6 +26,7 @@ export const USER_DATA_KEYS = [
   DEMO_DATA_KEYS.scores,
   DEMO_DATA_KEYS.insights,
   DEMO_DATA_KEYS.connections,
+  DEMO_DATA_KEYS.preferences,
 ] as const;
 
 /** Removes every piece of demo data (the session keys are not touched). */

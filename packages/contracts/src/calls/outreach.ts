@@ -1,6 +1,7 @@
 // Reaching out (issue 18, docs/notifications.md): preferences, push subscriptions, alerts, and
 // the one-tap check-in a reminder links to (public: the token is the credential).
 import { z } from "zod";
+import { moodNotesSchema, moodSchema, moodTagsSchema } from "../entities/mood.ts";
 import {
   alertDetailSchema,
   alertSchema,
@@ -8,7 +9,6 @@ import {
   notificationSettingsSchema,
   preferencesSchema,
 } from "../entities/outreach.ts";
-import { moodNotesSchema, moodSchema, moodTagsSchema } from "../entities/mood.ts";
 import { idSchema, isoDateSchema, moodRatingSchema } from "../primitives.ts";
 import { defineCall, messageResponseSchema, optionalFieldsInput } from "./define.ts";
 
@@ -48,7 +48,8 @@ export const outreachCalls = {
     auth: "user",
     input: optionalFieldsInput({}),
     output: notificationSettingsSchema,
-    summary: "Reminder, channel and alert preferences, the channels this server can send on, and subscribed browsers",
+    summary:
+      "Reminder, channel and alert preferences, the channels this server can send on, and subscribed browsers",
   }),
   "notifications.updatePreferences": defineCall({
     type: "mutation",

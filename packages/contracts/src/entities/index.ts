@@ -8,7 +8,7 @@ export * from "./insight.ts";
 export * from "./insight-structured-data.ts";
 export * from "./mood.ts";
 export * from "./narration.ts";
+export * from "./outreach.ts";
 export * from "./profile-picture.ts";
 export * from "./user.ts";
 export * from "./wearable.ts";
-export * from "./outreach.ts";

@@ -12,6 +12,7 @@ import { demoInsights } from "./insights.ts";
 import { jsonCollection } from "./json-collection.ts";
 import { type DemoMetricRepository, demoMetrics } from "./metrics.ts";
 import { demoMoods } from "./moods.ts";
+import { demoPreferences } from "./preferences.ts";
 import { type DemoScoreRepository, demoScores } from "./scores.ts";
 import { demoUsers } from "./users.ts";
 
@@ -30,6 +31,7 @@ export function createDemoDataStore(storage: KeyValueStorage): DemoDataStore {
   return {
     users: demoUsers(storage),
     moods: demoMoods(storage),
+    preferences: demoPreferences(storage),
     metrics,
     scores,
     archive: demoArchive(storage, metrics, scores),

@@ -10,6 +10,7 @@ import * as wearableSources from "./2026_11_23_1600_wearable_sources.ts";
 import * as reportShareLinks from "./2026_11_23_1900_report_share_links.ts";
 import * as narrator from "./2026_11_23_2000_narrator.ts";
 import * as dataVersions from "./2026_11_23_2200_data_versions.ts";
+import * as outreach from "./2026_11_24_0300_outreach.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026_11_21_0001_initial": initial,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_23_1900_report_share_links": reportShareLinks,
   "2026_11_23_2000_narrator": narrator,
   "2026_11_23_2200_data_versions": dataVersions,
+  "2026_11_24_0300_outreach": outreach,
 };
