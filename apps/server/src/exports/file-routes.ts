@@ -117,7 +117,12 @@ export function fileRoutes(createContext: RequestContextFactory): Router {
     async (req, res) => {
       const ctx = res.locals.importContext as RouterContext & { auth: AuthSession };
       if (!Buffer.isBuffer(req.body)) throw new AppError("BAD_REQUEST", IMPORT_TOO_LARGE);
-      const result = await importExportFile(ctx.ports.store, ctx.auth.userId, new Uint8Array(req.body));
+      const result = await importExportFile(
+        ctx.ports.store,
+        ctx.auth.userId,
+        new Uint8Array(req.body),
+        ctx.ports.clock.now(),
+      );
       res.json(result);
     },
   );

@@ -119,7 +119,12 @@ export async function importExport(file: File): Promise<ImportResult> {
   }
   const { store, userId, exports } = await demoHome();
   try {
-    return await exports.importExportFile(store, userId, new Uint8Array(await file.arrayBuffer()));
+    return await exports.importExportFile(
+      store,
+      userId,
+      new Uint8Array(await file.arrayBuffer()),
+      new Date().toISOString(),
+    );
   } catch (error) {
     // The demo refuses a file with the same words the server answers.
     if (isAppError(error)) throw new ApiRequestError(error.httpStatus, error.detail);

@@ -7,7 +7,11 @@ export async function exportSourceFor(
   userId: string,
   exportedAt: string,
 ): Promise<ExportSource> {
-  const [user, timeZone] = await Promise.all([store.users.get(userId), store.users.timeZone(userId)]);
+  const [user, timeZone, preferences] = await Promise.all([
+    store.users.get(userId),
+    store.users.timeZone(userId),
+    store.preferences.get(userId),
+  ]);
   return {
     archive: store.archive,
     userId,
@@ -17,5 +21,7 @@ export async function exportSourceFor(
       last_name: user?.user_metadata.last_name ?? null,
       time_zone: timeZone,
     },
+    // Notification preferences (issue 18); push browsers and check-in links are credentials, not exported.
+    preferences,
   };
 }

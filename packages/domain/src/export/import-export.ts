@@ -1,6 +1,6 @@
 // Importing an export into the signed-in account (docs/exports.md): the rows are restored as
 // they were (dates, times, scores and their versions); the account's own names and e-mail stay.
-import { type ImportResult, importCompleted } from "@evenkeel/contracts";
+import { type ImportResult, importCompleted, preferencesSchema } from "@evenkeel/contracts";
 import type { DataStore } from "../router/ports.ts";
 import { readExportFile } from "./read-export.ts";
 
@@ -8,6 +8,7 @@ export async function importExportFile(
   store: DataStore,
   userId: string,
   bytes: Uint8Array,
+  now: string,
 ): Promise<ImportResult> {
   const document = readExportFile(bytes);
   const counts = await store.archive.restore(userId, {
@@ -16,5 +17,14 @@ export async function importExportFile(
     burnout_scores: document.burnout_scores,
     insights: document.insights,
   });
+  // Preferences the file carries (issue 18) replace the account's, field by field; a file
+  // from before them, or with fields this version does not know, leaves the rest as they are.
+  const preferences = preferencesSchema.partial().safeParse(document.preferences ?? {});
+  if (preferences.success) {
+    const current = await store.preferences.get(userId);
+    const merged = { ...current, ...preferences.data };
+    // Importing the same file twice writes nothing the second time.
+    if (JSON.stringify(merged) !== JSON.stringify(current)) await store.preferences.save(userId, merged, now);
+  }
   return { message: importCompleted(counts), counts };
 }
