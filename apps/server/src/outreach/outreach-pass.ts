@@ -128,11 +128,17 @@ export function createOutreachPass(deps: OutreachDeps): (stopping: () => boolean
     const decision = decideEarlyWarning({ date: today, scores, moods, alerts });
     if (!decision) return;
     if (!(await claimSend(db, userId, `alert-${decision.level}`, today, recipient.now))) return;
-    const insight = await generateInsight(ports, userId, "burnout_alert", ALERT_INSIGHT_DAYS, today);
+    // The alert goes out even when its insight cannot be written (the app then shows the score alone).
+    const insight = await generateInsight(ports, userId, "burnout_alert", ALERT_INSIGHT_DAYS, today).catch(
+      (error: unknown) => {
+        logger.warn({ err: error }, "early-warning insight not written");
+        return null;
+      },
+    );
     const alert = await earlyWarningAlerts.insert(
       db,
       userId,
-      { ...decision, insight_id: insight.id },
+      { ...decision, insight_id: insight?.id ?? null },
       recipient.now,
     );
     // Held back by an illness tag: the app says so; nothing leaves the server.
