@@ -3,7 +3,7 @@
 // connection and adapters) running the same outreach pass on the same database file.
 import type { Agent } from "node:https";
 import type { AddressInfo } from "node:net";
-import { TIME_ZONE_HEADER } from "@evenkeel/contracts";
+import { type AuthResponse, TIME_ZONE_HEADER } from "@evenkeel/contracts";
 import type { Express } from "express";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -123,11 +123,11 @@ export async function outreachHarness(
           method: "POST",
           headers: { "content-type": "application/json", [TIME_ZONE_HEADER]: timeZone },
           body: JSON.stringify(body),
-        }).then((response) => response.json());
+        }).then((response) => response.json() as Promise<AuthResponse>);
       const signedUp = await post("/auth/signup", { email, password: TEST_PASSWORD });
       await db.updateTable("users").set({ email_confirmed_at: now }).where("email", "=", email).execute();
       const signedIn = await post("/auth/signin", { email, password: TEST_PASSWORD });
-      const user = { id: signedUp.user.id as string, email, accessToken: signedIn.access_token as string };
+      const user = { id: signedUp.user.id, email, accessToken: signedIn.access_token ?? "" };
       // Saving preferences keeps the zone the browser reported.
       await call(user, "PATCH", "/settings/notifications", {}, timeZone);
       return user;
