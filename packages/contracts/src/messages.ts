@@ -364,3 +364,29 @@ export const MISSED_DAY_DATE_LABEL = "Date";
 export function missedDayOutOfRange(days: number): string {
   return `Choose a date within the last ${days} days.`;
 }
+export const REMINDER_HINT =
+  "Once a day at this time, only on days without a mood yet, never during quiet hours. A reminder missed while the server was down is sent only the same day.";
+export const CHANNEL_PUSH_HINT = "Notifications on this device, even when Evenkeel is closed.";
+export const CHANNEL_EMAIL_HINT =
+  "E-mails to your account's address, each with a one-click unsubscribe link.";
+export const ALERTS_HINT =
+  "When your level stays high for 3 days or rises to critical; at most one per level a week. Notifications and e-mails never say your numbers.";
+export const QUIET_HOURS_HINT = "Nothing is sent between these times.";
+export const WEEKLY_SUMMARY_HINT = "On Monday morning, a link to last week's Weekly Summary.";
+export const INCLUDE_NUMBERS_HINT =
+  "Puts the week's numbers in the weekly e-mail's body. Subjects and notifications never carry them.";
+export const QUIET_FROM_LABEL = "From";
+export const QUIET_UNTIL_LABEL = "Until";
+export function remindersTimeZone(timeZone: string | null): string {
+  return timeZone
+    ? `Times are in your time zone, ${timeZone} (as this browser reports it).`
+    : "Times are in your browser's time zone once you save a preference.";
+}
+export const ALERT_OPEN = "Open";
+export const ALERT_LEVEL_WORDS: Readonly<Record<"high" | "critical", string>> = {
+  high: "High",
+  critical: "Critical",
+};
+export function alertHistoryLine(level: "high" | "critical", held: boolean): string {
+  return held ? `${ALERT_LEVEL_WORDS[level]} level, not sent` : `${ALERT_LEVEL_WORDS[level]} level, sent`;
+}

@@ -31,3 +31,14 @@ export const optionText = style({ display: "flex", flexDirection: "column", gap:
 export const optionLabel = style({ fontWeight: vars.fontWeight.semibold });
 
 export const optionHint = style({ color: vars.color.muted, fontSize: vars.fontSize.sm, lineHeight: 1.5 });
+
+/** A switch with controls of its own under it (the reminder's time, quiet hours). */
+export const optionGroup = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+
+export const optionExtra = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  alignItems: "end",
+  paddingLeft: `calc(20px + ${vars.space.md} + ${vars.space.md})`,
+});
