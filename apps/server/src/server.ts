@@ -43,12 +43,7 @@ export interface StartOptions {
   shutdownTimeoutMs?: number;
   /** Batches and ticks of the history rescoring job (tests make them small). */
   rescoring?: RescoringTiming;
-  /** How often the outreach pass runs (reminders, alerts, weekly summary); default every minute. */
-  outreachTickMs?: number;
 }
-
-/** Reminders go out at a chosen minute: a pass every minute keeps them within a minute of it. */
-export const OUTREACH_TICK_MS = 60_000;
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
@@ -101,8 +96,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     pass: adapters.outreach.pass,
     failureMessage: "outreach pass failed",
     logger,
-    firstTickMs: 5_000,
-    tickMs: options.outreachTickMs ?? OUTREACH_TICK_MS,
+    firstTickMs: Math.min(5_000, config.outreachTickMs),
+    // Reminders go out at a chosen minute: a pass a minute keeps them within a minute of it.
+    tickMs: config.outreachTickMs,
   });
   const { port } = server.address() as AddressInfo;
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;

@@ -43,6 +43,8 @@ export interface Config {
   answerCacheMb: number;
   /** The optional narrator's OpenAI-compatible endpoint (LLM_*); absent means insights stay deterministic. */
   languageModel?: LanguageModelConfig;
+  /** OUTREACH_TICK_SECONDS: how often reminders and alerts are looked for (default 60 s). */
+  outreachTickMs: number;
   /** Web push keys (VAPID_*, issue 18); absent means a key pair generated once in the data folder. */
   vapid?: { publicKey: string; privateKey: string };
 }
@@ -206,6 +208,11 @@ const envSchema = z.object({
     .regex(/^[1-9]\d{2,5}$/, "must be a whole number of milliseconds from 100 to 999999")
     .transform(Number)
     .optional(),
+  OUTREACH_TICK_SECONDS: z
+    .string()
+    .regex(/^[1-9]\d{0,3}$/, "must be a whole number of seconds from 1 to 9999")
+    .transform(Number)
+    .optional(),
   VAPID_PUBLIC_KEY: z
     .string()
     .regex(
@@ -295,6 +302,7 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     corsOrigins: parseCorsOrigins(vars.CORS_ORIGINS),
     answerCacheMb: vars.ANSWER_CACHE_MB ?? DEFAULT_ANSWER_CACHE_MB,
     languageModel: languageModelConfig(vars),
+    outreachTickMs: (vars.OUTREACH_TICK_SECONDS ?? 60) * 1000,
     vapid:
       vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY
         ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY }
