@@ -58,7 +58,7 @@ export function AlertPage() {
 
   return (
     <div className={styles.stack}>
-      <PageHeader title={PAGE_NAMES.alert} subtitle={`Raised on ${dayLabel(alert.date)}`} />
+      <PageHeader title={PAGE_NAMES.alert} subtitle={`Score day: ${dayLabel(alert.date)}`} />
       {alert.status === "held" && <Notice tone="info">{ALERT_HELD_ILLNESS}</Notice>}
       <Card title="What changed">
         <div className={styles.body}>

@@ -49,11 +49,9 @@ export function MissedDayPicker({ today, onEdit, onBackfill }: MissedDayPickerPr
 
   if (!open) {
     return (
-      <div className={styles.noticeActions}>
-        <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-          {ADD_MISSED_DAY}
-        </Button>
-      </div>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        {ADD_MISSED_DAY}
+      </Button>
     );
   }
   return (

@@ -37,14 +37,14 @@ export function MoodEntryPanel({ editor, todaysMood, today, headingRef, onEdit }
       </h2>
       <p className={styles.formIntro}>{intro}</p>
 
-      <MissedDayPicker today={today} onEdit={onEdit} onBackfill={editor.startBackfill} />
-      {backfill && (
-        <div className={styles.noticeActions}>
+      <div className={styles.missedDay}>
+        <MissedDayPicker today={today} onEdit={onEdit} onBackfill={editor.startBackfill} />
+        {backfill && (
           <Button variant="secondary" size="sm" onClick={editor.cancelEditing}>
             Back to today
           </Button>
-        </div>
-      )}
+        )}
+      </div>
 
       {(conflict || failure || (!editing && !backfill && todaysMood)) && (
         <div className={styles.notices}>

@@ -1,6 +1,7 @@
 // Settings › Language Model Insights: two opt-in switches, each a checkbox with its label and
 // a line saying what it means.
 import { style } from "@vanilla-extract/css";
+import { media } from "../../styles/breakpoints";
 import { vars } from "../../styles/theme.css";
 
 export const options = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
@@ -40,5 +41,6 @@ export const optionExtra = style({
   flexWrap: "wrap",
   gap: vars.space.md,
   alignItems: "end",
-  paddingLeft: `calc(20px + ${vars.space.md} + ${vars.space.md})`,
+  paddingLeft: vars.space.md,
+  "@media": { [media.tablet]: { paddingLeft: `calc(20px + ${vars.space.md} + ${vars.space.md})` } },
 });
