@@ -309,7 +309,7 @@ const cases: Record<ProcedureName, () => Promise<Case>> = {
     return { call: () => as().delete(`/settings/notifications/push/${id}`), status: 200 };
   },
   "notifications.alerts": async () => ({
-    call: () => as().get("/alerts"),
+    call: () => as().get("/settings/alerts"),
     status: 200,
     body: expect.any(Array),
   }),

@@ -116,7 +116,7 @@ describe("the early warning", () => {
       insight: { insight_type: "burnout_alert" },
     });
     expect((await harness.call(user, "POST", `/alerts/${id}/read`)).status).toBe(200);
-    expect((await harness.call(user, "GET", "/alerts")).body[0]).toMatchObject({
+    expect((await harness.call(user, "GET", "/settings/alerts")).body[0]).toMatchObject({
       id,
       read_at: expect.any(String),
     });
@@ -134,7 +134,7 @@ describe("the early warning", () => {
     await harness.pass();
     expect(outreachMails(user.email)).toHaveLength(2);
     expectNoHealthValues(outreachMails(user.email)[1] as ParsedMail);
-    const alerts = await harness.call(user, "GET", "/alerts");
+    const alerts = await harness.call(user, "GET", "/settings/alerts");
     expect(alerts.body.map((alert: { level: string }) => alert.level)).toEqual(["critical", "high"]);
     const critical = await harness.call(user, "GET", `/alerts/${alerts.body[0].id}`);
     expect(critical.body.insight.structured_data.support_resources.length).toBeGreaterThan(0);
@@ -154,7 +154,7 @@ describe("the early warning", () => {
     harness.setNow("2026-09-03T12:00:00.000Z");
     await harness.pass();
     expect(outreachMails(unsure.email)).toHaveLength(0);
-    expect((await harness.call(unsure, "GET", "/alerts")).body).toEqual([]);
+    expect((await harness.call(unsure, "GET", "/settings/alerts")).body).toEqual([]);
   });
 
   it("holds the alert back when illness was tagged that week, and the app says so", async () => {
@@ -172,7 +172,7 @@ describe("the early warning", () => {
     harness.setNow("2026-09-03T12:00:00.000Z");
     await harness.pass();
     expect(outreachMails(ill.email)).toHaveLength(0);
-    expect((await harness.call(ill, "GET", "/alerts")).body).toMatchObject([
+    expect((await harness.call(ill, "GET", "/settings/alerts")).body).toMatchObject([
       { level: "high", status: "held" },
     ]);
   });

@@ -206,7 +206,7 @@ const bobCalls: Record<ProcedureName, [status: number | number[], call: () => Pr
       }),
   ],
   "notifications.removePush": [404, () => asBob.delete(`/settings/notifications/push/${ALICE_PUSH_ID}`)],
-  "notifications.alerts": [200, () => asBob.get("/alerts")],
+  "notifications.alerts": [200, () => asBob.get("/settings/alerts")],
   "notifications.alert": [404, () => asBob.get(`/alerts/${ALICE_ALERT_ID}`)],
   "notifications.readAlert": [404, () => asBob.post(`/alerts/${ALICE_ALERT_ID}/read`)],
   // A's token for another date changes nothing and says why.

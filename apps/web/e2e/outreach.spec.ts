@@ -205,7 +205,9 @@ test("Three days at high raise an early warning: a dashboard banner, its page, a
   // Alerts are on by default; saving preferences puts the user on the outreach pass's list.
   await account.api("PATCH", "/settings/notifications", { alerts_enabled: true });
   await expect
-    .poll(async () => ((await account.api("GET", "/alerts")) as unknown[]).length, { timeout: 20_000 })
+    .poll(async () => ((await account.api("GET", "/settings/alerts")) as unknown[]).length, {
+      timeout: 20_000,
+    })
     .toBe(1);
 
   await page.setViewportSize(VIEWPORTS.desktop);

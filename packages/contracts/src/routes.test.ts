@@ -53,7 +53,7 @@ const EVENKEEL_CALLS = [
   "PATCH /settings/notifications",
   "POST /settings/notifications/push",
   "DELETE /settings/notifications/push/:id",
-  "GET /alerts",
+  "GET /settings/alerts",
   "GET /alerts/:id",
   "POST /alerts/:id/read",
   "GET /checkin",

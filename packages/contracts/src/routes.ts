@@ -177,7 +177,7 @@ export const restRoutes: readonly RestRoute[] = [
     procedure: "notifications.removePush",
     inputFrom: { id: "path" },
   },
-  { method: "GET", path: "/alerts", procedure: "notifications.alerts", inputFrom: none },
+  { method: "GET", path: "/settings/alerts", procedure: "notifications.alerts", inputFrom: none },
   { method: "GET", path: "/alerts/:id", procedure: "notifications.alert", inputFrom: { id: "path" } },
   {
     method: "POST",

@@ -283,7 +283,7 @@ export const accountAndWearableBadCases: Partial<Record<ProcedureName, BadCase[]
   "notifications.removePush": [
     ["an unknown browser", del("/settings/notifications/push/unknown"), 404, PUSH_SUBSCRIPTION_NOT_FOUND],
   ],
-  "notifications.alerts": [["no token", withToken(null, get("/alerts")), 401, AUTH]],
+  "notifications.alerts": [["no token", withToken(null, get("/settings/alerts")), 401, AUTH]],
   "notifications.alert": [["an unknown alert", get("/alerts/unknown"), 404, ALERT_NOT_FOUND]],
   "notifications.readAlert": [
     ["an unknown alert", json("POST", "/alerts/unknown/read", {}), 404, ALERT_NOT_FOUND],
