@@ -2,7 +2,7 @@
 // SMTP: 3 days at high, or high → critical, raise one alert; at most one per level per 7 days;
 // none on low confidence; an illness tag holds it back and the app says so; no health value in
 // any subject or body unless the user opted into numbers (weekly summary only); links followed.
-import { ALERT_NOTIFICATION_TITLE, type RiskLevel, WEEKLY_SUMMARY_SUBJECT } from "@evenkeel/contracts";
+import { ALERT_NOTIFICATION_TITLE, WEEKLY_SUMMARY_SUBJECT } from "@evenkeel/contracts";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -10,6 +10,7 @@ import {
   type OutreachHarness,
   type OutreachUser,
   outreachHarness,
+  setScores,
   startMailBox,
 } from "./support/outreach-fixtures.ts";
 import { seedMetricDays } from "./support/seed-data.ts";
@@ -31,33 +32,6 @@ function outreachMails(address: string): ParsedMail[] {
     (message) =>
       JSON.stringify(message.to ?? "").includes(address) && !message.subject?.startsWith("Confirm"),
   );
-}
-
-const SCORE_OF: Record<RiskLevel, number> = { low: 20, moderate: 40, high: 62.5, critical: 81.25 };
-
-/** Stored scores, as rescoring would write them; `confidence` per day (default sure). */
-async function setScores(userId: string, days: Record<string, RiskLevel>, confidence = 85) {
-  for (const [date, level] of Object.entries(days)) {
-    const row = {
-      id: `${userId}-${date}`,
-      user_id: userId,
-      date,
-      overall_risk_score: SCORE_OF[level],
-      risk_level: level,
-      risk_factors: JSON.stringify({ recovery: 70, hrv: 66, sleep_quality: 58, strain: 40 }),
-      mood_risk: 55,
-      contributions: JSON.stringify({ mood: 20, recovery: 15, hrv: 12, sleep_quality: 10, strain: 5 }),
-      confidence_score: confidence,
-      data_points_used: 42,
-      algorithm_version: "ek-2",
-      calculated_at: "2026-11-01T00:00:00.000Z",
-    };
-    await harness.db
-      .insertInto("burnout_scores")
-      .values(row)
-      .onConflict((oc) => oc.columns(["user_id", "date"]).doUpdateSet(row))
-      .execute();
-  }
 }
 
 async function alertedUser(): Promise<OutreachUser> {
@@ -92,11 +66,11 @@ describe("the early warning", () => {
   });
 
   it("sends nothing after two days at high, and one alert on the third", async () => {
-    await setScores(user.id, { "2026-08-30": "high", "2026-08-31": "high" });
+    await setScores(harness.db, user.id, { "2026-08-30": "high", "2026-08-31": "high" });
     harness.setNow("2026-08-31T12:00:00.000Z");
     await harness.pass();
     expect(outreachMails(user.email)).toHaveLength(0);
-    await setScores(user.id, { "2026-09-01": "high" });
+    await setScores(harness.db, user.id, { "2026-09-01": "high" });
     harness.setNow("2026-09-01T12:00:00.000Z");
     await Promise.all([harness.pass(), harness.secondPass()]);
     const mails = outreachMails(user.email);
@@ -123,13 +97,13 @@ describe("the early warning", () => {
   });
 
   it("sends at most one alert per level in 7 days, but a rise to critical is told", async () => {
-    await setScores(user.id, { "2026-09-02": "high", "2026-09-03": "high" });
+    await setScores(harness.db, user.id, { "2026-09-02": "high", "2026-09-03": "high" });
     for (const day of ["2026-09-02", "2026-09-03"]) {
       harness.setNow(`${day}T12:00:00.000Z`);
       await harness.pass();
     }
     expect(outreachMails(user.email)).toHaveLength(1);
-    await setScores(user.id, { "2026-09-04": "critical" });
+    await setScores(harness.db, user.id, { "2026-09-04": "critical" });
     harness.setNow("2026-09-04T12:00:00.000Z");
     await harness.pass();
     expect(outreachMails(user.email)).toHaveLength(2);
@@ -139,7 +113,11 @@ describe("the early warning", () => {
     const critical = await harness.call(user, "GET", `/alerts/${alerts.body[0].id}`);
     expect(critical.body.insight.structured_data.support_resources.length).toBeGreaterThan(0);
     // Still high a week after the first high alert: a new one.
-    await setScores(user.id, { "2026-09-06": "high", "2026-09-07": "high", "2026-09-08": "high" });
+    await setScores(harness.db, user.id, {
+      "2026-09-06": "high",
+      "2026-09-07": "high",
+      "2026-09-08": "high",
+    });
     harness.setNow("2026-09-07T12:00:00.000Z");
     await harness.pass();
     expect(outreachMails(user.email)).toHaveLength(2);
@@ -150,7 +128,12 @@ describe("the early warning", () => {
 
   it("stays silent while the level rests on low confidence", async () => {
     const unsure = await alertedUser();
-    await setScores(unsure.id, { "2026-09-01": "high", "2026-09-02": "high", "2026-09-03": "critical" }, 30);
+    await setScores(
+      harness.db,
+      unsure.id,
+      { "2026-09-01": "high", "2026-09-02": "high", "2026-09-03": "critical" },
+      30,
+    );
     harness.setNow("2026-09-03T12:00:00.000Z");
     await harness.pass();
     expect(outreachMails(unsure.email)).toHaveLength(0);
@@ -168,7 +151,7 @@ describe("the early warning", () => {
       "UTC",
     );
     expect(mood.status).toBe(201);
-    await setScores(ill.id, { "2026-09-01": "high", "2026-09-02": "high", "2026-09-03": "high" });
+    await setScores(harness.db, ill.id, { "2026-09-01": "high", "2026-09-02": "high", "2026-09-03": "high" });
     harness.setNow("2026-09-03T12:00:00.000Z");
     await harness.pass();
     expect(outreachMails(ill.email)).toHaveLength(0);
@@ -180,7 +163,11 @@ describe("the early warning", () => {
   it("is off when the user turns early-warning alerts off", async () => {
     const off = await alertedUser();
     await harness.call(off, "PATCH", "/settings/notifications", { alerts_enabled: false });
-    await setScores(off.id, { "2026-09-01": "critical", "2026-09-02": "critical", "2026-09-03": "critical" });
+    await setScores(harness.db, off.id, {
+      "2026-09-01": "critical",
+      "2026-09-02": "critical",
+      "2026-09-03": "critical",
+    });
     harness.setNow("2026-09-03T12:00:00.000Z");
     await harness.pass();
     expect(outreachMails(off.email)).toHaveLength(0);

@@ -8,9 +8,14 @@ import fs from "node:fs";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { REMINDER_BODY, REMINDER_TITLE } from "@evenkeel/contracts";
+import {
+  ALERT_NOTIFICATION_BODY,
+  ALERT_NOTIFICATION_TITLE,
+  REMINDER_BODY,
+  REMINDER_TITLE,
+} from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type OutreachHarness, outreachHarness } from "./support/outreach-fixtures.ts";
+import { type OutreachHarness, outreachHarness, setScores } from "./support/outreach-fixtures.ts";
 import { makeTempDir } from "./support/temp-dir.ts";
 
 interface Delivery {
@@ -192,5 +197,33 @@ describe("web push to a subscribed browser", () => {
       (await harness.call(user, "DELETE", `/settings/notifications/push/${id}`)).body.subscriptions,
     ).toEqual([]);
     expect((await harness.call(user, "DELETE", `/settings/notifications/push/${id}`)).status).toBe(404);
+  });
+
+  it("delivers the early warning without a health value: fixed words and a link into the app", async () => {
+    const user = await harness.signUp("UTC");
+    const keys = browserKeys();
+    await harness.call(user, "POST", "/settings/notifications/push", {
+      endpoint: `${pushOrigin}/push/alert-browser`,
+      keys: { p256dh: keys.ecdh.getPublicKey().toString("base64url"), auth: keys.auth.toString("base64url") },
+    });
+    await harness.call(user, "PATCH", "/settings/notifications", { push_enabled: true });
+    await setScores(harness.db, user.id, {
+      "2026-12-01": "high",
+      "2026-12-02": "critical",
+      "2026-12-03": "critical",
+    });
+    harness.setNow("2026-12-03T12:00:00.000Z");
+    await harness.pass();
+    const delivery = deliveries.find((entry) => entry.path === "/push/alert-browser") as Delivery;
+    const text = decrypt(delivery.body, keys);
+    const message = JSON.parse(text);
+    expect(message).toMatchObject({
+      title: ALERT_NOTIFICATION_TITLE,
+      body: ALERT_NOTIFICATION_BODY,
+      tag: "alert",
+    });
+    expect(message.url).toMatch(/^\/alerts\/[\w-]+$/);
+    // Neither the score, the level nor any number of the user's rides along.
+    expect(text.replace(message.url, "")).not.toMatch(/\d|high|critical|risk/i);
   });
 });

@@ -3,7 +3,7 @@
 // connection and adapters) running the same outreach pass on the same database file.
 import type { Agent } from "node:https";
 import type { AddressInfo } from "node:net";
-import { type AuthResponse, TIME_ZONE_HEADER } from "@evenkeel/contracts";
+import { type AuthResponse, type RiskLevel, TIME_ZONE_HEADER } from "@evenkeel/contracts";
 import type { Express } from "express";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -15,6 +15,38 @@ import { listen } from "./listen.ts";
 import { captureLogs } from "./log-capture.ts";
 import { testConfig } from "./test-config.ts";
 import { TEST_PASSWORD, uniqueEmail } from "./test-users.ts";
+
+const SCORE_OF: Record<RiskLevel, number> = { low: 20, moderate: 40, high: 62.5, critical: 81.25 };
+
+/** Stored scores, as rescoring would write them; `confidence` per day (default sure). */
+export async function setScores(
+  db: AppDatabase,
+  userId: string,
+  days: Record<string, RiskLevel>,
+  confidence = 85,
+): Promise<void> {
+  for (const [date, level] of Object.entries(days)) {
+    const row = {
+      id: `${userId}-${date}`,
+      user_id: userId,
+      date,
+      overall_risk_score: SCORE_OF[level],
+      risk_level: level,
+      risk_factors: JSON.stringify({ recovery: 70, hrv: 66, sleep_quality: 58, strain: 40 }),
+      mood_risk: 55,
+      contributions: JSON.stringify({ mood: 20, recovery: 15, hrv: 12, sleep_quality: 10, strain: 5 }),
+      confidence_score: confidence,
+      data_points_used: 42,
+      algorithm_version: "ek-2",
+      calculated_at: "2026-11-01T00:00:00.000Z",
+    };
+    await db
+      .insertInto("burnout_scores")
+      .values(row)
+      .onConflict((oc) => oc.columns(["user_id", "date"]).doUpdateSet(row))
+      .execute();
+  }
+}
 
 export interface MailBox {
   received: ParsedMail[];
