@@ -42,6 +42,8 @@ const whoopServerEnv = {
   LOG_LEVEL: "warn",
   // Every spec signs up from 127.0.0.1: the sign-up throttle (20 an hour) would trip.
   RATE_LIMIT_SCALE: "10",
+  // Reminders and alerts are looked for every 2 s, so the outreach journeys need not wait a minute.
+  OUTREACH_TICK_SECONDS: "2",
   // The fake's default app (fake-whoop.ts): its client id and secret, and its URLs.
   WHOOP_CLIENT_ID: "fake-whoop-client",
   WHOOP_CLIENT_SECRET: "fake-whoop-secret",
@@ -161,6 +163,7 @@ export default defineConfig({
         WEB_DIST_DIR: path.join(webRoot, "dist"),
         LOG_LEVEL: "warn",
         RATE_LIMIT_SCALE: "10",
+        OUTREACH_TICK_SECONDS: "2",
         ...SMTP_ENV,
       },
     },

@@ -2,16 +2,28 @@
 // (accounts, sessions, tokens), the media store (pictures), the insight writer (deterministic,
 // or the language-model narrator over it when LLM_* is configured), the system clock, the ek
 // scoring rule, and the wearable gateway (a provider without credentials answers 503 to connecting).
+
+import type { Agent } from "node:https";
 import { ekScoringRule, writeInsight } from "@evenkeel/domain";
-import type { RouterPorts } from "@evenkeel/domain/router";
+import type { Clock, RouterPorts } from "@evenkeel/domain/router";
 import type { Config } from "./config/env.ts";
 import { type AppDatabase, isDatabaseReachable } from "./db/database.ts";
-import { createIdentityService, type IdentityService, type Mailer } from "./identity/index.ts";
+import {
+  createIdentityService,
+  createMailerFromConfig,
+  type IdentityService,
+  type Mailer,
+} from "./identity/index.ts";
 import type { Logger } from "./logger.ts";
 import { createMediaStore, type MediaStore } from "./media/index.ts";
 import { createChatCompletionsClient } from "./narrator/chat-completions-client.ts";
 import { languageModelInfo } from "./narrator/model-location.ts";
 import { createNarratorInsightWriter } from "./narrator/narrator-insight-writer.ts";
+import { createOutreachLinks, type OutreachLinks } from "./outreach/outreach-links.ts";
+import { createOutreachPass } from "./outreach/outreach-pass.ts";
+import { createOutreachPort } from "./outreach/outreach-port.ts";
+import { createPushSender } from "./outreach/push-sender.ts";
+import { resolveVapidKeys } from "./outreach/vapid-keys.ts";
 import { createDataStore } from "./store/data-store.ts";
 import { narratorChoicesRepository } from "./store/narrator-choices.repository.ts";
 import { queueRescoring } from "./store/score-rescoring.repository.ts";
@@ -24,6 +36,10 @@ export interface ServerAdapterDeps {
   logger: Logger;
   /** Defaults to SMTP from the config; null confirms accounts at once. */
   mailer?: Mailer | null;
+  /** Defaults to the system clock; tests move their own. */
+  clock?: Clock;
+  /** Tests trust their local push service's certificate through this. */
+  pushAgent?: Agent;
 }
 
 /** The ports, plus the two adapters the HTTP layer also talks to directly. */
@@ -37,10 +53,23 @@ export interface ServerAdapters {
   wearables: WearableIntegration;
   /** Called when rescoring was queued; the server points it at its history-rescoring job. */
   wakeRescoring: { run: () => void };
+  /** Reminders, alerts and the weekly summary (issue 18): the pass the job runner calls, and the links it signs. */
+  outreach: { pass: (stopping: () => boolean) => Promise<void>; links: OutreachLinks };
 }
 
-export function createServerAdapters({ db, config, logger, mailer }: ServerAdapterDeps): ServerAdapters {
-  const identity = createIdentityService({ db, config, logger, ...(mailer !== undefined && { mailer }) });
+export function createServerAdapters({
+  db,
+  config,
+  logger,
+  mailer,
+  clock = { now: () => new Date().toISOString() },
+  pushAgent,
+}: ServerAdapterDeps): ServerAdapters {
+  // One mailer for confirmations and outreach e-mails.
+  const mail = mailer === undefined ? createMailerFromConfig(config) : mailer;
+  // Sessions and tokens keep the system time: a test moving the outreach clock by months must
+  // not expire its own sign-in.
+  const identity = createIdentityService({ db, config, logger, mailer: mail });
   const media = createMediaStore({
     db,
     dataDir: config.dataDir,
@@ -50,10 +79,12 @@ export function createServerAdapters({ db, config, logger, mailer }: ServerAdapt
   const wearables = createWearableIntegration({ db, config, logger });
   const llm = config.languageModel;
   const wakeRescoring = { run: () => {} };
-  const clock = { now: () => new Date().toISOString() };
+  const vapid = resolveVapidKeys(config);
+  const links = createOutreachLinks(config.publicUrl, config.dataDir);
   const ports: RouterPorts = {
     checkStorage: async () => ((await isDatabaseReachable(db)) ? "ok" : "error"),
     clock,
+    outreach: createOutreachPort(db, vapid, mail !== null),
     identity,
     media,
     store: createDataStore(db, { deleteUploadFiles: uploadFileRemover(config.dataDir), logger }),
@@ -70,5 +101,7 @@ export function createServerAdapters({ db, config, logger, mailer }: ServerAdapt
       },
     },
   };
-  return { ports, identity, media, wearables, wakeRescoring };
+  const push = createPushSender(db, vapid, logger, pushAgent ? { agent: pushAgent } : {});
+  const pass = createOutreachPass({ db, ports, logger, mailer: mail, push, links });
+  return { ports, identity, media, wearables, wakeRescoring, outreach: { pass, links } };
 }

@@ -8,6 +8,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { createApp } from "./http/app.ts";
 import { answerClientError } from "./http/client-errors.ts";
 import { logEmailConfirmationMode } from "./identity/index.ts";
+import { startPeriodicJob } from "./jobs/periodic-job.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { type RescoringTiming, startHistoryRescoring } from "./rescoring/history-rescoring.ts";
 import { createServerAdapters } from "./router-ports.ts";
@@ -92,6 +93,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const rescoring = startHistoryRescoring({ db, ports: adapters.ports, logger }, options.rescoring);
   // A changed preferred source queues rescoring (docs/decisions/031): start it now, not at the next tick.
   adapters.wakeRescoring.run = () => void rescoring.runOnce();
+  // Reminders, early warnings and the weekly summary (docs/notifications.md).
+  const outreach = startPeriodicJob({
+    pass: adapters.outreach.pass,
+    failureMessage: "outreach pass failed",
+    logger,
+    firstTickMs: Math.min(5_000, config.outreachTickMs),
+    // Reminders go out at a chosen minute: a pass a minute keeps them within a minute of it.
+    tickMs: config.outreachTickMs,
+  });
   const { port } = server.address() as AddressInfo;
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
   let closing: Promise<void> | undefined;
@@ -113,6 +123,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await sweeper.stop();
     await backgroundSync.stop();
     await rescoring.stop();
+    await outreach.stop();
     await db.destroy();
   }
 

@@ -67,6 +67,41 @@ beforeAll(async () => {
   const share = await asAda.post<{ path: string }>("/reports/links", { weeks: 4, days: 7 });
   expect((await fetch(`${server.url}${share.body.path}`)).status).toBe(200);
   adaSharePath = share.body.path;
+  // Outreach (issue 18): preferences, a browser, a check-in link, a claimed send and an alert.
+  await asAda.patch("/settings/notifications", { reminder_enabled: true, email_enabled: true });
+  await asAda.post("/settings/notifications/push", {
+    endpoint: "https://push.example.com/ada",
+    keys: { p256dh: "BAda", auth: "ada" },
+  });
+  await server.db
+    .insertInto("checkin_tokens")
+    .values({
+      token_hash: "ada-token",
+      user_id: ada.id,
+      date: today,
+      expires_at: now,
+      rated_at: null,
+      detailed_at: null,
+      created_at: now,
+    })
+    .execute();
+  await server.db
+    .insertInto("outreach_claims")
+    .values({ user_id: ada.id, kind: "reminder", local_date: today, claimed_at: now })
+    .execute();
+  await server.db
+    .insertInto("early_warning_alerts")
+    .values({
+      id: "ada-alert",
+      user_id: ada.id,
+      date: today,
+      level: "high",
+      status: "sent",
+      insight_id: null,
+      created_at: now,
+      read_at: null,
+    })
+    .execute();
   bobBefore = await snapshotUserRows(server.db, bob.id);
   expect(databaseFilesContain(server.dataDir, SECRET_NOTE)).not.toEqual([]);
 
@@ -94,6 +129,11 @@ describe("erasing all of a user's data", () => {
       uploads: 0,
       wearable_day_notes: 0,
       report_share_link_opens: 0,
+      user_preferences: 0,
+      push_subscriptions: 0,
+      checkin_tokens: 0,
+      outreach_claims: 0,
+      early_warning_alerts: 0,
     });
   });
 

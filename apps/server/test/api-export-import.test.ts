@@ -51,6 +51,7 @@ async function everyRead(client: ApiClient) {
     history: (await client.get("/health/burnout/history", range)).body,
     insights: (await client.get("/health/insights", { limit: 100 })).body,
     dashboard: (await client.get("/health/dashboard", { selected_date: today })).body,
+    preferences: (await client.get<{ preferences: unknown }>("/settings/notifications")).body.preferences,
   };
   return JSON.parse(JSON.stringify(reads), (key, value) =>
     key === "id" || key === "user_id" ? undefined : value,
@@ -83,6 +84,12 @@ beforeAll(async () => {
     feedback: 'Spot on, "really"',
   });
 
+  // Notification preferences (issue 18) travel with the export.
+  await asAda.patch("/settings/notifications", {
+    reminder_enabled: true,
+    reminder_time: "21:30",
+    quiet_hours_enabled: true,
+  });
   const response = await download(ada.accessToken, "format=zip");
   expect(response.status).toBe(200);
   zipBytes = new Uint8Array(await response.arrayBuffer());
@@ -179,6 +186,7 @@ describe("importing the export into a fresh account", () => {
     expect(original.moods).toHaveLength(5);
     expect(original.history.length).toBeGreaterThan(5);
     expect(original.insights).toHaveLength(3);
+    expect(original.preferences).toMatchObject({ reminder_enabled: true, reminder_time: "21:30" });
     expect(await everyRead(asFresh)).toEqual(original);
   });
 

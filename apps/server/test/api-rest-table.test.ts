@@ -1,6 +1,7 @@
 // Every row of the contracts' REST table, called once over real HTTP the way the web app
 // calls it, with the answer it must give. A new row without a case here fails to compile.
 import {
+  ALERT_READ,
   type AuthResponse,
   type Insight,
   NARRATOR_UNAVAILABLE,
@@ -283,7 +284,116 @@ const cases: Record<ProcedureName, () => Promise<Case>> = {
     status: 409,
     body: { detail: NARRATOR_UNAVAILABLE },
   }),
+  "notifications.settings": async () => ({
+    call: () => as().get("/settings/notifications"),
+    status: 200,
+    body: {
+      delivers: true,
+      preferences: { reminder_enabled: false },
+      channels: { email: { available: false } },
+    },
+  }),
+  "notifications.updatePreferences": async () => ({
+    call: () => as().patch("/settings/notifications", { reminder_time: "21:15" }),
+    status: 200,
+    body: { preferences: { reminder_time: "21:15" } },
+  }),
+  "notifications.subscribePush": async () => ({
+    call: () =>
+      as().post("/settings/notifications/push", {
+        endpoint: "https://push.example.com/table",
+        keys: { p256dh: "BTable", auth: "table" },
+        label: "Table browser",
+      }),
+    status: 200,
+    body: { subscriptions: expect.arrayContaining([expect.objectContaining({ label: "Table browser" })]) },
+  }),
+  "notifications.removePush": async () => {
+    const settings = await as().post<{ subscriptions: { id: string }[] }>("/settings/notifications/push", {
+      endpoint: "https://push.example.com/remove",
+      keys: { p256dh: "BRemove", auth: "remove" },
+    });
+    const id = settings.body.subscriptions[0]?.id;
+    return { call: () => as().delete(`/settings/notifications/push/${id}`), status: 200 };
+  },
+  "notifications.alerts": async () => ({
+    call: () => as().get("/settings/alerts"),
+    status: 200,
+    body: expect.any(Array),
+  }),
+  "notifications.alert": async () => {
+    const id = await tableAlert();
+    return { call: () => as().get(`/alerts/${id}`), status: 200, body: { alert: { id, level: "high" } } };
+  },
+  "notifications.readAlert": async () => {
+    const id = await tableAlert();
+    return { call: () => as().post(`/alerts/${id}/read`), status: 200, body: message(ALERT_READ) };
+  },
+  "checkin.status": async () => {
+    const token = await tableCheckinToken();
+    return {
+      call: () => api(server).get("/checkin", { token, date: yesterday }),
+      status: 200,
+      body: { date: yesterday, step: "rate" },
+    };
+  },
+  "checkin.rate": async () => {
+    const token = await tableCheckinToken();
+    return {
+      call: () => api(server).post("/checkin/rate", { token, date: yesterday, rating: 8 }),
+      status: 200,
+      body: { date: yesterday, rating: 8 },
+    };
+  },
+  "checkin.details": async () => {
+    const token = await tableCheckinToken();
+    await api(server).post("/checkin/rate", { token, date: yesterday, rating: 7 });
+    return {
+      call: () =>
+        api(server).post("/checkin/details", { token, date: yesterday, notes: "Tapped", tags: ["travel"] }),
+      status: 200,
+      body: { date: yesterday, rating: 7, notes: "Tapped", tags: ["travel"] },
+    };
+  },
 };
+
+let tableTokens = 0;
+/** A fresh check-in token of Ada's for yesterday, as a reminder would hand out. */
+async function tableCheckinToken(): Promise<string> {
+  tableTokens += 1;
+  const token = `table-checkin-token-number-${tableTokens}`;
+  await server.db
+    .insertInto("checkin_tokens")
+    .values({
+      token_hash: hashOpaqueToken(token),
+      user_id: ada.id,
+      date: yesterday,
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      rated_at: null,
+      detailed_at: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+async function tableAlert(): Promise<string> {
+  const id = `table-alert-${tableTokens++}`;
+  await server.db
+    .insertInto("early_warning_alerts")
+    .values({
+      id,
+      user_id: ada.id,
+      date: yesterday,
+      level: "high",
+      status: "sent",
+      insight_id: insight.id,
+      created_at: new Date().toISOString(),
+      read_at: null,
+    })
+    .execute();
+  return id;
+}
 
 describe("the REST table", () => {
   it.each(restRoutes.map((route) => [route.method, route.path, route] as const))(

@@ -47,9 +47,27 @@ describe("parseConfig", () => {
       webDistDir: path.resolve("/opt/web"),
       nodeEnv: "development",
       answerCacheMb: 16,
+      outreachTickMs: 60_000,
     });
     expect(parseConfig({ PORT: "", LOG_LEVEL: "" }).port).toBe(3000);
     expect(parseConfig({}).answerCacheMb).toBe(24);
+  });
+
+  it("reads the web push keys and the outreach interval (issue 18), both push keys or neither", () => {
+    const publicKey = `B${"A".repeat(86)}`;
+    const privateKey = "A".repeat(43);
+    expect(parseConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).vapid).toEqual({
+      publicKey,
+      privateKey,
+    });
+    expect(() => parseConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together",
+    );
+    expect(() => parseConfig({ VAPID_PRIVATE_KEY: "short", VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      "VAPID_PRIVATE_KEY must be a P-256 private key",
+    );
+    expect(parseConfig({ OUTREACH_TICK_SECONDS: "5" }).outreachTickMs).toBe(5000);
+    expect(() => parseConfig({ OUTREACH_TICK_SECONDS: "0" })).toThrow("OUTREACH_TICK_SECONDS must be");
   });
 
   it("defaults the public URL to the configured port", () => {

@@ -3,6 +3,7 @@
 import type { Insight, ProcedureName } from "@evenkeel/contracts";
 import { procedures } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashOpaqueToken } from "../src/identity/opaque-tokens.ts";
 import { type ApiAnswer, type ApiClient, api } from "./support/api-client.ts";
 import { pngBytes } from "./support/media-fixtures.ts";
 import { daysBefore, seedMetricDays, utcToday } from "./support/seed-data.ts";
@@ -24,6 +25,9 @@ let aliceLinkId: string;
 let alicePicture: string;
 let aliceRows: UserRows;
 const today = utcToday();
+const ALICE_PUSH_ID = "alice-push-subscription";
+const ALICE_ALERT_ID = "alice-alert";
+const ALICE_CHECKIN_TOKEN = "alice-checkin-token-only-this-test-knows";
 const aliceDate = daysBefore(today, 2);
 
 /** What A sees through the API; compared before and after B's calls. */
@@ -63,6 +67,43 @@ beforeAll(async () => {
       user_id: alice.id,
       provider: "whoop",
       connected_at: new Date().toISOString(),
+    })
+    .execute();
+  await server.db
+    .insertInto("push_subscriptions")
+    .values({
+      id: ALICE_PUSH_ID,
+      user_id: alice.id,
+      endpoint: "https://push.example.com/alice",
+      p256dh: "BAlice",
+      auth: "alice",
+      label: "Alice's browser",
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  await server.db
+    .insertInto("early_warning_alerts")
+    .values({
+      id: ALICE_ALERT_ID,
+      user_id: alice.id,
+      date: aliceDate,
+      level: "high",
+      status: "sent",
+      insight_id: aliceInsight.id,
+      created_at: new Date().toISOString(),
+      read_at: null,
+    })
+    .execute();
+  await server.db
+    .insertInto("checkin_tokens")
+    .values({
+      token_hash: hashOpaqueToken(ALICE_CHECKIN_TOKEN),
+      user_id: alice.id,
+      date: today,
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      rated_at: null,
+      detailed_at: null,
+      created_at: new Date().toISOString(),
     })
     .execute();
   aliceRows = await snapshotUserRows(server.db, alice.id);
@@ -153,6 +194,38 @@ const bobCalls: Record<ProcedureName, [status: number | number[], call: () => Pr
   // This server has no language model: B reads an empty choice and cannot change any.
   "narrator.settings": [200, () => asBob.get("/settings/narrator")],
   "narrator.updateSettings": [409, () => asBob.put("/settings/narrator", { enabled: true })],
+  // B's own preferences and browsers; A's browser, alert and check-in link are out of reach.
+  "notifications.settings": [200, () => asBob.get("/settings/notifications")],
+  "notifications.updatePreferences": [
+    200,
+    () => asBob.patch("/settings/notifications", { reminder_enabled: true }),
+  ],
+  "notifications.subscribePush": [
+    200,
+    () =>
+      asBob.post("/settings/notifications/push", {
+        endpoint: "https://push.example.com/bob",
+        keys: { p256dh: "BBob", auth: "bob" },
+      }),
+  ],
+  "notifications.removePush": [404, () => asBob.delete(`/settings/notifications/push/${ALICE_PUSH_ID}`)],
+  "notifications.alerts": [200, () => asBob.get("/settings/alerts")],
+  "notifications.alert": [404, () => asBob.get(`/alerts/${ALICE_ALERT_ID}`)],
+  "notifications.readAlert": [404, () => asBob.post(`/alerts/${ALICE_ALERT_ID}/read`)],
+  // A's token for another date changes nothing and says why.
+  "checkin.status": [
+    400,
+    () => asBob.get("/checkin", { token: ALICE_CHECKIN_TOKEN, date: daysBefore(today, 5) }),
+  ],
+  "checkin.rate": [
+    400,
+    () => asBob.post("/checkin/rate", { token: ALICE_CHECKIN_TOKEN, date: daysBefore(today, 5), rating: 1 }),
+  ],
+  "checkin.details": [
+    400,
+    () =>
+      asBob.post("/checkin/details", { token: ALICE_CHECKIN_TOKEN, date: daysBefore(today, 5), notes: "x" }),
+  ],
 };
 
 /** B's erase ends every session of B's, so it comes last. */

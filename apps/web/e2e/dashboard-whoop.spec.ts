@@ -44,7 +44,7 @@ test("A user connects WHOOP, sees the synced dashboard and disconnects", async (
     await expect(wearable).toContainText(
       "Synced data feeds your health metrics and your burnout risk predictions.",
     );
-    await expect(page.getByText("Preference settings coming soon...")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Preferences" })).toContainText("Daily check-in reminder");
     await expectAccessible();
     await saveScreenshot("settings-1440");
   });

@@ -5,6 +5,7 @@
 import {
   ALL_DATA_DELETED,
   DEMO_PROFILE_PICTURE_UNAVAILABLE,
+  DEMO_SENDS_NOTHING,
   DEMO_SYNC_DELAY_MS,
   disconnectConfirm,
 } from "@evenkeel/contracts";
@@ -123,4 +124,20 @@ test("A demo visitor who picks a profile picture is told the demo cannot keep on
 
   // The demo fixture also fails this test if the picture was sent to /api/.
   await expect(page.getByRole("alert").filter({ hasText: DEMO_PROFILE_PICTURE_UNAVAILABLE })).toBeVisible();
+});
+
+test("The demo keeps notification preferences on the device and says it sends nothing", async ({
+  page,
+  demo,
+  saveScreenshot,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await demo.enter();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+  const preferences = page.getByRole("region", { name: "Preferences" });
+  await expect(preferences).toContainText(DEMO_SENDS_NOTHING);
+  await preferences.getByRole("checkbox", { name: /^Daily check-in reminder/ }).click();
+  await expect(preferences.getByRole("checkbox", { name: /^Daily check-in reminder/ })).toBeChecked();
+  expect(await demo.collection("preferences")).toMatchObject([{ reminder_enabled: true }]);
+  await saveScreenshot("issue18-demo-preferences-1440");
 });

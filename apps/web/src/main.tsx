@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { ApiProvider } from "./api/ApiProvider";
 import { createAppRouter } from "./app/router";
+import { registerServiceWorker } from "./app/serviceWorker";
 import { SessionWatcher } from "./session/SessionWatcher";
 
 const router = createAppRouter();
@@ -19,3 +20,6 @@ createRoot(container).render(
     </ApiProvider>
   </StrictMode>,
 );
+
+// Installable app shell (issue 18); only in a build, so development always loads fresh code.
+if (import.meta.env.PROD) void registerServiceWorker();

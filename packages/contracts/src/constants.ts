@@ -157,3 +157,6 @@ export const DEFAULT_SHARE_LINK_DAYS = 7;
 export const SHARED_REPORT_PATH = "/shared";
 /** An export file to import, zip or JSON, at most this big. */
 export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
+
+/** How far back "Add a missed day" reaches (issue 18). */
+export const MISSED_DAY_MAX_DAYS_BACK = 30;

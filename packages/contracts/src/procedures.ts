@@ -8,6 +8,7 @@ import { healthCalls } from "./calls/health.ts";
 import { insightsCalls } from "./calls/insights.ts";
 import { moodCalls } from "./calls/mood.ts";
 import { narratorCalls } from "./calls/narrator.ts";
+import { outreachCalls } from "./calls/outreach.ts";
 import { reportsCalls } from "./calls/reports.ts";
 import { wearableCalls } from "./calls/wearable.ts";
 
@@ -20,6 +21,7 @@ export const procedures = {
   ...wearableCalls,
   ...reportsCalls,
   ...narratorCalls,
+  ...outreachCalls,
 } as const satisfies Record<string, CallContract>;
 
 export type Procedures = typeof procedures;

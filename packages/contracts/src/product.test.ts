@@ -21,9 +21,20 @@ describe("titles", () => {
     expect(DEFAULT_TITLE).toBe("Evenkeel - See burnout coming");
   });
 
-  it("has a title for each of the eight pages", () => {
+  it("has a title for each of the ten pages", () => {
     expect(Object.keys(PAGE_TITLES).sort()).toEqual(
-      ["confirmEmail", "dashboard", "history", "insights", "mood", "settings", "signIn", "signUp"].sort(),
+      [
+        "alert",
+        "checkin",
+        "confirmEmail",
+        "dashboard",
+        "history",
+        "insights",
+        "mood",
+        "settings",
+        "signIn",
+        "signUp",
+      ].sort(),
     );
   });
 });

@@ -15,6 +15,8 @@ export const PAGE_NAMES = {
   history: "Health History",
   insights: "AI Insights",
   settings: "Settings",
+  checkin: "Check-in",
+  alert: "Early Warning",
 } as const;
 
 export type PageKey = keyof typeof PAGE_NAMES;

@@ -51,6 +51,17 @@ const EVENKEEL_CALLS = [
   // docs/decisions/031-preferred-sources-and-stress.md: the preferred source per metric
   "GET /health/sources",
   "PUT /health/sources/:metric",
+  // issue 18, docs/decisions/034-outreach-scheduling.md: preferences, push, alerts, one-tap check-in
+  "GET /settings/notifications",
+  "PATCH /settings/notifications",
+  "POST /settings/notifications/push",
+  "DELETE /settings/notifications/push/:id",
+  "GET /settings/alerts",
+  "GET /alerts/:id",
+  "POST /alerts/:id/read",
+  "GET /checkin",
+  "POST /checkin/rate",
+  "POST /checkin/details",
 ];
 
 function routeOf(procedure: ProcedureName): RestRoute {

@@ -15,6 +15,8 @@ export const DEMO_DATA_KEYS = {
   connections: `${NAMESPACE}.connections`,
   /** The preferred source per metric (docs/decisions/031). */
   metricSources: `${NAMESPACE}.metric_sources`,
+  /** Notification preferences (issue 18): kept here, never sent anywhere. */
+  preferences: `${NAMESPACE}.preferences`,
   /** The instant of the last seeding (ISO): the 7-day re-seed rule reads it. */
   seededAt: `${NAMESPACE}.seeded_at`,
 } as const;
@@ -27,6 +29,7 @@ export const USER_DATA_KEYS = [
   DEMO_DATA_KEYS.insights,
   DEMO_DATA_KEYS.connections,
   DEMO_DATA_KEYS.metricSources,
+  DEMO_DATA_KEYS.preferences,
 ] as const;
 
 /** Removes every piece of demo data (the session keys are not touched). */

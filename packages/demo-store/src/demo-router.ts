@@ -12,6 +12,7 @@ import {
 } from "@evenkeel/domain/router";
 import { createDemoIdentity } from "./adapters/demo-identity.ts";
 import { createDemoMedia } from "./adapters/demo-media.ts";
+import { demoOutreach } from "./adapters/demo-outreach.ts";
 import { createDemoWearableGateway } from "./adapters/demo-wearable-gateway.ts";
 import { deterministicInsightWriter } from "./adapters/deterministic-insight-writer.ts";
 import { checkDemoStorage } from "./adapters/storage-check.ts";
@@ -55,6 +56,8 @@ export function createDemoRouter(storage: KeyValueStorage, options: DemoRouterOp
     insightWriter: deterministicInsightWriter,
     // The demo never leaves the browser, so it has no language model: its settings say so.
     narrator: null,
+    // Preferences are kept on the device; nothing is ever sent (docs/notifications.md).
+    outreach: demoOutreach,
     scoring: demoScoringRule,
     // The demo's history is short: a change is rescored at once.
     historyRescoring: null,

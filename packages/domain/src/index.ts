@@ -8,5 +8,6 @@ export * from "./evaluation/index.ts";
 export * from "./insights/index.ts";
 export * from "./mood/index.ts";
 export * from "./narration/index.ts";
+export * from "./outreach/index.ts";
 export * from "./scoring/index.ts";
 export * from "./trends/index.ts";

@@ -43,6 +43,10 @@ export interface Config {
   answerCacheMb: number;
   /** The optional narrator's OpenAI-compatible endpoint (LLM_*); absent means insights stay deterministic. */
   languageModel?: LanguageModelConfig;
+  /** OUTREACH_TICK_SECONDS: how often reminders and alerts are looked for (default 60 s). */
+  outreachTickMs: number;
+  /** Web push keys (VAPID_*, issue 18); absent means a key pair generated once in the data folder. */
+  vapid?: { publicKey: string; privateKey: string };
 }
 
 export interface LanguageModelConfig {
@@ -204,6 +208,25 @@ const envSchema = z.object({
     .regex(/^[1-9]\d{2,5}$/, "must be a whole number of milliseconds from 100 to 999999")
     .transform(Number)
     .optional(),
+  OUTREACH_TICK_SECONDS: z
+    .string()
+    .regex(/^[1-9]\d{0,3}$/, "must be a whole number of seconds from 1 to 9999")
+    .transform(Number)
+    .optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{87}$/,
+      "must be a P-256 public key, 65 bytes in URL-safe base64 (npx web-push generate-vapid-keys)",
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{43}$/,
+      "must be a P-256 private key, 32 bytes in URL-safe base64 (npx web-push generate-vapid-keys)",
+    )
+    .optional(),
   // Set by npm to the directory the npm command was typed in (see resolveBaseDir).
   INIT_CWD: z.string().optional(),
 });
@@ -216,6 +239,7 @@ const SECRET_VARIABLES = new Set([
   "OURA_CLIENT_SECRET",
   "SECRET_KEY",
   "LLM_API_KEY",
+  "VAPID_PRIVATE_KEY",
 ]);
 
 export type Environment = Record<string, string | undefined>;
@@ -250,6 +274,9 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
   if (Boolean(vars.OURA_CLIENT_ID) !== Boolean(vars.OURA_CLIENT_SECRET)) {
     throw new ConfigError("Invalid environment: OURA_CLIENT_ID and OURA_CLIENT_SECRET must be set together");
   }
+  if (Boolean(vars.VAPID_PUBLIC_KEY) !== Boolean(vars.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError("Invalid environment: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together");
+  }
   if (Boolean(vars.LLM_BASE_URL) !== Boolean(vars.LLM_MODEL)) {
     throw new ConfigError("Invalid environment: LLM_BASE_URL and LLM_MODEL must be set together");
   }
@@ -275,6 +302,11 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     corsOrigins: parseCorsOrigins(vars.CORS_ORIGINS),
     answerCacheMb: vars.ANSWER_CACHE_MB ?? DEFAULT_ANSWER_CACHE_MB,
     languageModel: languageModelConfig(vars),
+    outreachTickMs: (vars.OUTREACH_TICK_SECONDS ?? 60) * 1000,
+    vapid:
+      vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY
+        ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY }
+        : undefined,
   };
 }
 

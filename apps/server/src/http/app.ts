@@ -10,6 +10,7 @@ import { SHARED_REPORT_RATE_LIMIT, sharedReportRoutes } from "../exports/shared-
 import { scaleRateLimits } from "../identity/rate-limiter.ts";
 import type { Logger } from "../logger.ts";
 import { serveUploads } from "../media/index.ts";
+import { unsubscribeRoutes } from "../outreach/unsubscribe-route.ts";
 import { createServerAdapters, type ServerAdapters } from "../router-ports.ts";
 import { trackClientPresence } from "../wearables/core/sync-scope.ts";
 import { AnswerCache, answerCacheCapacity } from "./answer-cache.ts";
@@ -37,7 +38,8 @@ export interface AppDependencies {
 }
 
 export function createApp({ config, db, logger, adapters }: AppDependencies): Express {
-  const { ports, identity, media, wearables } = adapters ?? createServerAdapters({ db, config, logger });
+  const { ports, identity, media, wearables, outreach } =
+    adapters ?? createServerAdapters({ db, config, logger });
   const appRouter = createAppRouter();
   const createContext = createRequestContext(ports, identity);
   // ETags and the answer cache for signed-in queries (docs/decisions/029, 030).
@@ -84,6 +86,8 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   for (const webhook of wearables.webhookRouters(ports)) api.use(webhook);
   // GET /api/export, GET /api/report, POST /api/import: files, not calls (docs/exports.md).
   api.use(fileRoutes(createContext));
+  // The signed one-click unsubscribe link of outreach e-mails (docs/notifications.md).
+  api.use(unsubscribeRoutes(ports, outreach.links));
   api.use(
     serveRestFacade(restRoutes, {
       callProcedure,

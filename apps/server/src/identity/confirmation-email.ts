@@ -57,6 +57,6 @@ export function signupAttemptEmail(to: string, signInLink: string): OutgoingMail
   return { to, subject, text: [lines[0], lines[1], "", lines[2], lines[3], "", lines[4]].join("\n"), html };
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

@@ -7,6 +7,7 @@ import { type EraseOptions, eraseUserData } from "./erase-user-data.ts";
 import { insightsRepository } from "./insights.repository.ts";
 import { metricsRepository } from "./metrics.repository.ts";
 import { moodsRepository } from "./moods.repository.ts";
+import { preferencesRepository } from "./outreach.repository.ts";
 import { scoresRepository } from "./scores.repository.ts";
 import { shareLinksRepository } from "./share-links.repository.ts";
 import { chooseMetricSource, metricSources } from "./source-metrics.ts";
@@ -18,6 +19,7 @@ export function createDataStore(db: AppDatabase, options: DataStoreOptions = {})
   return {
     users: usersRepository(db),
     moods: moodsRepository(db),
+    preferences: preferencesRepository(db),
     metrics: metricsRepository(db),
     sources: {
       get: (userId) => metricSources(db, userId),

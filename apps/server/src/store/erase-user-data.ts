@@ -26,6 +26,11 @@ const USER_SCOPED_TABLES = [
   "oauth_states",
   "score_rescoring",
   "report_share_links",
+  "user_preferences",
+  "push_subscriptions",
+  "checkin_tokens",
+  "outreach_claims",
+  "early_warning_alerts",
 ] as const;
 
 export async function eraseUserData(

@@ -64,6 +64,16 @@ export async function latestInsightUpTo(
   return row ? rowToInsight(row) : null;
 }
 
+export async function insightById(db: AppDatabase, userId: string, id: string): Promise<Insight | null> {
+  const row = await db
+    .selectFrom("insights")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? rowToInsight(row) : null;
+}
+
 export async function createInsight(
   db: AppDatabase,
   userId: string,
@@ -130,6 +140,7 @@ export function insightsRepository(db: AppDatabase): InsightRepository {
   return {
     list: (userId, limit) => listInsights(db, userId, limit),
     latestUpTo: (userId, date) => latestInsightUpTo(db, userId, date),
+    get: (userId, id) => insightById(db, userId, id),
     create: (userId, insight, now) => createInsight(db, userId, insight, now),
     setFeedback: (userId, id, helpful, feedback) => setInsightFeedback(db, userId, id, helpful, feedback),
     delete: (userId, id) => deleteInsight(db, userId, id),

@@ -1,6 +1,11 @@
 // Bad input on the account, wearable and narrator-settings calls (the bad-input test runs these): missing
 // fields, wrong types, forged tokens, wrong content types, oversized or broken uploads.
-import type { ProcedureName } from "@evenkeel/contracts";
+import {
+  ALERT_NOT_FOUND,
+  CHECKIN_LINK_INVALID,
+  type ProcedureName,
+  PUSH_SUBSCRIPTION_NOT_FOUND,
+} from "@evenkeel/contracts";
 import {
   AUTH,
   type BadCase,
@@ -238,5 +243,90 @@ export const accountAndWearableBadCases: Partial<Record<ProcedureName, BadCase[]
     ["enabled as text", json("PUT", "/settings/narrator", { enabled: "yes" }), 400, /^enabled: /],
     ["allow_notes as a number", json("PUT", "/settings/narrator", { allow_notes: 1 }), 400, /^allow_notes: /],
     ["no token", withToken(null, json("PUT", "/settings/narrator", { enabled: true })), 401, AUTH],
+  ],
+  // Issue 18: notification preferences, push browsers, alerts and the one-tap check-in.
+  "notifications.settings": [["no token", withToken(null, get("/settings/notifications")), 401, AUTH]],
+  "notifications.updatePreferences": [
+    [
+      "a time that is not HH:MM",
+      json("PATCH", "/settings/notifications", { reminder_time: "25:00" }),
+      400,
+      /^reminder_time: Time must be HH:MM/,
+    ],
+    [
+      "a switch as text",
+      json("PATCH", "/settings/notifications", { reminder_enabled: "yes" }),
+      400,
+      /^reminder_enabled: /,
+    ],
+    [
+      "no token",
+      withToken(null, json("PATCH", "/settings/notifications", { reminder_enabled: true })),
+      401,
+      AUTH,
+    ],
+  ],
+  "notifications.subscribePush": [
+    [
+      "an endpoint that is no URL",
+      json("POST", "/settings/notifications/push", { endpoint: "nope", keys: { p256dh: "B", auth: "a" } }),
+      400,
+      /^endpoint: /,
+    ],
+    [
+      "no keys",
+      json("POST", "/settings/notifications/push", { endpoint: "https://push.example.com/x" }),
+      400,
+      /^keys: /,
+    ],
+  ],
+  "notifications.removePush": [
+    ["an unknown browser", del("/settings/notifications/push/unknown"), 404, PUSH_SUBSCRIPTION_NOT_FOUND],
+  ],
+  "notifications.alerts": [["no token", withToken(null, get("/settings/alerts")), 401, AUTH]],
+  "notifications.alert": [["an unknown alert", get("/alerts/unknown"), 404, ALERT_NOT_FOUND]],
+  "notifications.readAlert": [
+    ["an unknown alert", json("POST", "/alerts/unknown/read", {}), 404, ALERT_NOT_FOUND],
+  ],
+  "checkin.status": [
+    ["no date", get("/checkin?token=0123456789abcdef0123"), 400, /^date: /],
+    [
+      "an unknown token",
+      get("/checkin?token=0123456789abcdef0123&date=2026-11-20"),
+      404,
+      CHECKIN_LINK_INVALID,
+    ],
+  ],
+  "checkin.rate": [
+    [
+      "a rating of 11",
+      json("POST", "/checkin/rate", { token: "0123456789abcdef0123", date: "2026-11-20", rating: 11 }),
+      400,
+      /^rating: /,
+    ],
+    [
+      "an unknown token",
+      json("POST", "/checkin/rate", { token: "0123456789abcdef0123", date: "2026-11-20", rating: 5 }),
+      404,
+      CHECKIN_LINK_INVALID,
+    ],
+  ],
+  "checkin.details": [
+    [
+      "an unknown tag",
+      json("POST", "/checkin/details", {
+        token: "0123456789abcdef0123",
+        date: "2026-11-20",
+        tags: ["bored"],
+      }),
+      400,
+      /^tags/,
+    ],
+    [
+      "an unknown token",
+      json("POST", "/checkin/details", { token: "0123456789abcdef0123", date: "2026-11-20", notes: "x" }),
+      404,
+      CHECKIN_LINK_INVALID,
+    ],
   ],
 };

@@ -54,6 +54,18 @@ export const ALLOWED_FOR_VALID_INPUT: Record<ProcedureName, readonly number[]> =
   "narrator.settings": [200],
   // The fuzz server has no language model: 409 there is nothing to turn on.
   "narrator.updateSettings": [409],
+  "notifications.settings": [200],
+  "notifications.updatePreferences": [200],
+  "notifications.subscribePush": [200],
+  // 404 no such browser / alert of this user's.
+  "notifications.removePush": [200, 404],
+  "notifications.alerts": [200],
+  "notifications.alert": [404],
+  "notifications.readAlert": [404],
+  // A made-up check-in token: 404 not valid (400 when a real one names another date).
+  "checkin.status": [400, 404],
+  "checkin.rate": [400, 404],
+  "checkin.details": [400, 404],
 };
 
 /** Whether the input the server sees is valid, invalid, or cannot be told (raw path segments). */

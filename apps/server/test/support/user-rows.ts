@@ -12,6 +12,11 @@ const USER_TABLES = [
   "wearable_connections",
   "oauth_states",
   "report_share_links",
+  "user_preferences",
+  "push_subscriptions",
+  "checkin_tokens",
+  "outreach_claims",
+  "early_warning_alerts",
 ] as const;
 
 export type UserRows = Record<string, unknown[]>;

@@ -17,7 +17,11 @@ export type Account = {
   /** Today in the browser's zone, YYYY-MM-DD. */
   today: string;
   /** POST/PUT/DELETE/GET to /api/... as this user; fails the test on a non-2xx answer. */
-  api: (method: "GET" | "POST" | "PUT" | "DELETE", path: string, data?: unknown) => Promise<unknown>;
+  api: (
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+    path: string,
+    data?: unknown,
+  ) => Promise<unknown>;
 };
 
 async function signUp(request: APIRequestContext, email: string, firstName: string) {

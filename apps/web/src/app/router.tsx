@@ -11,6 +11,10 @@ import { RedirectSignedIn, RequireSession, RequireSignedIn } from "../session/gu
 
 // Every page but sign-in is its own chunk, fetched the first time it is opened: a first visit
 // to /login downloads the app shell and that page only (issue 8: at most 150 KB of gzipped JS).
+const AlertPage = lazy(() => import("../pages/AlertPage/AlertPage").then((m) => ({ default: m.AlertPage })));
+const CheckinPage = lazy(() =>
+  import("../pages/CheckinPage/CheckinPage").then((m) => ({ default: m.CheckinPage })),
+);
 const ConfirmEmailPage = lazy(() =>
   import("../pages/ConfirmEmailPage/ConfirmEmailPage").then((m) => ({ default: m.ConfirmEmailPage })),
 );
@@ -52,6 +56,8 @@ export function createAppRouter() {
           ],
         },
         { path: "/auth/confirm", element: later(<ConfirmEmailPage />) },
+        // A reminder's one-tap link: the token is the credential, no sign-in (issue 18).
+        { path: "/checkin", element: later(<CheckinPage />) },
         {
           // The wearable's OAuth return: signed-in only, in the app's frame (issue 14).
           element: <RequireSignedIn />,
@@ -79,6 +85,7 @@ export function createAppRouter() {
                 { path: "/history", element: later(<HistoryPage />) },
                 { path: "/insights", element: later(<InsightsPage />) },
                 { path: "/settings", element: later(<SettingsPage />) },
+                { path: "/alerts/:id", element: later(<AlertPage />) },
               ],
             },
           ],

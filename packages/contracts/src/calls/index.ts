@@ -7,5 +7,6 @@ export * from "./health.ts";
 export * from "./insights.ts";
 export * from "./mood.ts";
 export * from "./narrator.ts";
+export * from "./outreach.ts";
 export * from "./reports.ts";
 export * from "./wearable.ts";

@@ -9,6 +9,7 @@ export * from "./insight-structured-data.ts";
 export * from "./metric-sources.ts";
 export * from "./mood.ts";
 export * from "./narration.ts";
+export * from "./outreach.ts";
 export * from "./profile-picture.ts";
 export * from "./user.ts";
 export * from "./wearable.ts";

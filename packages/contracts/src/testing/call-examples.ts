@@ -1,4 +1,5 @@
 // Valid example input and output of every procedure, for this package's tests.
+import { DEFAULT_PREFERENCES } from "../entities/outreach.ts";
 import type { ProcedureInput, ProcedureName, ProcedureOutput } from "../procedures.ts";
 import {
   exampleBurnoutScore,
@@ -58,9 +59,42 @@ export const validInputs: { [N in ProcedureName]: ProcedureInput<N> } = {
   "reports.revokeLink": { id: "link-1" },
   "narrator.settings": {},
   "narrator.updateSettings": { enabled: true },
+  "notifications.settings": {},
+  "notifications.updatePreferences": { reminder_enabled: true, reminder_time: "20:00" },
+  "notifications.subscribePush": {
+    endpoint: "https://push.example.com/send/abc",
+    keys: { p256dh: "BExample", auth: "secret" },
+    label: "Chrome on Linux",
+  },
+  "notifications.removePush": { id: "sub-1" },
+  "notifications.alerts": {},
+  "notifications.alert": { id: "alert-1" },
+  "notifications.readAlert": { id: "alert-1" },
+  "checkin.status": { token: "0123456789abcdef0123", date: "2024-04-30" },
+  "checkin.rate": { token: "0123456789abcdef0123", date: "2024-04-30", rating: 7 },
+  "checkin.details": { token: "0123456789abcdef0123", date: "2024-04-30", notes: "Calm", tags: ["deadline"] },
 };
 
 const message = { message: "Done" };
+const exampleNotificationSettings = {
+  preferences: DEFAULT_PREFERENCES,
+  time_zone: "Europe/Berlin",
+  delivers: true,
+  channels: {
+    push: { available: true, reason: null, public_key: "BPublicKey" },
+    email: { available: false, reason: "No SMTP" },
+  },
+  subscriptions: [{ id: "sub-1", label: "Chrome on Linux", created_at: "2026-11-20T08:00:00.000Z" }],
+};
+const exampleAlert = {
+  id: "alert-1",
+  date: "2024-04-30",
+  level: "high" as const,
+  status: "sent" as const,
+  insight_id: null,
+  created_at: "2026-11-20T08:00:00.000Z",
+  read_at: null,
+};
 const exampleShareLink = {
   id: "link-1",
   weeks: 4,
@@ -132,4 +166,14 @@ export const validOutputs: { [N in ProcedureName]: ProcedureOutput<N> } = {
     allow_notes: false,
     model: { name: "llama3.1:8b", location: "this_machine", host: "127.0.0.1:11434" },
   },
+  "notifications.settings": exampleNotificationSettings,
+  "notifications.updatePreferences": exampleNotificationSettings,
+  "notifications.subscribePush": exampleNotificationSettings,
+  "notifications.removePush": exampleNotificationSettings,
+  "notifications.alerts": [exampleAlert],
+  "notifications.alert": { alert: exampleAlert, score: exampleBurnoutScore, insight: null },
+  "notifications.readAlert": message,
+  "checkin.status": { date: "2024-04-30", step: "rate", mood: null },
+  "checkin.rate": exampleMood,
+  "checkin.details": exampleMood,
 };

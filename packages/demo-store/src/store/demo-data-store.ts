@@ -13,6 +13,7 @@ import { jsonCollection } from "./json-collection.ts";
 import { demoMetricSources } from "./metric-sources.ts";
 import { type DemoMetricRepository, demoMetrics } from "./metrics.ts";
 import { demoMoods } from "./moods.ts";
+import { demoPreferences } from "./preferences.ts";
 import { type DemoScoreRepository, demoScores } from "./scores.ts";
 import { demoUsers } from "./users.ts";
 
@@ -31,6 +32,7 @@ export function createDemoDataStore(storage: KeyValueStorage): DemoDataStore {
   return {
     users: demoUsers(storage),
     moods: demoMoods(storage),
+    preferences: demoPreferences(storage),
     metrics,
     sources: demoMetricSources(storage, metrics),
     scores,

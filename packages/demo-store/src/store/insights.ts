@@ -43,6 +43,9 @@ export function demoInsights(storage: KeyValueStorage): InsightRepository {
     async latestUpTo(userId, date) {
       return own(userId).find((insight) => insight.date_range_end <= date) ?? null;
     },
+    async get(userId, id) {
+      return own(userId).find((insight) => insight.id === id) ?? null;
+    },
     async create(userId, written, now) {
       // Checked like the server does, so a writer's bad output never becomes unreadable data.
       const insight = insightSchema.parse({

@@ -8,10 +8,11 @@ export async function exportSourceFor(
   userId: string,
   exportedAt: string,
 ): Promise<ExportSource> {
-  const [user, timeZone, sources] = await Promise.all([
+  const [user, timeZone, sources, preferences] = await Promise.all([
     store.users.get(userId),
     store.users.timeZone(userId),
     store.sources.get(userId),
+    store.preferences.get(userId),
   ]);
   return {
     archive: store.archive,
@@ -25,5 +26,7 @@ export async function exportSourceFor(
     metricSources: sources.metrics.flatMap((row) =>
       row.preferred ? [{ metric: row.metric, source: row.preferred }] : [],
     ),
+    // Notification preferences (issue 18); push browsers and check-in links are credentials, not exported.
+    preferences,
   };
 }

@@ -1,6 +1,6 @@
 // Importing an export into the signed-in account (docs/exports.md): the rows are restored as
 // they were (dates, times, scores and their versions); the account's own names and e-mail stay.
-import { type ImportResult, importCompleted } from "@evenkeel/contracts";
+import { type ImportResult, importCompleted, preferencesSchema } from "@evenkeel/contracts";
 import type { DataStore } from "../router/ports.ts";
 import { readExportFile } from "./read-export.ts";
 
@@ -21,6 +21,15 @@ export async function importExportFile(
   // have for that metric is left out, as choosing it would be (docs/decisions/031).
   for (const { metric, source } of document.metric_sources) {
     await store.sources.choose(userId, metric, source, now);
+  }
+  // Preferences the file carries (issue 18) replace the account's, field by field; a file
+  // from before them, or with fields this version does not know, leaves the rest as they are.
+  const preferences = preferencesSchema.partial().safeParse(document.preferences ?? {});
+  if (preferences.success) {
+    const current = await store.preferences.get(userId);
+    const merged = { ...current, ...preferences.data };
+    // Importing the same file twice writes nothing the second time.
+    if (JSON.stringify(merged) !== JSON.stringify(current)) await store.preferences.save(userId, merged, now);
   }
   return { message: importCompleted(counts), counts };
 }

@@ -7,6 +7,7 @@ import { healthRouter } from "./procedures/health.ts";
 import { insightsRouter } from "./procedures/insights.ts";
 import { moodRouter } from "./procedures/mood.ts";
 import { narratorRouter } from "./procedures/narrator.ts";
+import { checkinRouter, outreachRouter } from "./procedures/outreach.ts";
 import { reportsRouter } from "./procedures/reports.ts";
 import { wearableRouter } from "./procedures/wearable.ts";
 import { publicProcedure, router } from "./trpc.ts";
@@ -28,6 +29,8 @@ const appRouter = router({
   wearable: wearableRouter,
   reports: reportsRouter,
   narrator: narratorRouter,
+  notifications: outreachRouter,
+  checkin: checkinRouter,
 });
 
 /** The router is the same value in every home; what differs is the context's ports. */

@@ -1,6 +1,7 @@
 // The ports the app router is written against. Each home supplies its own adapters: the
 // server SQLite, JWT and WHOOP; demo-store localStorage, a fixed demo identity and a simulator.
 import type {
+  Alert,
   AuthResponse,
   BurnoutScore,
   ConfirmInput,
@@ -17,6 +18,10 @@ import type {
   Mood,
   MoodTag,
   NarratorChoice,
+  NotificationSettings,
+  Preferences,
+  PushSubscribeInput,
+  PushSubscriptionInfo,
   RefreshResponse,
   RescoringStatus,
   ShareLink,
@@ -158,6 +163,7 @@ export interface InsightRepository {
   /** Newest first. */
   list(userId: string, limit: number): Promise<Insight[]>;
   latestUpTo(userId: string, date: string): Promise<Insight | null>;
+  get(userId: string, id: string): Promise<Insight | null>;
   create(userId: string, insight: WrittenInsight, now: string): Promise<Insight>;
   setFeedback(userId: string, id: string, helpful: boolean, feedback: string | null): Promise<Insight | null>;
   delete(userId: string, id: string): Promise<boolean>;
@@ -218,8 +224,15 @@ export interface MetricSourceRepository {
   ): Promise<{ changed: { from: string; to: string } | null } | null>;
 }
 
+/** Each user's notification preferences (issue 18); the defaults for a user who never chose. */
+export interface PreferenceRepository {
+  get(userId: string): Promise<Preferences>;
+  save(userId: string, preferences: Preferences, now: string): Promise<Preferences>;
+}
+
 /** Every read and write is scoped by the user id the home verified; no call takes one from input. */
 export interface DataStore {
+  preferences: PreferenceRepository;
   users: UserRepository;
   moods: MoodRepository;
   metrics: MetricRepository;
@@ -293,8 +306,48 @@ export interface NarratorPort {
   choices: NarratorChoiceRepository;
 }
 
+/** Why a one-tap check-in link does nothing (docs/notifications.md). */
+export type CheckinRefusal = "invalid" | "used" | "expired" | "wrong_date";
+
+export type CheckinLookup =
+  | { ok: true; userId: string; date: string; step: "rate" | "details" }
+  | { ok: false; refusal: CheckinRefusal; date: string | null };
+
+/**
+ * One-tap check-in tokens: bound to a user and a date, stored hashed, single use for the
+ * rating, then once more for notes and tags; valid until the end of the next local day.
+ */
+export interface CheckinTokenStore {
+  /** What the link can do at `now`, changing nothing. */
+  peek(token: string, date: string, now: string): Promise<CheckinLookup>;
+  /** Uses the link for `step` when it can do that step at `now` (atomically: two taps, one use). */
+  use(token: string, date: string, step: "rate" | "details", now: string): Promise<CheckinLookup>;
+}
+
+/**
+ * Sending outside the app (issue 18): which channels the home has, browsers subscribed to
+ * push, and the early-warning alerts raised. The demo sends nothing (`delivers: false`).
+ */
+export interface OutreachPort {
+  delivers: boolean;
+  channels(): NotificationSettings["channels"];
+  subscriptions: {
+    list(userId: string): Promise<PushSubscriptionInfo[]>;
+    add(userId: string, subscription: PushSubscribeInput, now: string): Promise<void>;
+    remove(userId: string, id: string): Promise<boolean>;
+  };
+  alerts: {
+    /** Newest first. */
+    list(userId: string): Promise<Alert[]>;
+    get(userId: string, id: string): Promise<Alert | null>;
+    markRead(userId: string, id: string, now: string): Promise<boolean>;
+  };
+  checkins: CheckinTokenStore;
+}
+
 export interface RouterPorts {
   clock: Clock;
+  outreach: OutreachPort;
   identity: IdentityPort;
   media: MediaPort;
   store: DataStore;

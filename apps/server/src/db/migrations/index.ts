@@ -11,6 +11,7 @@ import * as reportShareLinks from "./2026_11_23_1900_report_share_links.ts";
 import * as narrator from "./2026_11_23_2000_narrator.ts";
 import * as dataVersions from "./2026_11_23_2200_data_versions.ts";
 import * as stressAndPreferredSources from "./2026_11_24_0100_stress_and_preferred_sources.ts";
+import * as outreach from "./2026_11_24_0300_outreach.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026_11_21_0001_initial": initial,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_23_2000_narrator": narrator,
   "2026_11_23_2200_data_versions": dataVersions,
   "2026_11_24_0100_stress_and_preferred_sources": stressAndPreferredSources,
+  "2026_11_24_0300_outreach": outreach,
 };

@@ -66,3 +66,12 @@ export const syncIcon = recipe({
 export const emptyTrend = style({ display: "flex", flexDirection: "column", minWidth: 0 });
 
 globalStyle(`${emptyTrend} > *`, { flex: 1, justifyContent: "center", backgroundColor: vars.color.surface });
+
+/** The alert banner's link and Dismiss, after its text. */
+export const bannerActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.md,
+  marginTop: vars.space.sm,
+});

@@ -11,6 +11,7 @@ import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { Spinner } from "../../components/Spinner/Spinner";
 import { localDateTime } from "../../dates/formatDates";
 import { todayIso } from "../../dates/today";
+import { AlertBanner } from "./AlertBanner";
 import { DashboardActions } from "./DashboardActions";
 import { DashboardBody } from "./DashboardBody";
 import { DashboardMoodPanel } from "./DashboardMoodPanel";
@@ -87,6 +88,7 @@ export function DashboardPage() {
           />
         }
       />
+      <AlertBanner />
       <SyncFeedback result={manualSync.data} error={manualSync.error} provider={syncedProvider} />
       {moodFormOpen && <DashboardMoodPanel todayMood={todayMood} onSaved={() => setMoodFormOpen(false)} />}
       <DashboardBody

@@ -7,6 +7,7 @@ import { Card } from "../../components/Card/Card";
 import { MoodForm } from "../../components/MoodForm/MoodForm";
 import { Notice } from "../../components/Notice/Notice";
 import { compactDayLabel } from "../../dates/compactDates";
+import { MissedDayPicker } from "./MissedDayPicker";
 import * as styles from "./MoodPage.css";
 import type { useMoodEditor } from "./useMoodEditor";
 
@@ -19,10 +20,12 @@ type MoodEntryPanelProps = {
 };
 
 export function MoodEntryPanel({ editor, todaysMood, today, headingRef, onEdit }: MoodEntryPanelProps) {
-  const { editing, conflict, failure } = editor;
+  const { editing, backfill, conflict, failure } = editor;
   const heading = editing
     ? `Edit mood for ${compactDayLabel(editing.date, today)}`
-    : "How are you feeling today?";
+    : backfill
+      ? `Log mood for ${compactDayLabel(backfill, today)}`
+      : "How are you feeling today?";
   const intro = editing
     ? "Change the rating, the notes or the tags, then update."
     : "Pick the face that matches your day. Notes are optional.";
@@ -34,7 +37,16 @@ export function MoodEntryPanel({ editor, todaysMood, today, headingRef, onEdit }
       </h2>
       <p className={styles.formIntro}>{intro}</p>
 
-      {(conflict || failure || (!editing && todaysMood)) && (
+      <div className={styles.missedDay}>
+        <MissedDayPicker today={today} onEdit={onEdit} onBackfill={editor.startBackfill} />
+        {backfill && (
+          <Button variant="secondary" size="sm" onClick={editor.cancelEditing}>
+            Back to today
+          </Button>
+        )}
+      </div>
+
+      {(conflict || failure || (!editing && !backfill && todaysMood)) && (
         <div className={styles.notices}>
           {conflict && (
             <Notice tone="error">
@@ -52,7 +64,7 @@ export function MoodEntryPanel({ editor, todaysMood, today, headingRef, onEdit }
             </Notice>
           )}
           {failure && <Notice tone="error">{failure}</Notice>}
-          {!editing && !conflict && todaysMood && (
+          {!editing && !backfill && !conflict && todaysMood && (
             <Notice tone="info">
               You already logged {todaysMood.rating}/10 today.
               <span className={styles.noticeActions}>
@@ -66,7 +78,7 @@ export function MoodEntryPanel({ editor, todaysMood, today, headingRef, onEdit }
       )}
 
       <MoodForm
-        key={editing ? `edit-${editing.date}-${editing.updated_at}` : "new"}
+        key={editing ? `edit-${editing.date}-${editing.updated_at}` : `new-${backfill ?? "today"}`}
         mode={editing ? "edit" : "new"}
         initialRating={editing?.rating ?? null}
         initialNotes={editing?.notes ?? ""}

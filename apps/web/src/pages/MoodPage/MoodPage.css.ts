@@ -165,3 +165,12 @@ export const skeletonBlock = recipe({
 });
 
 export const skeletonLines = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, flex: 1 });
+
+/** "Add a missed day" (issue 18) and, while one is being logged, "Back to today". */
+export const missedDay = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  gap: vars.space.sm,
+  marginBottom: vars.space.lg,
+});

@@ -21,6 +21,8 @@ function notesOrNull(notes: string): string | null {
 export function useMoodEditor() {
   const refresh = useInvalidateMoodData();
   const [editing, setEditing] = useState<Mood | null>(null);
+  /** A missed day being logged (issue 18); null logs today, as SPEC's form does. */
+  const [backfill, setBackfill] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Attempt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -53,11 +55,14 @@ export function useMoodEditor() {
         );
         return;
       }
-      const date = todayIso();
+      const date = backfill ?? todayIso();
       create.mutate(
         { date, rating, notes: notesOrNull(notes), tags },
         {
-          onSuccess: () => resolve(true),
+          onSuccess: () => {
+            setBackfill(null);
+            resolve(true);
+          },
           onError: (error) => {
             const detail = errorDetail(error, MOOD_SAVE_FAILED);
             if (errorStatus(error) === 409)
@@ -94,11 +99,20 @@ export function useMoodEditor() {
 
   const startEditing = (mood: Mood) => {
     clearMessages();
+    setBackfill(null);
     setEditing(mood);
+  };
+
+  /** A day without a mood, within the last 30: the form logs it instead of today. */
+  const startBackfill = (date: string) => {
+    clearMessages();
+    setEditing(null);
+    setBackfill(date);
   };
 
   return {
     editing,
+    backfill,
     conflict,
     failure,
     saving: create.isPending || update.isPending,
@@ -108,9 +122,11 @@ export function useMoodEditor() {
     dismissConflict: () => setConflict(null),
     deleteMood,
     startEditing,
+    startBackfill,
     cancelEditing: () => {
       clearMessages();
       setEditing(null);
+      setBackfill(null);
     },
   };
 }

@@ -1,6 +1,7 @@
 // Settings › Language Model Insights: two opt-in switches, each a checkbox with its label and
 // a line saying what it means.
 import { style } from "@vanilla-extract/css";
+import { media } from "../../styles/breakpoints";
 import { vars } from "../../styles/theme.css";
 
 export const options = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
@@ -31,3 +32,15 @@ export const optionText = style({ display: "flex", flexDirection: "column", gap:
 export const optionLabel = style({ fontWeight: vars.fontWeight.semibold });
 
 export const optionHint = style({ color: vars.color.muted, fontSize: vars.fontSize.sm, lineHeight: 1.5 });
+
+/** A switch with controls of its own under it (the reminder's time, quiet hours). */
+export const optionGroup = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+
+export const optionExtra = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  alignItems: "end",
+  paddingLeft: vars.space.md,
+  "@media": { [media.tablet]: { paddingLeft: `calc(20px + ${vars.space.md} + ${vars.space.md})` } },
+});

@@ -18,6 +18,7 @@ import { Notice } from "../../components/Notice/Notice";
 import { Spinner } from "../../components/Spinner/Spinner";
 import { type DetailRow, DetailRows } from "./DetailRows";
 import * as narrator from "./NarratorSection.css";
+import { OptionCheckbox } from "./OptionCheckbox";
 import * as styles from "./SettingsPage.css";
 import { useNarratorSettings } from "./useNarratorSettings";
 
@@ -28,33 +29,6 @@ const LOCATION_CHIP: Readonly<Record<Location, { tone: ChipTone; label: string }
   local_network: { tone: "info", label: "On your network" },
   remote: { tone: "warning", label: "Outside your network" },
 };
-
-interface OptionCheckboxProps {
-  label: string;
-  hint: string;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (checked: boolean) => void;
-}
-
-/** One switch: saved at once, shown as the server answered (it may refuse). */
-function OptionCheckbox({ label, hint, checked, disabled, onChange }: OptionCheckboxProps) {
-  return (
-    <label className={narrator.option}>
-      <input
-        type="checkbox"
-        className={narrator.checkbox}
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span className={narrator.optionText}>
-        <span className={narrator.optionLabel}>{label}</span>
-        <span className={narrator.optionHint}>{hint}</span>
-      </span>
-    </label>
-  );
-}
 
 export function NarratorSection() {
   const { settings, loading, loadFailed, saving, error, update } = useNarratorSettings();

@@ -77,3 +77,9 @@ export const fileInput = style({
 export const fileButtonFocus = style({
   selectors: { "&:has(+ input:focus-visible)": { boxShadow: vars.shadow.focus } },
 });
+
+export const subheading = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+});

@@ -1,13 +1,14 @@
 // /settings (SPEC §2): Account, Wearable Connection, Language Model Insights (docs/decisions/027),
-// Preferences (a placeholder) and the Danger Zone.
+// Preferences and the alert history (issue 18, docs/notifications.md) and the Danger Zone.
 import { PAGE_NAMES, PAGE_TITLES } from "@evenkeel/contracts";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
-import { Card } from "../../components/Card/Card";
 import { PageHeader } from "../../components/PageHeader/PageHeader";
 import { AccountSection } from "./AccountSection";
+import { AlertHistorySection } from "./AlertHistorySection";
 import { DangerZone } from "./DangerZone";
 import { DataSection } from "./DataSection";
 import { NarratorSection } from "./NarratorSection";
+import { PreferencesSection } from "./PreferencesSection";
 import * as styles from "./SettingsPage.css";
 import { WearableSection } from "./WearableSection";
 
@@ -19,9 +20,8 @@ export function SettingsPage() {
       <AccountSection />
       <WearableSection />
       <NarratorSection />
-      <Card title="Preferences">
-        <p className={styles.placeholder}>Preference settings coming soon...</p>
-      </Card>
+      <PreferencesSection />
+      <AlertHistorySection />
       <DataSection />
       <DangerZone />
     </div>

@@ -1,0 +1,109 @@
+// /checkin (issue 18): where a reminder's link lands, signed in or not. The e-mail's rating
+// links log the day's mood on arrival; the push notification's link asks for the rating here.
+// After the tap the page offers notes and tags.
+import {
+  CHECKIN_DETAILS_SAVED,
+  CHECKIN_LOGGED,
+  CHECKIN_PROMPT,
+  MOOD_EMOJI_SCALE,
+  type MoodTag,
+  PAGE_NAMES,
+  PAGE_TITLES,
+} from "@evenkeel/contracts";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useDocumentTitle } from "../../app/useDocumentTitle";
+import { AuthShell } from "../../components/AuthShell/AuthShell";
+import { Button } from "../../components/Button/Button";
+import * as formStyles from "../../components/MoodForm/MoodForm.css";
+import { MoodTagChips } from "../../components/MoodTagChips/MoodTagChips";
+import { Notice } from "../../components/Notice/Notice";
+import { Spinner } from "../../components/Spinner/Spinner";
+import { dayLabel } from "../../dates/formatDates";
+import { useCheckin } from "./useCheckin";
+
+function DetailsForm({
+  saving,
+  onSave,
+}: {
+  saving: boolean;
+  onSave: (notes: string, tags: MoodTag[]) => void;
+}) {
+  const [notes, setNotes] = useState("");
+  const [tags, setTags] = useState<MoodTag[]>([]);
+  return (
+    <form
+      className={formStyles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(notes, tags);
+      }}
+    >
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor="checkin-notes">
+          Notes <span className={formStyles.optional}>(optional)</span>
+        </label>
+        <textarea
+          id="checkin-notes"
+          className={formStyles.textarea}
+          rows={3}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+      </div>
+      <MoodTagChips value={tags} onChange={setTags} />
+      <div className={formStyles.actions}>
+        <Button type="submit" disabled={saving || (notes.trim() === "" && tags.length === 0)}>
+          Save notes and tags
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function CheckinPage() {
+  useDocumentTitle(PAGE_TITLES.checkin);
+  const { state, saving, logRating, saveDetails } = useCheckin();
+
+  return (
+    <AuthShell title={PAGE_NAMES.checkin}>
+      {state.step === "loading" && <Spinner label="Opening your check-in..." />}
+      {state.step === "refused" && <Notice tone="error">{state.message}</Notice>}
+      {state.step === "rate" && (
+        <fieldset className={formStyles.fieldset} disabled={saving}>
+          <legend className={formStyles.legend}>
+            {CHECKIN_PROMPT} ({dayLabel(state.date)})
+          </legend>
+          <div className={formStyles.ratingGrid}>
+            {MOOD_EMOJI_SCALE.map((step) => (
+              <button
+                key={step.rating}
+                type="button"
+                className={formStyles.ratingButton({ selected: false })}
+                aria-label={`Rate ${step.rating} out of 10`}
+                onClick={() => void logRating(step.rating)}
+              >
+                <span className={formStyles.emoji} aria-hidden="true">
+                  {step.emoji}
+                </span>
+                <span className={formStyles.number} aria-hidden="true">
+                  {step.rating}
+                </span>
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {state.step === "details" && (
+        <>
+          <Notice tone="success">
+            {dayLabel(state.mood.date)}: {state.mood.rating}/10. {CHECKIN_LOGGED}
+          </Notice>
+          <DetailsForm saving={saving} onSave={(notes, tags) => void saveDetails(notes, tags)} />
+        </>
+      )}
+      {state.step === "done" && <Notice tone="success">{CHECKIN_DETAILS_SAVED}</Notice>}
+      {state.step !== "loading" && <Link to="/mood">Open Evenkeel</Link>}
+    </AuthShell>
+  );
+}

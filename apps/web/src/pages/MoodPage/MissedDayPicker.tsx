@@ -1,0 +1,70 @@
+// "Add a missed day" (issue 18): a date up to 30 days back. A date with a mood goes to edit;
+// a date without one opens the form for that date. Today stays SPEC's own form.
+import {
+  ADD_MISSED_DAY,
+  MISSED_DAY_DATE_LABEL,
+  MISSED_DAY_MAX_DAYS_BACK,
+  type Mood,
+  missedDayOutOfRange,
+} from "@evenkeel/contracts";
+import { addDays } from "@evenkeel/domain";
+import { useState } from "react";
+import { errorDetail } from "../../api/apiErrors";
+import { trpc } from "../../api/trpc";
+import { Button } from "../../components/Button/Button";
+import { Notice } from "../../components/Notice/Notice";
+import { TextField } from "../../components/TextField/TextField";
+import * as styles from "./MoodPage.css";
+import { MOOD_SAVE_FAILED } from "./useMoodEditor";
+
+type MissedDayPickerProps = {
+  today: string;
+  onEdit: (mood: Mood) => void;
+  onBackfill: (date: string) => void;
+};
+
+export function MissedDayPicker({ today, onEdit, onBackfill }: MissedDayPickerProps) {
+  const utils = trpc.useUtils();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const earliest = addDays(today, -MISSED_DAY_MAX_DAYS_BACK);
+  const latest = addDays(today, -1);
+
+  const choose = async (date: string) => {
+    setError(null);
+    if (!date) return;
+    if (date < earliest || date > latest) {
+      setError(missedDayOutOfRange(MISSED_DAY_MAX_DAYS_BACK));
+      return;
+    }
+    try {
+      const [existing] = await utils.mood.list.fetch({ start_date: date, end_date: date, limit: 1 });
+      setOpen(false);
+      if (existing) onEdit(existing);
+      else onBackfill(date);
+    } catch (failure) {
+      setError(errorDetail(failure, MOOD_SAVE_FAILED));
+    }
+  };
+
+  if (!open) {
+    return (
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        {ADD_MISSED_DAY}
+      </Button>
+    );
+  }
+  return (
+    <div className={styles.notices}>
+      <TextField
+        label={MISSED_DAY_DATE_LABEL}
+        hint={`Any day from ${earliest} to ${latest}.`}
+        type="date"
+        min={earliest}
+        max={latest}
+        onChange={(event) => void choose(event.target.value)}
+      />
+      {error && <Notice tone="error">{error}</Notice>}
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+// Reaching out (issue 18, docs/notifications.md): the user's preferences and push browsers,
+// the early-warning alerts, and the public one-tap check-in a reminder links to, whose token
+// is the credential (docs/decisions/035-one-tap-check-in.md).
+import {
+  ALERT_NOT_FOUND,
+  ALERT_READ,
+  AppError,
+  CHECKIN_LINK_EXPIRED,
+  CHECKIN_LINK_INVALID,
+  CHECKIN_LINK_USED,
+  type CheckinStatus,
+  checkinWrongDate,
+  type Mood,
+  type NotificationSettings,
+  PUSH_SUBSCRIPTION_NOT_FOUND,
+  procedures,
+} from "@evenkeel/contracts";
+import { localDate } from "../../dates/local-date.ts";
+import type { CheckinLookup, RouterPorts } from "../ports.ts";
+import { readScore, rescoreAfterChange } from "../services/scores.ts";
+import { rememberTimeZone, userTimeZone } from "../services/user-day.ts";
+import { publicProcedure, router, userProcedure } from "../trpc.ts";
+
+const call = procedures;
+
+async function settingsOf(ports: RouterPorts, userId: string): Promise<NotificationSettings> {
+  const [preferences, timeZone, subscriptions] = await Promise.all([
+    ports.store.preferences.get(userId),
+    ports.store.users.timeZone(userId),
+    ports.outreach.subscriptions.list(userId),
+  ]);
+  return {
+    preferences,
+    time_zone: timeZone,
+    delivers: ports.outreach.delivers,
+    channels: ports.outreach.channels(),
+    subscriptions,
+  };
+}
+
+/** A link that cannot do what it was opened for: why, in words, and nothing changed. */
+function refuse(lookup: Extract<CheckinLookup, { ok: false }>): never {
+  switch (lookup.refusal) {
+    case "used":
+      throw new AppError("CONFLICT", CHECKIN_LINK_USED);
+    case "expired":
+      throw new AppError("CONFLICT", CHECKIN_LINK_EXPIRED);
+    case "wrong_date":
+      throw new AppError("BAD_REQUEST", checkinWrongDate(lookup.date ?? ""));
+    default:
+      throw new AppError("NOT_FOUND", CHECKIN_LINK_INVALID);
+  }
+}
+
+/** The user's today, from the zone kept on the profile (a link carries no browser zone). */
+async function storedToday(ports: RouterPorts, userId: string): Promise<string> {
+  return localDate(
+    ports.clock.now(),
+    await userTimeZone(ports, { userId, sessionId: "" }, { ip: null, timeZone: null }),
+  );
+}
+
+export const outreachRouter = router({
+  settings: userProcedure
+    .input(call["notifications.settings"].input)
+    .output(call["notifications.settings"].output)
+    .query(({ ctx }) => settingsOf(ctx.ports, ctx.auth.userId)),
+
+  updatePreferences: userProcedure
+    .input(call["notifications.updatePreferences"].input)
+    .output(call["notifications.updatePreferences"].output)
+    .mutation(async ({ ctx, input }) => {
+      const { store, clock } = ctx.ports;
+      const current = await store.preferences.get(ctx.auth.userId);
+      const patch = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+      await store.preferences.save(ctx.auth.userId, { ...current, ...patch }, clock.now());
+      // Reminders follow the zone the browser reports (docs/notifications.md).
+      await rememberTimeZone(ctx.ports, ctx.auth, ctx.request);
+      return settingsOf(ctx.ports, ctx.auth.userId);
+    }),
+
+  subscribePush: userProcedure
+    .input(call["notifications.subscribePush"].input)
+    .output(call["notifications.subscribePush"].output)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.ports.outreach.subscriptions.add(ctx.auth.userId, input, ctx.ports.clock.now());
+      await rememberTimeZone(ctx.ports, ctx.auth, ctx.request);
+      return settingsOf(ctx.ports, ctx.auth.userId);
+    }),
+
+  removePush: userProcedure
+    .input(call["notifications.removePush"].input)
+    .output(call["notifications.removePush"].output)
+    .mutation(async ({ ctx, input }) => {
+      const removed = await ctx.ports.outreach.subscriptions.remove(ctx.auth.userId, input.id);
+      if (!removed) throw new AppError("NOT_FOUND", PUSH_SUBSCRIPTION_NOT_FOUND);
+      return settingsOf(ctx.ports, ctx.auth.userId);
+    }),
+
+  alerts: userProcedure
+    .input(call["notifications.alerts"].input)
+    .output(call["notifications.alerts"].output)
+    .query(({ ctx }) => ctx.ports.outreach.alerts.list(ctx.auth.userId)),
+
+  alert: userProcedure
+    .input(call["notifications.alert"].input)
+    .output(call["notifications.alert"].output)
+    .query(async ({ ctx, input }) => {
+      const alert = await ctx.ports.outreach.alerts.get(ctx.auth.userId, input.id);
+      if (!alert) throw new AppError("NOT_FOUND", ALERT_NOT_FOUND);
+      const [score, insight] = await Promise.all([
+        readScore(ctx.ports, ctx.auth.userId, alert.date),
+        alert.insight_id ? ctx.ports.store.insights.get(ctx.auth.userId, alert.insight_id) : null,
+      ]);
+      return { alert, score, insight };
+    }),
+
+  readAlert: userProcedure
+    .input(call["notifications.readAlert"].input)
+    .output(call["notifications.readAlert"].output)
+    .mutation(async ({ ctx, input }) => {
+      const read = await ctx.ports.outreach.alerts.markRead(ctx.auth.userId, input.id, ctx.ports.clock.now());
+      if (!read) throw new AppError("NOT_FOUND", ALERT_NOT_FOUND);
+      return { message: ALERT_READ };
+    }),
+});
+
+export const checkinRouter = router({
+  status: publicProcedure
+    .input(call["checkin.status"].input)
+    .output(call["checkin.status"].output)
+    .query(async ({ ctx, input }): Promise<CheckinStatus> => {
+      const lookup = await ctx.ports.outreach.checkins.peek(input.token, input.date, ctx.ports.clock.now());
+      if (!lookup.ok) refuse(lookup);
+      const mood = await ctx.ports.store.moods.get(lookup.userId, lookup.date);
+      return { date: lookup.date, step: lookup.step, mood };
+    }),
+
+  rate: publicProcedure
+    .input(call["checkin.rate"].input)
+    .output(call["checkin.rate"].output)
+    .mutation(async ({ ctx, input }): Promise<Mood> => {
+      const { store, clock, outreach } = ctx.ports;
+      const now = clock.now();
+      const lookup = await outreach.checkins.use(input.token, input.date, "rate", now);
+      if (!lookup.ok) refuse(lookup);
+      const { userId, date } = lookup;
+      // The tap is the user's answer for the day: it sets the rating whether or not one was logged.
+      const mood =
+        (await store.moods.update(userId, date, { rating: input.rating }, now)) ??
+        (await store.moods.create(userId, { date, rating: input.rating, notes: null, tags: [] }, now));
+      await rescoreAfterChange(
+        ctx.ports,
+        userId,
+        { from: date, to: date },
+        await storedToday(ctx.ports, userId),
+      );
+      return mood;
+    }),
+
+  details: publicProcedure
+    .input(call["checkin.details"].input)
+    .output(call["checkin.details"].output)
+    .mutation(async ({ ctx, input }): Promise<Mood> => {
+      const { store, clock, outreach } = ctx.ports;
+      const now = clock.now();
+      const lookup = await outreach.checkins.use(input.token, input.date, "details", now);
+      if (!lookup.ok) refuse(lookup);
+      const { userId, date } = lookup;
+      const patch = {
+        ...(input.notes !== undefined && { notes: input.notes }),
+        ...(input.tags !== undefined && { tags: input.tags }),
+      };
+      const mood = await store.moods.update(userId, date, patch, now);
+      if (!mood) throw new AppError("NOT_FOUND", CHECKIN_LINK_INVALID);
+      await rescoreAfterChange(
+        ctx.ports,
+        userId,
+        { from: date, to: date },
+        await storedToday(ctx.ports, userId),
+      );
+      return mood;
+    }),
+});
