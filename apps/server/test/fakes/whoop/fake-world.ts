@@ -217,14 +217,20 @@ export class FakeWorld {
     };
   }
 
-  /** Sets the score state of the latest `count` cycles' recovery and main sleep (PENDING_SCORE ↔ SCORED). */
+  /**
+   * Sets the score state of the recovery and main sleep of the latest `count` cycles that have a
+   * recovery (PENDING_SCORE ↔ SCORED). A cycle still open, or one WHOOP never recovered, is passed
+   * over, so the latest `count` recoveries are the ones that change whatever day the world ends on.
+   */
   setLatestScoreState(
     memberId: number,
     count: number,
     state: Extract<ScoreState, "PENDING_SCORE" | "SCORED">,
   ): void {
     const { records } = this.member(memberId);
-    const latest = [...records.cycles]
+    const recovered = new Set(records.recoveries.map((r) => r.cycle_id));
+    const latest = records.cycles
+      .filter((cycle) => recovered.has(cycle.id))
       .sort((a, b) => Date.parse(b.start) - Date.parse(a.start))
       .slice(0, count);
     const stampNow = new Date(this.options.now()).toISOString();
