@@ -238,7 +238,9 @@ async function* rowsOf(
   stream.on("data", (chunk: Buffer | string) => {
     counted.bytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.length;
   });
-  const parser = stream.pipe(parse({ bom: true, info: true, skip_empty_lines: true, from_line: 2 }));
+  const parser = stream.pipe(
+    parse({ bom: true, info: true, skip_empty_lines: true, from_line: 2, relax_column_count: true }),
+  );
   const width = WHOOP_FILES[file.kind].length;
   try {
     for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
