@@ -184,6 +184,8 @@ async function receiveExport(req: Request, options: ImportUploadOptions): Promis
       written = new Promise<void>((done, broken) => {
         out.on("finish", () => done());
         out.on("error", broken);
+        // Destroyed on the size limit: neither finish nor error comes.
+        out.on("close", () => done());
       });
       written.catch(() => fail(new AppError("BAD_REQUEST", DATA_IMPORT_UPLOAD_UNREADABLE)));
       stream.on("data", (chunk: Buffer) => {
