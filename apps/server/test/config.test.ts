@@ -70,7 +70,9 @@ describe("parseConfig", () => {
     );
     expect(parseConfig({ OUTREACH_TICK_SECONDS: "5" }).outreachTickMs).toBe(5000);
     expect(parseConfig({}).importMaxBytes).toBe(4 * 1024 ** 3);
-    expect(() => parseConfig({ IMPORT_MAX_BYTES: "0" })).toThrow("IMPORT_MAX_BYTES must be a whole number of bytes");
+    expect(() => parseConfig({ IMPORT_MAX_BYTES: "0" })).toThrow(
+      "IMPORT_MAX_BYTES must be a whole number of bytes",
+    );
     expect(() => parseConfig({ OUTREACH_TICK_SECONDS: "0" })).toThrow("OUTREACH_TICK_SECONDS must be");
   });
 

@@ -11,6 +11,7 @@
 // Dates keep their own offset ("2026-03-13 23:04:00 -0400"): a day is local to where the
 // person was, so a trip or a DST night lands on the date the person lived.
 import type { Readable } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 import {
   type AppleSourcePriority,
   dataImportBadDate,
@@ -31,6 +32,7 @@ import {
   latestToday,
   type ParsedImport,
 } from "./imported-days.ts";
+import { createRecordFilter } from "./record-filter.ts";
 
 const RESTING_HR = "HKQuantityTypeIdentifierRestingHeartRate";
 const HRV_SDNN = "HKQuantityTypeIdentifierHeartRateVariabilitySDNN";
@@ -193,14 +195,22 @@ export async function parseAppleHealth(stream: Readable, options: AppleParseOpti
     failure ??= error;
   });
 
+  // Records of other kinds never reach the parser (record-filter.ts); they are counted here.
+  const filter = createRecordFilter(new Set([RESTING_HR, HRV_SDNN, SLEEP]), () =>
+    countSkip(skipped, "other_record_types"),
+  );
   let bytes = 0;
-  stream.setEncoding("utf8");
+  // Only what the filter keeps is decoded; a character cut between chunks waits in the decoder.
+  const decoder = new StringDecoder("utf8");
+  const feed = (parts: Buffer[]) => {
+    for (const part of parts) parser.write(decoder.write(part));
+  };
   try {
-    for await (const chunk of stream as AsyncIterable<string>) {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
       if (options.stopping()) throw new ImportStopped();
-      bytes += Buffer.byteLength(chunk);
+      bytes += chunk.length;
       try {
-        parser.write(chunk);
+        feed(filter.push(chunk));
       } catch (error) {
         throw translateXmlError(error, file, parser.line);
       }
@@ -211,6 +221,8 @@ export async function parseAppleHealth(stream: Readable, options: AppleParseOpti
     stream.destroy();
   }
   try {
+    feed(filter.end());
+    parser.write(decoder.end());
     parser.close();
   } catch (error) {
     if (error instanceof ImportInputError) throw error;

@@ -15,9 +15,11 @@ import {
   DATA_IMPORT_EMPTY_FILE,
   DATA_IMPORT_MUST_BE_MULTIPART,
   DATA_IMPORT_NO_FILE,
+  DATA_IMPORT_NOT_FOUND,
   DATA_IMPORT_UPLOAD_STALLED,
   DATA_IMPORT_UPLOAD_UNREADABLE,
   dataImportTooLarge,
+  procedures,
 } from "@evenkeel/contracts";
 import Busboy from "busboy";
 import express, { type Request, type Router } from "express";
@@ -53,7 +55,12 @@ export function importUploadRoutes(
   createContext: RequestContextFactory,
   options: ImportUploadOptions,
 ): Router {
-  const router = express.Router();
+  // Strict, so "/imports/" (an empty id) is told apart from the list at "/imports".
+  const router = express.Router({ strict: true });
+  router.get("/imports/", () => {
+    const refused = procedures["imports.get"].input.safeParse({ id: "" });
+    throw new AppError("BAD_REQUEST", refused.error?.issues[0]?.message ?? DATA_IMPORT_NOT_FOUND);
+  });
   router.post("/imports", async (req, res, next) => {
     const ctx = await signedIn(createContext, req);
     const refuse = (error: unknown) => {
