@@ -508,11 +508,14 @@ export const DATA_IMPORT_HINT =
 export const DATA_IMPORT_CHOOSE = "Choose file";
 export const DATA_IMPORT_NO_FILE_CHOSEN = "No file chosen";
 export const DATA_IMPORT_START = "Import";
-export const DATA_IMPORT_APPLE_PRIORITY_LABEL = "Apple Health: when several devices recorded a day, use";
+export const DATA_IMPORT_FILE_LABEL = "Export file";
+export const DATA_IMPORT_APPLE_PRIORITY_LABEL = "Apple Health: prefer readings from";
+export const DATA_IMPORT_APPLE_PRIORITY_HINT =
+  "For resting heart rate and HRV on a day several devices recorded; sleep from every device is merged.";
 export const DATA_IMPORT_APPLE_PRIORITY_OPTIONS = {
-  watch: "Apple Watch first",
-  iphone: "iPhone first",
-  other: "Other apps first",
+  watch: "Apple Watch",
+  iphone: "iPhone",
+  other: "Other apps",
 } as const;
 export const DATA_IMPORT_UPLOADING = "Uploading";
 export const DATA_IMPORT_QUEUED = "Waiting to start";

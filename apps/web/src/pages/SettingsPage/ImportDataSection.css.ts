@@ -10,8 +10,8 @@ export const picker = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.md,
-  alignItems: "end",
-  "@media": { [media.tablet]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr) auto" } },
+  alignItems: "start",
+  "@media": { [media.tablet]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
 });
 
 export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
@@ -21,6 +21,8 @@ export const label = style({
   fontWeight: vars.fontWeight.medium,
   color: vars.color.text,
 });
+
+export const hint = style({ color: vars.color.muted, fontSize: vars.fontSize.xs, lineHeight: 1.4 });
 
 export const chosen = style({
   display: "flex",

@@ -7,12 +7,14 @@ import {
   APPLE_SOURCE_PRIORITIES,
   type AppleSourcePriority,
   DATA_IMPORT_ANOTHER,
+  DATA_IMPORT_APPLE_PRIORITY_HINT,
   DATA_IMPORT_APPLE_PRIORITY_LABEL,
   DATA_IMPORT_APPLE_PRIORITY_OPTIONS,
   DATA_IMPORT_CHOOSE,
   DATA_IMPORT_DONE,
   DATA_IMPORT_EARLIER,
   DATA_IMPORT_FAILED,
+  DATA_IMPORT_FILE_LABEL,
   DATA_IMPORT_HINT,
   DATA_IMPORT_KIND_NAMES,
   DATA_IMPORT_LEAVE_HINT,
@@ -70,47 +72,63 @@ function ChooseFile({ onUpload }: { onUpload: (file: File, priority: string) => 
   const [file, setFile] = useState<File | null>(null);
   const [first, setFirst] = useState<AppleSourcePriority>("watch");
   return (
-    <div className={styles.picker}>
-      <div className={styles.field}>
-        <span className={styles.label}>{DATA_IMPORT_TITLE}</span>
-        <div className={styles.chosen}>
-          <label htmlFor={inputId} className={`${button({ variant: "secondary" })} ${page.fileButtonFocus}`}>
-            <Icon name="plus" size="sm" />
-            {DATA_IMPORT_CHOOSE}
+    <>
+      <div className={styles.picker}>
+        <div className={styles.field}>
+          <span className={styles.label}>{DATA_IMPORT_FILE_LABEL}</span>
+          <div className={styles.chosen}>
+            <label
+              htmlFor={inputId}
+              className={`${button({ variant: "secondary" })} ${page.fileButtonFocus}`}
+            >
+              <Icon name="plus" size="sm" />
+              {DATA_IMPORT_CHOOSE}
+            </label>
+            <input
+              id={inputId}
+              className={page.fileInput}
+              type="file"
+              accept=".zip,.xml,.csv,application/zip,text/xml,application/xml,text/csv"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+            <span className={styles.fileName} title={file?.name}>
+              {file ? file.name : DATA_IMPORT_NO_FILE_CHOSEN}
+            </span>
+          </div>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={selectId} className={styles.label}>
+            {DATA_IMPORT_APPLE_PRIORITY_LABEL}
           </label>
-          <input
-            id={inputId}
-            className={page.fileInput}
-            type="file"
-            accept=".zip,.xml,.csv,application/zip,text/xml,application/xml,text/csv"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-          <span className={styles.fileName} title={file?.name}>
-            {file ? file.name : DATA_IMPORT_NO_FILE_CHOSEN}
+          <select
+            id={selectId}
+            className={picker.select}
+            aria-describedby={`${selectId}-hint`}
+            value={first}
+            onChange={(event) => setFirst(event.target.value as AppleSourcePriority)}
+          >
+            {APPLE_SOURCE_PRIORITIES.map((device) => (
+              <option key={device} value={device}>
+                {DATA_IMPORT_APPLE_PRIORITY_OPTIONS[device]}
+              </option>
+            ))}
+          </select>
+          <span id={`${selectId}-hint`} className={styles.hint}>
+            {DATA_IMPORT_APPLE_PRIORITY_HINT}
           </span>
         </div>
       </div>
-      <div className={styles.field}>
-        <label htmlFor={selectId} className={styles.label}>
-          {DATA_IMPORT_APPLE_PRIORITY_LABEL}
-        </label>
-        <select
-          id={selectId}
-          className={picker.select}
-          value={first}
-          onChange={(event) => setFirst(event.target.value as AppleSourcePriority)}
+      <div className={page.actions}>
+        <Button
+          variant="primary"
+          disabled={!file}
+          onClick={() => file && onUpload(file, priorityOrder(first))}
         >
-          {APPLE_SOURCE_PRIORITIES.map((device) => (
-            <option key={device} value={device}>
-              {DATA_IMPORT_APPLE_PRIORITY_OPTIONS[device]}
-            </option>
-          ))}
-        </select>
+          <Icon name="upload" size="sm" />
+          {DATA_IMPORT_START}
+        </Button>
       </div>
-      <Button variant="primary" disabled={!file} onClick={() => file && onUpload(file, priorityOrder(first))}>
-        {DATA_IMPORT_START}
-      </Button>
-    </div>
+    </>
   );
 }
 
