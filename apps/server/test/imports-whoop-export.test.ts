@@ -230,6 +230,29 @@ describe("a WHOOP export zip, files named in Spanish", () => {
     ]);
   });
 
+  it("puts the import and the journal's answers in the account's export", async () => {
+    const response = await client.raw({ method: "GET", path: "/export", query: { format: "json" } });
+    expect(response.status).toBe(200);
+    const document = response.body as { imports: unknown[]; journal_answers: unknown[] };
+    expect(document.imports).toEqual([
+      expect.objectContaining({
+        kind: "whoop_export",
+        file_name: "my_whoop_data.zip",
+        status: "done",
+        days_imported: 3,
+        first_date: "2026-04-02",
+        last_date: "2026-04-04",
+      }),
+    ]);
+    expect(document.journal_answers).toContainEqual({
+      date: "2026-04-02",
+      source: "whoop_export",
+      question: "Have any alcoholic drinks?",
+      answered_yes: true,
+      notes: "Two glasses of wine, with dinner",
+    });
+  });
+
   it("changes nothing when the same export is imported again", async () => {
     const read = () =>
       Promise.all(
