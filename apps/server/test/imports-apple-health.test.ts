@@ -4,6 +4,8 @@
 // sleep value, asleep intervals of all sources merged by time, a nap apart, the night on the
 // local date it ends on, across a DST change and a trip to another time zone), workouts per
 // local day; the zip as the Health app makes it; a re-import changes nothing.
+import fs from "node:fs";
+import path from "node:path";
 import type { DataImport, HealthMetric } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, api } from "./support/api-client.ts";
@@ -19,7 +21,7 @@ import {
   stepCount,
   workout,
 } from "./support/health-exports.ts";
-import { importExport } from "./support/import-client.ts";
+import { importExport, waitForImport } from "./support/import-client.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 import { signUpUser } from "./support/test-users.ts";
 import { trpcClient, trpcFailure } from "./support/trpc-client.ts";
@@ -221,6 +223,21 @@ describe("importing an Apple Health export.xml", () => {
   });
 });
 
+describe("the OpenAPI document", () => {
+  it("describes the upload (multipart, 202, 413) and both reads", async () => {
+    const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
+    };
+    const upload = document.paths["/imports"]?.post;
+    expect(Object.keys(upload?.responses ?? {})).toEqual(
+      expect.arrayContaining(["202", "400", "401", "413"]),
+    );
+    expect(JSON.stringify(upload?.requestBody)).toContain("multipart/form-data");
+    expect(document.paths["/imports"]?.get?.responses["200"]).toBeDefined();
+    expect(document.paths["/imports/{id}"]?.get?.responses["200"]).toBeDefined();
+  });
+});
+
 describe("importing export.zip as the Health app makes it", () => {
   it("reads apple_health_export/export.xml and skips the other files", async () => {
     const user = await signUpUser(server);
@@ -255,5 +272,46 @@ describe("after an import", () => {
     expect(job && job.to_date >= "2026-03-20").toBe(true);
     const status = await client.get<{ state: string }>("/health/burnout/rescoring");
     expect(status.status).toBe(200);
+  });
+});
+
+describe("an import a restart interrupted", () => {
+  it("is taken up again from the start when the server comes back", async () => {
+    const restarted = await startTestServer({}, { imports: { firstTickMs: 50, tickMs: 200 } });
+    try {
+      const user = await signUpUser(restarted);
+      // What a server stopped mid-import leaves: the upload on disk and a running row.
+      const dir = path.join(restarted.dataDir, "imports");
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, "interrupted.upload"), XML);
+      const now = new Date().toISOString();
+      await restarted.db
+        .insertInto("data_imports")
+        .values({
+          id: "interrupted-import",
+          user_id: user.id,
+          kind: "apple_health",
+          status: "running",
+          progress: 0.4,
+          file_name: "export.xml",
+          file_bytes: Buffer.byteLength(XML),
+          stored_file: "interrupted.upload",
+          source_priority: null,
+          first_date: null,
+          last_date: null,
+          message: null,
+          created_at: now,
+          updated_at: now,
+          finished_at: null,
+        })
+        .execute();
+      const other = api(restarted, user.accessToken);
+      const done = await waitForImport(other, "interrupted-import");
+      expect(done).toMatchObject({ status: "done", days_imported: 4 });
+      expect(day(await metrics(other), "2026-03-07")).toMatchObject({ resting_hr: 55, hrv: 50 });
+      expect(fs.existsSync(path.join(dir, "interrupted.upload"))).toBe(false);
+    } finally {
+      await restarted.close();
+    }
   });
 });
