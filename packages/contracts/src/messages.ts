@@ -427,7 +427,6 @@ export const DATA_IMPORT_MUST_BE_MULTIPART =
 export const DATA_IMPORT_NO_FILE = 'No file arrived: send the export in a field named "file".';
 export const DATA_IMPORT_EMPTY_FILE = "The file is empty.";
 export const DATA_IMPORT_UPLOAD_STALLED = "The upload stopped arriving. Please try again.";
-export const DATA_IMPORT_UPLOAD_UNREADABLE = "The upload could not be read. Please try again.";
 export const DATA_IMPORT_BAD_PRIORITY =
   "apple_source_priority must list watch, iphone and other, separated by commas.";
 export function dataImportTooLarge(maxBytes: number): string {

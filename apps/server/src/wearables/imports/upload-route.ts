@@ -17,7 +17,6 @@ import {
   DATA_IMPORT_NO_FILE,
   DATA_IMPORT_NOT_FOUND,
   DATA_IMPORT_UPLOAD_STALLED,
-  DATA_IMPORT_UPLOAD_UNREADABLE,
   dataImportTooLarge,
   procedures,
 } from "@evenkeel/contracts";
@@ -26,6 +25,7 @@ import express, { type Request, type Router } from "express";
 import type { AppDatabase } from "../../db/database.ts";
 import { signedIn } from "../../exports/file-routes.ts";
 import { exemptFromRequestTimeout } from "../../http/client-errors.ts";
+import { refuseUpload, UPLOAD_UNREADABLE } from "../../http/multipart-upload.ts";
 import type { RequestContextFactory } from "../../http/request-context.ts";
 import { insertDataImport } from "../../store/data-imports.repository.ts";
 import { inspectExport } from "./export-file.ts";
@@ -63,18 +63,11 @@ export function importUploadRoutes(
   });
   router.post("/imports", async (req, res, next) => {
     const ctx = await signedIn(createContext, req);
-    const refuse = (error: unknown) => {
-      // The rest of the body is discarded unread, and the connection is not reused.
-      req.unpipe();
-      req.resume();
-      res.set("Connection", "close");
-      next(error);
-    };
     let received: Received;
     try {
       received = await receiveExport(req, options);
     } catch (error) {
-      refuse(error);
+      refuseUpload(req, res, next, error);
       return;
     }
     const dir = await ensureImportsDir(options.dataDir);
@@ -194,7 +187,7 @@ async function receiveExport(req: Request, options: ImportUploadOptions): Promis
         // Destroyed on the size limit: neither finish nor error comes.
         out.on("close", () => done());
       });
-      written.catch(() => fail(new AppError("BAD_REQUEST", DATA_IMPORT_UPLOAD_UNREADABLE)));
+      written.catch(() => fail(new AppError("BAD_REQUEST", UPLOAD_UNREADABLE)));
       stream.on("data", (chunk: Buffer) => {
         bytes += chunk.length;
       });
@@ -204,7 +197,7 @@ async function receiveExport(req: Request, options: ImportUploadOptions): Promis
       });
       stream.pipe(out);
     });
-    busboy.on("error", () => fail(new AppError("BAD_REQUEST", DATA_IMPORT_UPLOAD_UNREADABLE)));
+    busboy.on("error", () => fail(new AppError("BAD_REQUEST", UPLOAD_UNREADABLE)));
     busboy.on("close", () => {
       if (failure) return;
       clearTimeout(stall);
@@ -215,11 +208,11 @@ async function receiveExport(req: Request, options: ImportUploadOptions): Promis
       const name = fileName;
       written.then(
         () => resolve({ storedFile, fileName: name, bytes, priority }),
-        () => fail(new AppError("BAD_REQUEST", DATA_IMPORT_UPLOAD_UNREADABLE)),
+        () => fail(new AppError("BAD_REQUEST", UPLOAD_UNREADABLE)),
       );
     });
-    req.on("aborted", () => fail(new AppError("BAD_REQUEST", DATA_IMPORT_UPLOAD_UNREADABLE)));
-    req.on("error", () => fail(new AppError("BAD_REQUEST", DATA_IMPORT_UPLOAD_UNREADABLE)));
+    req.on("aborted", () => fail(new AppError("BAD_REQUEST", UPLOAD_UNREADABLE)));
+    req.on("error", () => fail(new AppError("BAD_REQUEST", UPLOAD_UNREADABLE)));
     req.pipe(busboy);
   });
 }
