@@ -405,6 +405,20 @@ describe("a translated header", () => {
   });
 });
 
+describe("minutes asleep", () => {
+  it("are light + deep (SWS) + REM, as the API mapping counts them", async () => {
+    const { client } = await freshUser();
+    const row = {
+      ...whoopCycle({ start: C1, recovery: 60, wake: "2026-04-02 06:50:00", asleep: 400, performance: 90 }),
+      "Light sleep duration (min)": 200,
+      "Deep (SWS) duration (min)": 100,
+      "REM duration (min)": 90,
+    };
+    await importExport(client, whoopCsv("cycles", [row]), "physiological_cycles.csv");
+    expect((await metrics(client))[0]?.sleep_duration_minutes).toBe(390);
+  });
+});
+
 describe("CSV files uploaded on their own", () => {
   it("imports physiological_cycles.csv alone, without workout counts", async () => {
     const { client } = await freshUser();

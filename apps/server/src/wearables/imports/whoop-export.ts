@@ -304,12 +304,7 @@ export async function parseWhoopExport(
         recovery_score: plausible("recovery_score", read("Recovery score %"), file.name, line),
         resting_hr: plausible("resting_hr", read("Resting heart rate (bpm)"), file.name, line),
         hrv: plausible("hrv", read("Heart rate variability (ms)"), file.name, line),
-        sleep_duration_minutes: plausible(
-          "sleep_duration_minutes",
-          read("Asleep duration (min)"),
-          file.name,
-          line,
-        ),
+        sleep_duration_minutes: plausible("sleep_duration_minutes", asleepMinutes(read), file.name, line),
         sleep_quality_score: plausible("sleep_quality_score", read("Sleep performance %"), file.name, line),
         day_strain: plausible("day_strain", read("Day Strain"), file.name, line),
       };
@@ -348,7 +343,7 @@ export async function parseWhoopExport(
       sleeps.push({
         cycleStart: row[at("Cycle start time")] ?? "",
         date,
-        asleep: plausible("sleep_duration_minutes", read("Asleep duration (min)"), file.name, line),
+        asleep: plausible("sleep_duration_minutes", asleepMinutes(read), file.name, line),
         performance: plausible("sleep_quality_score", read("Sleep performance %"), file.name, line),
       });
     }
@@ -437,6 +432,22 @@ export async function parseWhoopExport(
     records,
     skipped,
   };
+}
+
+/**
+ * Minutes asleep as the API mapping counts them (WEARABLES.md): light + slow wave (deep) + REM;
+ * the export's "Asleep duration" when the stages are not all there.
+ */
+function asleepMinutes(read: (column: string) => number | null): number | null {
+  const stages = [
+    read("Light sleep duration (min)"),
+    read("Deep (SWS) duration (min)"),
+    read("REM duration (min)"),
+  ];
+  if (stages.every((minutes) => minutes !== null)) {
+    return stages.reduce<number>((sum, minutes) => sum + (minutes as number), 0);
+  }
+  return read("Asleep duration (min)");
 }
 
 function plausible(
