@@ -61,7 +61,8 @@ export async function inspectExport(path: string, fileName: string): Promise<Ins
     .trimStart();
   if (text.startsWith("<")) return { kind: "apple_health", container: "xml" };
   const firstLine = text.split(/\r?\n/)[0] ?? "";
-  if (!head.includes(0) && firstLine.includes(",") && !text.includes("\uFFFD")) {
+  // The header line must be text with commas (a character cut at the 4 KB mark is no sign of binary).
+  if (!head.includes(0) && firstLine.includes(",") && !firstLine.includes("\uFFFD")) {
     return { kind: "whoop_export", container: "csv" };
   }
   throw new ImportInputError(dataImportUnrecognised(fileName));
