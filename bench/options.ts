@@ -1,8 +1,8 @@
 // The benchmark's command line: `npm run bench` measures at full size; `-- --quick` is a short
 // smoke run of every phase with small sizes. Other flags pick phases or keep what was made.
 
-export type Phase = "api" | "growth" | "whoop" | "score" | "web";
-export const ALL_PHASES: readonly Phase[] = ["api", "growth", "whoop", "score", "web"];
+export type Phase = "api" | "growth" | "whoop" | "import" | "score" | "web";
+export const ALL_PHASES: readonly Phase[] = ["api", "growth", "whoop", "import", "score", "web"];
 
 export interface BenchOptions {
   quick: boolean;
@@ -33,11 +33,13 @@ export interface BenchOptions {
   growthDays: readonly number[];
   growthDaysUsers: number;
   backfillDays: number;
+  /** Megabytes of the generated export.xml the import phase uploads (issue 17). */
+  importMb: number;
   webRuns: number;
 }
 
 const USAGE =
-  "npm run bench -- [--quick] [--only=api,growth,whoop,score,web] [--scenario=dashboard,…] [--seconds=N] [--bundled-server] [--no-build] [--cpu-prof] [--keep] [--write]";
+  "npm run bench -- [--quick] [--only=api,growth,whoop,import,score,web] [--scenario=dashboard,…] [--seconds=N] [--import-mb=N] [--bundled-server] [--no-build] [--cpu-prof] [--keep] [--write]";
 
 const KNOWN_FLAGS = [
   "--quick",
@@ -57,6 +59,10 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   const only = optionValue(argv, "--only");
   const secondsArg = optionValue(argv, "--seconds");
   const scenarios = optionValue(argv, "--scenario");
+  const importMbArg = optionValue(argv, "--import-mb");
+  if (importMbArg !== undefined && !/^[1-9]\d{0,4}$/.test(importMbArg)) {
+    throw new Error(`--import-mb must be a whole number of megabytes. Usage: ${USAGE}`);
+  }
   for (const flag of flags) {
     if (!KNOWN_FLAGS.includes(flag)) throw new Error(`Unknown option ${flag}. Usage: ${USAGE}`);
   }
@@ -66,7 +72,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   }
   const phases = only ? parsePhases(only) : ALL_PHASES;
   const quick = flags.has("--quick");
-  const partial = Boolean(scenarios || secondsArg) || flags.has("--bundled-server");
+  const partial = Boolean(scenarios || secondsArg || importMbArg) || flags.has("--bundled-server");
   const complete = !quick && phases.length === ALL_PHASES.length && !partial;
   const sizes = quick
     ? {
@@ -79,6 +85,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         growthDays: [30, 120, 240],
         growthDaysUsers: 30,
         backfillDays: 60,
+        importMb: 64,
         webRuns: 2,
       }
     : {
@@ -91,6 +98,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         growthDays: [30, 365, 1095],
         growthDaysUsers: 100,
         backfillDays: 365,
+        importMb: 1024,
         webRuns: 5,
       };
   return {
@@ -105,6 +113,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     connections: 50,
     ...sizes,
     ...(secondsArg && { seconds: Number(secondsArg) }),
+    ...(importMbArg && { importMb: Number(importMbArg) }),
   };
 }
 

@@ -1,8 +1,8 @@
 // `npm run bench`: how fast Evenkeel is at scale on this machine. Builds the web app (as
 // `npm start` does), seeds databases in a temporary folder, runs the phases (API against its
-// floor, growth, WHOOP backfill, score, web), prints the tables and the targets, and writes
-// bench/results/latest.json. `-- --quick` is a short smoke run. Figures only: nothing here
-// passes or fails a test.
+// floor, growth, WHOOP backfill, a large Apple Health import, score, web), prints the tables
+// and the targets, and writes bench/results/latest.json. `-- --quick` is a short smoke run.
+// Figures only: nothing here passes or fails a test.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { benchApi } from "./api-bench.ts";
 import { benchGrowth } from "./growth-bench.ts";
+import { benchImport } from "./import-bench.ts";
 import { type BenchOptions, parseOptions } from "./options.ts";
 import {
   checkTargets,
@@ -80,6 +81,10 @@ async function main(options: BenchOptions): Promise<void> {
     if (phases.has("whoop")) {
       process.stdout.write("\nWHOOP backfill phase\n");
       figures.push(...(await benchWhoopBackfill(workDir, options, jwtSecret)));
+    }
+    if (phases.has("import")) {
+      process.stdout.write("\nImport phase (Apple Health export.xml)\n");
+      figures.push(...(await benchImport(workDir, options, jwtSecret)));
     }
     if (phases.has("score")) {
       process.stdout.write("\nScore phase\n");

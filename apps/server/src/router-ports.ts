@@ -53,6 +53,8 @@ export interface ServerAdapters {
   wearables: WearableIntegration;
   /** Called when rescoring was queued; the server points it at its history-rescoring job. */
   wakeRescoring: { run: () => void };
+  /** Called when a file import was queued; the server points it at its import runner. */
+  wakeImports: { run: () => void };
   /** Reminders, alerts and the weekly summary (issue 18): the pass the job runner calls, and the links it signs. */
   outreach: { pass: (stopping: () => boolean) => Promise<void>; links: OutreachLinks };
 }
@@ -79,6 +81,7 @@ export function createServerAdapters({
   const wearables = createWearableIntegration({ db, config, logger });
   const llm = config.languageModel;
   const wakeRescoring = { run: () => {} };
+  const wakeImports = { run: () => {} };
   const vapid = resolveVapidKeys(config);
   const links = createOutreachLinks(config.publicUrl, config.dataDir);
   const ports: RouterPorts = {
@@ -95,13 +98,13 @@ export function createServerAdapters({
     narrator: llm ? { model: languageModelInfo(llm), choices: narratorChoicesRepository(db) } : null,
     scoring: ekScoringRule,
     historyRescoring: {
-      async queue(userId, from) {
-        await queueRescoring(db, userId, ekScoringRule.version, from, clock.now());
+      async queue(userId, from, through) {
+        await queueRescoring(db, userId, ekScoringRule.version, from, clock.now(), through);
         wakeRescoring.run();
       },
     },
   };
   const push = createPushSender(db, vapid, logger, pushAgent ? { agent: pushAgent } : {});
   const pass = createOutreachPass({ db, ports, logger, mailer: mail, push, links });
-  return { ports, identity, media, wearables, wakeRescoring, outreach: { pass, links } };
+  return { ports, identity, media, wearables, wakeRescoring, wakeImports, outreach: { pass, links } };
 }

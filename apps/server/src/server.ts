@@ -12,6 +12,7 @@ import { startPeriodicJob } from "./jobs/periodic-job.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { type RescoringTiming, startHistoryRescoring } from "./rescoring/history-rescoring.ts";
 import { createServerAdapters } from "./router-ports.ts";
+import { type ImportRunnerOptions, startImportRunner } from "./wearables/imports/import-runner.ts";
 
 export interface RunningServer {
   /** Where this process answers, e.g. http://127.0.0.1:3000 (the bound address, not PUBLIC_URL). */
@@ -43,6 +44,8 @@ export interface StartOptions {
   shutdownTimeoutMs?: number;
   /** Batches and ticks of the history rescoring job (tests make them small). */
   rescoring?: RescoringTiming;
+  /** Caps and ticks of the file-import runner (tests make the zip caps small). */
+  imports?: ImportRunnerOptions;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -93,6 +96,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const rescoring = startHistoryRescoring({ db, ports: adapters.ports, logger }, options.rescoring);
   // A changed preferred source queues rescoring (docs/decisions/031): start it now, not at the next tick.
   adapters.wakeRescoring.run = () => void rescoring.runOnce();
+  // Uploaded WHOOP and Apple Health exports are imported in the background (docs/wearables.md).
+  const imports = startImportRunner(
+    { db, ports: adapters.ports, dataDir: config.dataDir, logger },
+    options.imports,
+  );
+  adapters.wakeImports.run = () => imports.wake();
   // Reminders, early warnings and the weekly summary (docs/notifications.md).
   const outreach = startPeriodicJob({
     pass: adapters.outreach.pass,
@@ -122,6 +131,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
     await sweeper.stop();
     await backgroundSync.stop();
+    await imports.stop();
     await rescoring.stop();
     await outreach.stop();
     await db.destroy();

@@ -102,6 +102,39 @@ beforeAll(async () => {
       read_at: null,
     })
     .execute();
+  // A file import (issue 17) and a WHOOP journal answer it kept.
+  await server.db
+    .insertInto("data_imports")
+    .values({
+      id: "ada-import",
+      user_id: ada.id,
+      kind: "whoop_export",
+      status: "done",
+      file_name: "my_whoop_data.zip",
+      file_bytes: 2048,
+      stored_file: null,
+      source_priority: null,
+      first_date: today,
+      last_date: today,
+      message: null,
+      created_at: now,
+      updated_at: now,
+      finished_at: now,
+    })
+    .execute();
+  await server.db
+    .insertInto("journal_answers")
+    .values({
+      user_id: ada.id,
+      source: "whoop_export",
+      date: today,
+      question: "Did you have any alcoholic drinks?",
+      answered_yes: 1,
+      notes: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   bobBefore = await snapshotUserRows(server.db, bob.id);
   expect(databaseFilesContain(server.dataDir, SECRET_NOTE)).not.toEqual([]);
 
@@ -134,6 +167,8 @@ describe("erasing all of a user's data", () => {
       checkin_tokens: 0,
       outreach_claims: 0,
       early_warning_alerts: 0,
+      data_imports: 0,
+      journal_answers: 0,
     });
   });
 

@@ -117,6 +117,7 @@ describe("the export", () => {
       "burnout-scores.csv",
       "insights.csv",
       "imports.csv",
+      "journal-answers.csv",
       "evenkeel-export.json",
     ]);
     const document = JSON.parse(strFromU8(files["evenkeel-export.json"] as Uint8Array));

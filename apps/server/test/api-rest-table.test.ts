@@ -274,6 +274,16 @@ const cases: Record<ProcedureName, () => Promise<Case>> = {
       body: message("Share link revoked."),
     };
   },
+  "imports.list": async () => ({
+    call: () => as().get("/imports"),
+    status: 200,
+    body: [],
+  }),
+  "imports.get": async () => ({
+    call: () => as().get("/imports/no-such-import"),
+    status: 404,
+    body: { detail: "Import not found" },
+  }),
   "narrator.settings": async () => ({
     call: () => as().get("/settings/narrator"),
     status: 200,

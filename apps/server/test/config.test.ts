@@ -34,6 +34,7 @@ describe("parseConfig", () => {
         WEB_DIST_DIR: "/opt/web",
         NODE_ENV: "development",
         ANSWER_CACHE_MB: "16",
+        IMPORT_MAX_BYTES: "1073741824",
         INIT_CWD: "",
       },
       "/opt/app",
@@ -48,6 +49,7 @@ describe("parseConfig", () => {
       nodeEnv: "development",
       answerCacheMb: 16,
       outreachTickMs: 60_000,
+      importMaxBytes: 1024 ** 3,
     });
     expect(parseConfig({ PORT: "", LOG_LEVEL: "" }).port).toBe(3000);
     expect(parseConfig({}).answerCacheMb).toBe(24);
@@ -67,6 +69,10 @@ describe("parseConfig", () => {
       "VAPID_PRIVATE_KEY must be a P-256 private key",
     );
     expect(parseConfig({ OUTREACH_TICK_SECONDS: "5" }).outreachTickMs).toBe(5000);
+    expect(parseConfig({}).importMaxBytes).toBe(4 * 1024 ** 3);
+    expect(() => parseConfig({ IMPORT_MAX_BYTES: "0" })).toThrow(
+      "IMPORT_MAX_BYTES must be a whole number of bytes",
+    );
     expect(() => parseConfig({ OUTREACH_TICK_SECONDS: "0" })).toThrow("OUTREACH_TICK_SECONDS must be");
   });
 

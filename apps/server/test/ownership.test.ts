@@ -27,6 +27,7 @@ let aliceRows: UserRows;
 const today = utcToday();
 const ALICE_PUSH_ID = "alice-push-subscription";
 const ALICE_ALERT_ID = "alice-alert";
+const ALICE_IMPORT_ID = "alice-import";
 const ALICE_CHECKIN_TOKEN = "alice-checkin-token-only-this-test-knows";
 const aliceDate = daysBefore(today, 2);
 
@@ -79,6 +80,25 @@ beforeAll(async () => {
       auth: "alice",
       label: "Alice's browser",
       created_at: new Date().toISOString(),
+    })
+    .execute();
+  await server.db
+    .insertInto("data_imports")
+    .values({
+      id: ALICE_IMPORT_ID,
+      user_id: alice.id,
+      kind: "apple_health",
+      status: "done",
+      file_name: "export.zip",
+      file_bytes: 1024,
+      stored_file: null,
+      source_priority: null,
+      first_date: null,
+      last_date: null,
+      message: null,
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+      finished_at: new Date().toISOString(),
     })
     .execute();
   await server.db
@@ -191,6 +211,9 @@ const bobCalls: Record<ProcedureName, [status: number | number[], call: () => Pr
   "reports.createLink": [201, () => asBob.post("/reports/links", { weeks: 8, days: 3 })],
   "reports.links": [200, () => asBob.get("/reports/links")],
   "reports.revokeLink": [404, () => asBob.delete(`/reports/links/${aliceLinkId}`)],
+  // A's import is not B's: listed nowhere, and its id answers as an unknown one.
+  "imports.list": [200, () => asBob.get("/imports")],
+  "imports.get": [404, () => asBob.get(`/imports/${ALICE_IMPORT_ID}`)],
   // This server has no language model: B reads an empty choice and cannot change any.
   "narrator.settings": [200, () => asBob.get("/settings/narrator")],
   "narrator.updateSettings": [409, () => asBob.put("/settings/narrator", { enabled: true })],

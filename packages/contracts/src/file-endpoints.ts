@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { reportWeeksSchema } from "./calls/reports.ts";
 import { DEFAULT_REPORT_WEEKS } from "./constants.ts";
+import { dataImportStartedSchema } from "./entities/data-import.ts";
 import { importResultSchema } from "./entities/export-document.ts";
 import { isoDateSchema } from "./primitives.ts";
 
@@ -20,6 +21,12 @@ export interface FileEndpoint {
   consumes?: readonly string[];
   /** The JSON answer's schema, when it is JSON. */
   answer?: z.ZodType;
+  /** Default 200. */
+  successStatus?: number;
+  /** The fields of a multipart/form-data body: a file, or a short text. */
+  formFields?: readonly { name: string; type: "file" | "text"; required: boolean; description: string }[];
+  /** Error answers beyond 400 and 401, by status. */
+  errors?: Readonly<Record<string, string>>;
 }
 
 export const exportQuerySchema = z.object({
@@ -58,5 +65,28 @@ export const FILE_ENDPOINTS = [
     consumes: ["application/zip", "application/json"],
     produces: ["application/json"],
     answer: importResultSchema,
+  },
+  {
+    id: "imports.start",
+    method: "POST",
+    path: "/imports",
+    summary:
+      "Upload a WHOOP data export (zip or its CSV files) or an Apple Health export (export.zip or export.xml); it is imported in the background (GET /imports/{id})",
+    query: z.object({}),
+    consumes: ["multipart/form-data"],
+    formFields: [
+      { name: "file", type: "file", required: true, description: "The export file" },
+      {
+        name: "apple_source_priority",
+        type: "text",
+        required: false,
+        description:
+          "Apple Health: whose reading a one-a-day metric takes when several devices recorded it, first of watch, iphone, other (default watch)",
+      },
+    ],
+    produces: ["application/json"],
+    answer: dataImportStartedSchema,
+    successStatus: 202,
+    errors: { "413": "The file is larger than the server's IMPORT_MAX_BYTES" },
   },
 ] as const satisfies readonly FileEndpoint[];

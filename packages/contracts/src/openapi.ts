@@ -171,20 +171,43 @@ function fileOperationFor(endpoint: FileEndpoint): OpenApiOperation {
       requestBody: {
         required: true,
         content: Object.fromEntries(
-          endpoint.consumes.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
+          endpoint.consumes.map((type) => [type, { schema: fileBodySchema(endpoint) }]),
         ),
       },
     }),
     responses: {
-      "200": {
+      [String(endpoint.successStatus ?? 200)]: {
         description: "Success (Content-Disposition: attachment for downloads)",
         content: Object.fromEntries(endpoint.produces.map((type) => [type, { schema: answerSchema }])),
       },
       "400": { description: "Invalid input", ...ERROR_RESPONSE },
       "401": { description: "Not signed in", ...ERROR_RESPONSE },
+      ...Object.fromEntries(
+        Object.entries(endpoint.errors ?? {}).map(([status, description]) => [
+          status,
+          { description, ...ERROR_RESPONSE },
+        ]),
+      ),
       default: { description: "Error", ...ERROR_RESPONSE },
     },
     security: [{ bearerAuth: [] }],
+  };
+}
+
+/** A raw file as the body, or the fields of a multipart form. */
+function fileBodySchema(endpoint: FileEndpoint): Record<string, unknown> {
+  if (!endpoint.formFields) return { type: "string", format: "binary" };
+  return {
+    type: "object",
+    properties: Object.fromEntries(
+      endpoint.formFields.map((field) => [
+        field.name,
+        field.type === "file"
+          ? { type: "string", format: "binary", description: field.description }
+          : { type: "string", description: field.description },
+      ]),
+    ),
+    required: endpoint.formFields.filter((field) => field.required).map((field) => field.name),
   };
 }
 

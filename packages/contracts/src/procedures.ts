@@ -5,6 +5,7 @@ import { authCalls } from "./calls/auth.ts";
 import { burnoutCalls } from "./calls/burnout.ts";
 import type { CallContract } from "./calls/define.ts";
 import { healthCalls } from "./calls/health.ts";
+import { importsCalls } from "./calls/imports.ts";
 import { insightsCalls } from "./calls/insights.ts";
 import { moodCalls } from "./calls/mood.ts";
 import { narratorCalls } from "./calls/narrator.ts";
@@ -22,6 +23,7 @@ export const procedures = {
   ...reportsCalls,
   ...narratorCalls,
   ...outreachCalls,
+  ...importsCalls,
 } as const satisfies Record<string, CallContract>;
 
 export type Procedures = typeof procedures;

@@ -1,6 +1,8 @@
 // Product identity: name, page titles, the wearable providers Evenkeel can connect, and the
 // header through which the browser tells the server its time zone.
 
+import { DATA_IMPORT_KIND_NAMES } from "./messages.ts";
+
 export const PRODUCT_NAME = "Evenkeel";
 
 /** Title of pages that have no page name of their own (SPEC.md §1). */
@@ -97,12 +99,14 @@ export function recoveryScoreName(source: string | null): string {
 }
 
 /**
- * How a source of days is named on screen: a provider's display name ("Oura"), else its id in
- * words ("whoop_export" → "Whoop export"), so a source added later needs no change here.
+ * How a source of days is named on screen: a provider's display name ("Oura"), a file import's
+ * name ("Apple Health"), else its id in words, so a source added later needs no change here.
  */
 export function metricSourceDisplayName(source: string): string {
   const entry = Object.entries(WEARABLE_PROVIDER_CATALOGUE).find(([id]) => id === source);
   if (entry) return entry[1].displayName;
+  const imported = Object.entries(DATA_IMPORT_KIND_NAMES).find(([kind]) => kind === source);
+  if (imported) return imported[1];
   const words = source.replaceAll("_", " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

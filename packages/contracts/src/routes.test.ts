@@ -41,6 +41,9 @@ const EVENKEEL_CALLS = [
   "GET /reports/links",
   "POST /reports/links",
   "DELETE /reports/links/:id",
+  // issue 17: following a WHOOP or Apple Health import (the upload is a file endpoint)
+  "GET /imports",
+  "GET /imports/:id",
   // docs/decisions/027-language-model-narrator.md
   "GET /settings/narrator",
   "PUT /settings/narrator",

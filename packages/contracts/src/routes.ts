@@ -228,6 +228,8 @@ export const restRoutes: readonly RestRoute[] = [
     procedure: "reports.revokeLink",
     inputFrom: { id: "path" },
   },
+  { method: "GET", path: "/imports", procedure: "imports.list", inputFrom: none },
+  { method: "GET", path: "/imports/:id", procedure: "imports.get", inputFrom: { id: "path" } },
   {
     method: "GET",
     path: "/:provider/connection",

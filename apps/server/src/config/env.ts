@@ -12,6 +12,9 @@ const DEFAULT_WEB_DIST_DIR = path.resolve(import.meta.dirname, "../../../web/dis
 /** Megabytes of serialised answers kept by default (never more than a share of the heap). */
 export const DEFAULT_ANSWER_CACHE_MB = 24;
 
+/** The largest WHOOP or Apple Health export accepted by default (issue 17): 4 GB. */
+export const DEFAULT_IMPORT_MAX_BYTES = 4 * 1024 ** 3;
+
 export interface Config {
   port: number;
   host: string;
@@ -45,6 +48,8 @@ export interface Config {
   languageModel?: LanguageModelConfig;
   /** OUTREACH_TICK_SECONDS: how often reminders and alerts are looked for (default 60 s). */
   outreachTickMs: number;
+  /** IMPORT_MAX_BYTES: the largest export file an upload may carry, counted while it streams (default 4 GB). */
+  importMaxBytes: number;
   /** Web push keys (VAPID_*, issue 18); absent means a key pair generated once in the data folder. */
   vapid?: { publicKey: string; privateKey: string };
 }
@@ -208,6 +213,14 @@ const envSchema = z.object({
     .regex(/^[1-9]\d{2,5}$/, "must be a whole number of milliseconds from 100 to 999999")
     .transform(Number)
     .optional(),
+  IMPORT_MAX_BYTES: z
+    .string()
+    .regex(
+      /^[1-9]\d{0,13}$/,
+      "must be a whole number of bytes from 1 to 99999999999999, e.g. 4294967296 for 4 GB",
+    )
+    .transform(Number)
+    .optional(),
   OUTREACH_TICK_SECONDS: z
     .string()
     .regex(/^[1-9]\d{0,3}$/, "must be a whole number of seconds from 1 to 9999")
@@ -303,6 +316,7 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     answerCacheMb: vars.ANSWER_CACHE_MB ?? DEFAULT_ANSWER_CACHE_MB,
     languageModel: languageModelConfig(vars),
     outreachTickMs: (vars.OUTREACH_TICK_SECONDS ?? 60) * 1000,
+    importMaxBytes: vars.IMPORT_MAX_BYTES ?? DEFAULT_IMPORT_MAX_BYTES,
     vapid:
       vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY
         ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY }

@@ -25,7 +25,7 @@ import type { z } from "zod";
 import type { RequestContextFactory } from "../http/request-context.ts";
 import { reportFonts } from "./report-fonts.ts";
 
-async function signedIn(
+export async function signedIn(
   createContext: RequestContextFactory,
   req: Request,
 ): Promise<RouterContext & { auth: AuthSession }> {

@@ -13,6 +13,7 @@ import { serveUploads } from "../media/index.ts";
 import { unsubscribeRoutes } from "../outreach/unsubscribe-route.ts";
 import { createServerAdapters, type ServerAdapters } from "../router-ports.ts";
 import { trackClientPresence } from "../wearables/core/sync-scope.ts";
+import { importUploadRoutes } from "../wearables/imports/upload-route.ts";
 import { AnswerCache, answerCacheCapacity } from "./answer-cache.ts";
 import { answerSalt } from "./answer-salt.ts";
 import { allowCrossOrigin } from "./cors.ts";
@@ -38,7 +39,7 @@ export interface AppDependencies {
 }
 
 export function createApp({ config, db, logger, adapters }: AppDependencies): Express {
-  const { ports, identity, media, wearables, outreach } =
+  const { ports, identity, media, wearables, outreach, wakeImports } =
     adapters ?? createServerAdapters({ db, config, logger });
   const appRouter = createAppRouter();
   const createContext = createRequestContext(ports, identity);
@@ -86,6 +87,15 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   for (const webhook of wearables.webhookRouters(ports)) api.use(webhook);
   // GET /api/export, GET /api/report, POST /api/import: files, not calls (docs/exports.md).
   api.use(fileRoutes(createContext));
+  // POST /api/imports: a WHOOP or Apple Health export, streamed to disk and imported in the background.
+  api.use(
+    importUploadRoutes(createContext, {
+      db,
+      dataDir: config.dataDir,
+      maxBytes: config.importMaxBytes,
+      wake: () => wakeImports.run(),
+    }),
+  );
   // The signed one-click unsubscribe link of outreach e-mails (docs/notifications.md).
   api.use(unsubscribeRoutes(ports, outreach.links));
   api.use(

@@ -18,8 +18,20 @@ const HEADERS = [
   "Connection: close",
 ];
 
+/**
+ * Connections carrying a large upload that may take longer than the server's whole-request
+ * timeout (a 4 GB export, issue 17): the route that reads it times it out when bytes stop
+ * arriving instead, so Node's request timeout is ignored for them.
+ */
+const longUploads = new WeakSet<Duplex>();
+
+export function exemptFromRequestTimeout(socket: Duplex): void {
+  longUploads.add(socket);
+}
+
 /** The http.Server "clientError" listener. */
 export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT" && longUploads.has(socket)) return;
   if (error.code === "ECONNRESET" || !socket.writable) {
     socket.destroy();
     return;

@@ -9,7 +9,7 @@ import {
   type UploadedFile,
 } from "@evenkeel/contracts";
 import Busboy from "busboy";
-import type { Request, RequestHandler, Response } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 
 export const UPLOAD_MUST_BE_MULTIPART = 'Send the picture as multipart/form-data in a field named "file"';
 export const UPLOAD_UNREADABLE = "The upload could not be read. Please try again.";
@@ -17,18 +17,23 @@ export const UPLOAD_UNREADABLE = "The upload could not be read. Please try again
 const FILE_FIELD = "file";
 
 /**
+ * Ends an upload that is refused: the rest of the body is discarded unread, the connection is
+ * not reused, and the error is answered. Also used by the export upload (wearables/imports).
+ */
+export function refuseUpload(req: Request, res: Response, next: NextFunction, error: unknown): void {
+  req.unpipe();
+  req.resume();
+  res.set("Connection", "close");
+  next(error);
+}
+
+/**
  * Sets req.body to `{ file: { bytes, declared_type } }` for the upload procedure. `beforeRead`
  * (the upload throttle) may refuse the request before a byte of the body is read.
  */
 export function receiveUpload(beforeRead: (res: Response) => void = () => {}): RequestHandler {
   return (req, res, next) => {
-    const refuse = (error: unknown) => {
-      // The rest of the body is discarded unread, and the connection is not reused.
-      req.unpipe();
-      req.resume();
-      res.set("Connection", "close");
-      next(error);
-    };
+    const refuse = (error: unknown) => refuseUpload(req, res, next, error);
     try {
       beforeRead(res);
     } catch (error) {

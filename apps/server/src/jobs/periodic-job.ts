@@ -1,7 +1,8 @@
 // The server's one way to run background work (docs/decisions/020): a pass now and then on a
 // timer, never two passes at once, and a stop() that lets the pass in progress reach its next
 // safe point (the pass checks `stopping()` between units of work) before the server closes.
-// Used by the wearables background sync (every provider) and by rescoring stored history after a score upgrade.
+// Used by the wearables background sync (every provider), by rescoring stored history after a
+// score upgrade, by outreach, and by file imports (wearables/imports/import-runner.ts).
 import type { Logger } from "../logger.ts";
 
 export interface PeriodicJobOptions {

@@ -53,8 +53,46 @@ const PAGE_READERS: { [E in ExportEntity]: PageReader<E> } = {
       return insight as ExportInsight;
     });
   },
-  // Issue 17 adds the imports table; until then there are no runs to export.
-  imports: async () => [],
+  // Issue 17's file imports, oldest first, with their summaries.
+  imports: async (db, userId, offset, limit) => {
+    const rows = await db
+      .selectFrom("data_imports")
+      .select([
+        "created_at",
+        "kind",
+        "file_name",
+        "status",
+        "days_imported",
+        "records_imported",
+        "first_date",
+        "last_date",
+        "message",
+        "finished_at",
+      ])
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .orderBy("id")
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map(({ created_at, ...run }) => ({ started_at: created_at, ...run }));
+  },
+  journal_answers: async (db, userId, offset, limit) => {
+    const rows = await db
+      .selectFrom("journal_answers")
+      .select(["date", "source", "question", "answered_yes", "notes"])
+      .where("user_id", "=", userId)
+      .orderBy("date")
+      .orderBy("source")
+      .orderBy("question")
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((row) => ({
+      ...row,
+      answered_yes: row.answered_yes === null ? null : row.answered_yes === 1,
+    }));
+  },
 };
 
 /**

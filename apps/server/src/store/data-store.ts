@@ -3,6 +3,7 @@
 import type { DataStore } from "@evenkeel/domain/router";
 import type { AppDatabase } from "../db/database.ts";
 import { archiveRepository } from "./archive.repository.ts";
+import { dataImportsRepository } from "./data-imports.repository.ts";
 import { type EraseOptions, eraseUserData } from "./erase-user-data.ts";
 import { insightsRepository } from "./insights.repository.ts";
 import { metricsRepository } from "./metrics.repository.ts";
@@ -29,6 +30,7 @@ export function createDataStore(db: AppDatabase, options: DataStoreOptions = {})
     insights: insightsRepository(db),
     archive: archiveRepository(db),
     shareLinks: shareLinksRepository(db),
+    imports: dataImportsRepository(db),
     eraseUserData: (userId) => eraseUserData(db, userId, options),
   };
 }

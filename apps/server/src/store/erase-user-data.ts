@@ -31,6 +31,8 @@ const USER_SCOPED_TABLES = [
   "checkin_tokens",
   "outreach_claims",
   "early_warning_alerts",
+  "data_imports",
+  "journal_answers",
 ] as const;
 
 export async function eraseUserData(

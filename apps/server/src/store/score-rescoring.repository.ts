@@ -90,8 +90,9 @@ export async function startOrResumeRescoring(
 /**
  * Asks for the user's stored days from `from` on to be rescored with `version` (after their
  * values changed, docs/decisions/031): a job from `from` (or from where a running job would
- * still start, if earlier) to the newest stored score, which the history-rescoring job runs.
- * Nothing to do without a stored score on or after `from`.
+ * still start, if earlier) to the newest stored score, or to `through` when that is later (a
+ * file import's days have no score yet, issue 17), which the history-rescoring job runs.
+ * Nothing to do without a stored score or `through` on or after `from`.
  */
 export async function queueRescoring(
   db: AppDatabase,
@@ -99,6 +100,7 @@ export async function queueRescoring(
   version: string,
   from: string,
   now: string,
+  through?: string,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const newest = await trx
@@ -106,7 +108,9 @@ export async function queueRescoring(
       .select((eb) => eb.fn.max("date").as("to_date"))
       .where("user_id", "=", userId)
       .executeTakeFirst();
-    const toDate = newest?.to_date;
+    const newestScore = newest?.to_date ?? null;
+    const toDate =
+      through !== undefined && (newestScore === null || through > newestScore) ? through : newestScore;
     if (!toDate || toDate < from) return;
     const current = await trx
       .selectFrom("score_rescoring")

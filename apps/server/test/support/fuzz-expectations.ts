@@ -51,6 +51,9 @@ export const ALLOWED_FOR_VALID_INPUT: Record<ProcedureName, readonly number[]> =
   "reports.createLink": [201],
   "reports.links": [200],
   "reports.revokeLink": [404],
+  "imports.list": [200],
+  // 404 an id that is not one of the caller's imports.
+  "imports.get": [404],
   "narrator.settings": [200],
   // The fuzz server has no language model: 409 there is nothing to turn on.
   "narrator.updateSettings": [409],

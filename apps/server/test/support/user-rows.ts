@@ -17,6 +17,8 @@ const USER_TABLES = [
   "checkin_tokens",
   "outreach_claims",
   "early_warning_alerts",
+  "data_imports",
+  "journal_answers",
 ] as const;
 
 export type UserRows = Record<string, unknown[]>;

@@ -4,6 +4,7 @@ export * from "./burnout.ts";
 export * from "./date-range.ts";
 export * from "./define.ts";
 export * from "./health.ts";
+export * from "./imports.ts";
 export * from "./insights.ts";
 export * from "./mood.ts";
 export * from "./narrator.ts";

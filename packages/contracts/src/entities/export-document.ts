@@ -47,9 +47,34 @@ export const exportInsightSchema = z.discriminatedUnion("insight_type", [
 ]);
 export type ExportInsight = z.infer<typeof exportInsightSchema>;
 
-/** Issue 17's import runs; kept as given until that entity exists here. */
-export const exportImportRunSchema = z.looseObject({ started_at: timestampSchema.optional() });
+/**
+ * Issue 17's file imports (a WHOOP or Apple Health export) and their summaries: a record of
+ * what came in and when, not restored by an import (the days themselves are in health_metrics).
+ * Loose, so files written before the fields existed still read.
+ */
+export const exportImportRunSchema = z.looseObject({
+  started_at: timestampSchema.optional(),
+  kind: z.string().max(32).optional(),
+  file_name: z.string().max(255).optional(),
+  status: z.string().max(16).optional(),
+  days_imported: z.number().int().min(0).optional(),
+  records_imported: z.number().int().min(0).optional(),
+  first_date: isoDateSchema.nullable().optional(),
+  last_date: isoDateSchema.nullable().optional(),
+  message: z.string().max(1000).nullable().optional(),
+  finished_at: timestampSchema.nullable().optional(),
+});
 export type ExportImportRun = z.infer<typeof exportImportRunSchema>;
+
+/** A WHOOP journal answer kept by an import (issue 17): the user's own context notes. */
+export const exportJournalAnswerSchema = z.object({
+  date: isoDateSchema,
+  source: metricSourceSchema,
+  question: z.string().max(500),
+  answered_yes: z.boolean().nullable(),
+  notes: z.string().max(2000).nullable(),
+});
+export type ExportJournalAnswer = z.infer<typeof exportJournalAnswerSchema>;
 
 /** The source the user chose for a metric (docs/decisions/031); absent before it. */
 export const exportMetricSourceSchema = z.object({
@@ -77,6 +102,7 @@ export const exportDocumentSchema = z.object({
   burnout_scores: z.array(exportBurnoutScoreSchema),
   insights: z.array(exportInsightSchema),
   imports: z.array(exportImportRunSchema).default([]),
+  journal_answers: z.array(exportJournalAnswerSchema).default([]),
   metric_sources: z.array(exportMetricSourceSchema).max(50).default([]),
   preferences: exportPreferencesSchema.nullable().default(null),
 });
@@ -89,6 +115,7 @@ export interface ExportRows {
   burnout_scores: ExportBurnoutScore;
   insights: ExportInsight;
   imports: ExportImportRun;
+  journal_answers: ExportJournalAnswer;
 }
 export type ExportEntity = keyof ExportRows;
 

@@ -2,6 +2,7 @@
 export * from "./auth.ts";
 export * from "./burnout-score.ts";
 export * from "./dashboard.ts";
+export * from "./data-import.ts";
 export * from "./export-document.ts";
 export * from "./health-metric.ts";
 export * from "./insight.ts";

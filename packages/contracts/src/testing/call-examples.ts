@@ -57,6 +57,8 @@ export const validInputs: { [N in ProcedureName]: ProcedureInput<N> } = {
   "reports.createLink": { weeks: 4, days: 7 },
   "reports.links": {},
   "reports.revokeLink": { id: "link-1" },
+  "imports.list": {},
+  "imports.get": { id: "import-1" },
   "narrator.settings": {},
   "narrator.updateSettings": { enabled: true },
   "notifications.settings": {},
@@ -102,6 +104,23 @@ const exampleShareLink = {
   expires_at: "2026-11-27T08:00:00.000Z",
   open_count: 2,
   last_opened_at: "2026-11-21T09:30:00.000Z",
+};
+const exampleImport = {
+  id: "import-1",
+  kind: "apple_health" as const,
+  status: "done" as const,
+  progress: 1,
+  file_name: "export.zip",
+  file_bytes: 52_428_800,
+  days_imported: 420,
+  records_imported: 61_234,
+  first_date: "2025-09-01",
+  last_date: "2026-11-24",
+  days_per_metric: { resting_hr: 410, hrv: 402, sleep_duration_minutes: 395, workout_count: 120 },
+  skipped: [{ reason: "other_record_types" as const, count: 1_204_311 }],
+  message: null,
+  created_at: "2026-11-25T08:00:00.000Z",
+  finished_at: "2026-11-25T08:01:10.000Z",
 };
 export const validOutputs: { [N in ProcedureName]: ProcedureOutput<N> } = {
   "auth.signup": {
@@ -160,6 +179,8 @@ export const validOutputs: { [N in ProcedureName]: ProcedureOutput<N> } = {
   "reports.createLink": { link: exampleShareLink, path: "/shared/abc" },
   "reports.links": [exampleShareLink],
   "reports.revokeLink": message,
+  "imports.list": [exampleImport],
+  "imports.get": exampleImport,
   "narrator.settings": { enabled: false, allow_notes: false, model: null },
   "narrator.updateSettings": {
     enabled: true,

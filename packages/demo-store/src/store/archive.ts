@@ -55,7 +55,9 @@ export function demoArchive(
         .filter((insight) => insight.user_id === userId)
         .sort((a, b) => a.created_at.localeCompare(b.created_at))
         .map(({ user_id: _userId, ...insight }) => insight),
+    // The demo imports no files (it refuses them), so it has no runs and no journal answers.
     imports: async () => [],
+    journal_answers: async () => [],
   };
 
   return {

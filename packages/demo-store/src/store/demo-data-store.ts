@@ -45,6 +45,8 @@ export function createDemoDataStore(storage: KeyValueStorage): DemoDataStore {
       live: async () => [],
       revoke: async () => false,
     },
+    // Imports are uploads to a server (the demo refuses them, DEMO_IMPORTS_UNAVAILABLE): none here.
+    imports: { list: async () => [], get: async () => null },
     insights: demoInsights(storage),
     connections: demoConnections(storage),
     // Like the server: every row of the user's data goes, the account (profile) stays.

@@ -37,6 +37,7 @@ type Mood = ExportRows["moods"];
 type Score = ExportRows["burnout_scores"];
 type Insight = ExportRows["insights"];
 type ImportRun = ExportRows["imports"];
+type JournalAnswer = ExportRows["journal_answers"];
 
 const RISK_FACTOR_KEYS = ["recovery", "hrv", "sleep_quality", "strain"] as const;
 
@@ -111,12 +112,32 @@ export const ENTITY_EXPORTERS: readonly EntityExporter[] = [
     ],
   } satisfies EntityExporter<"insights">,
   {
-    // Issue 17's import runs: its fields become columns here once the entity exists.
+    // Issue 17's file imports and their summaries.
     entity: "imports",
     file: "imports.csv",
     columns: [
       computed<ImportRun>("started_at", (run) => run.started_at),
-      computed<ImportRun>("details", asJson),
+      computed<ImportRun>("kind", (run) => run.kind),
+      computed<ImportRun>("file_name", (run) => run.file_name),
+      computed<ImportRun>("status", (run) => run.status),
+      computed<ImportRun>("days_imported", (run) => run.days_imported),
+      computed<ImportRun>("records_imported", (run) => run.records_imported),
+      computed<ImportRun>("first_date", (run) => run.first_date),
+      computed<ImportRun>("last_date", (run) => run.last_date),
+      computed<ImportRun>("message", (run) => run.message),
+      computed<ImportRun>("finished_at", (run) => run.finished_at),
     ],
   } satisfies EntityExporter<"imports">,
+  {
+    // The WHOOP journal's answers an import kept (issue 17).
+    entity: "journal_answers",
+    file: "journal-answers.csv",
+    columns: [
+      field<JournalAnswer, "date">("date"),
+      field<JournalAnswer, "source">("source"),
+      field<JournalAnswer, "question">("question"),
+      field<JournalAnswer, "answered_yes">("answered_yes"),
+      field<JournalAnswer, "notes">("notes"),
+    ],
+  } satisfies EntityExporter<"journal_answers">,
 ] as readonly EntityExporter[];

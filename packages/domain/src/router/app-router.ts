@@ -4,6 +4,7 @@ import { z } from "zod";
 import { authRouter } from "./procedures/auth.ts";
 import { burnoutRouter } from "./procedures/burnout.ts";
 import { healthRouter } from "./procedures/health.ts";
+import { importsRouter } from "./procedures/imports.ts";
 import { insightsRouter } from "./procedures/insights.ts";
 import { moodRouter } from "./procedures/mood.ts";
 import { narratorRouter } from "./procedures/narrator.ts";
@@ -31,6 +32,7 @@ const appRouter = router({
   narrator: narratorRouter,
   notifications: outreachRouter,
   checkin: checkinRouter,
+  imports: importsRouter,
 });
 
 /** The router is the same value in every home; what differs is the context's ports. */

@@ -5,6 +5,7 @@ import type {
   AuthResponse,
   BurnoutScore,
   ConfirmInput,
+  DataImport,
   ExportDocument,
   ExportEntity,
   ExportRows,
@@ -224,6 +225,17 @@ export interface MetricSourceRepository {
   ): Promise<{ changed: { from: string; to: string } | null } | null>;
 }
 
+/**
+ * The user's file imports (issue 17). The home that accepts uploads runs them; the demo has
+ * none (it refuses the upload, as it refuses a real wearable connection).
+ */
+export interface DataImportRepository {
+  /** Newest first. */
+  list(userId: string): Promise<DataImport[]>;
+  /** Null for an id that is not this user's. */
+  get(userId: string, id: string): Promise<DataImport | null>;
+}
+
 /** Each user's notification preferences (issue 18); the defaults for a user who never chose. */
 export interface PreferenceRepository {
   get(userId: string): Promise<Preferences>;
@@ -241,6 +253,7 @@ export interface DataStore {
   insights: InsightRepository;
   archive: ArchiveRepository;
   shareLinks: ShareLinkStore;
+  imports: DataImportRepository;
   /** Removes every user-scoped row and file (not the account) in one transaction. */
   eraseUserData(userId: string): Promise<void>;
 }
@@ -357,9 +370,10 @@ export interface RouterPorts {
   narrator: NarratorPort | null;
   /**
    * Rescores a user's stored history from `from` on in the background (the server's
-   * history-rescoring job, whose progress History shows); null where the home rescores at once.
+   * history-rescoring job, whose progress History shows), through the newest stored score or
+   * `through` if later (a file import's days may have none yet); null where the home rescores at once.
    */
-  historyRescoring: { queue(userId: string, from: string): Promise<void> } | null;
+  historyRescoring: { queue(userId: string, from: string, through?: string): Promise<void> } | null;
   /** How a day is scored: the server's ek score, the demo's SPEC.md §9 rule. */
   scoring: ScoringRule;
   /** Answers whether the home's storage is reachable (SQLite on the server, localStorage in the demo). */

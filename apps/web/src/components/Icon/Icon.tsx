@@ -117,6 +117,12 @@ const paths = {
       <path d="M4 20h16" />
     </>
   ),
+  upload: (
+    <>
+      <path d="M12 16V5M7 10l5-5 5 5" />
+      <path d="M4 20h16" />
+    </>
+  ),
   calendar: (
     <>
       <rect x="3" y="5" width="18" height="16" rx="2" />

@@ -1,4 +1,5 @@
-// /settings (SPEC §2): Account, Wearable Connection, Language Model Insights (docs/decisions/027),
+// /settings (SPEC §2): Account, Wearable Connection, Import data (issue 17), Language Model
+// Insights (docs/decisions/027),
 // Preferences and the alert history (issue 18, docs/notifications.md) and the Danger Zone.
 import { PAGE_NAMES, PAGE_TITLES } from "@evenkeel/contracts";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
@@ -7,6 +8,7 @@ import { AccountSection } from "./AccountSection";
 import { AlertHistorySection } from "./AlertHistorySection";
 import { DangerZone } from "./DangerZone";
 import { DataSection } from "./DataSection";
+import { ImportDataSection } from "./ImportDataSection";
 import { NarratorSection } from "./NarratorSection";
 import { PreferencesSection } from "./PreferencesSection";
 import * as styles from "./SettingsPage.css";
@@ -19,6 +21,7 @@ export function SettingsPage() {
       <PageHeader title={PAGE_NAMES.settings} subtitle="Manage your account, wearable and data" />
       <AccountSection />
       <WearableSection />
+      <ImportDataSection />
       <NarratorSection />
       <PreferencesSection />
       <AlertHistorySection />

@@ -1,0 +1,280 @@
+// Runs file imports in the background on the server's one job mechanism (jobs/periodic-job.ts,
+// docs/decisions/020): each pass takes the oldest queued (or interrupted) import, reads its file
+// as a stream while storing its progress (share of bytes parsed) now and then, and writes
+// everything in ONE transaction at the end — the source's days (store/source-metrics.ts decides
+// what the screens show), the journal answers and the summary — so a failed or interrupted import
+// leaves the user's data as it was. The days it changed are then queued for the history-rescoring
+// job, whose progress History (and Settings) shows. docs/decisions/032-file-imports.md.
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import {
+  APPLE_SOURCE_PRIORITIES,
+  type AppleSourcePriority,
+  DATA_IMPORT_INTERRUPTED,
+  type DataImportSkipReason,
+} from "@evenkeel/contracts";
+import { addDays } from "@evenkeel/domain";
+import { type RouterPorts, userToday } from "@evenkeel/domain/router";
+import type { AppDatabase } from "../../db/database.ts";
+import type { DataImportRow } from "../../db/schema.ts";
+import { type PeriodicJob, startPeriodicJob } from "../../jobs/periodic-job.ts";
+import type { Logger } from "../../logger.ts";
+import {
+  type ImportSummary,
+  markImportDone,
+  markImportFailed,
+  markImportRunning,
+  nextDataImport,
+  recordImportProgress,
+  storedImportFiles,
+} from "../../store/data-imports.repository.ts";
+import { saveSourceDays } from "../../store/source-metrics.ts";
+import { DEFAULT_APPLE_PRIORITY } from "./apple-health.ts";
+import { DEFAULT_ZIP_CAPS, inspectExport, readExport, type ZipCaps } from "./export-file.ts";
+import {
+  ALL_METRIC_COLUMNS,
+  daysPerMetric,
+  ImportInputError,
+  ImportStopped,
+  type ParsedImport,
+} from "./imported-days.ts";
+
+/** Where uploads wait for their import: DATA_DIR/imports. */
+export function importsDir(dataDir: string): string {
+  return path.join(dataDir, "imports");
+}
+
+export async function ensureImportsDir(dataDir: string): Promise<string> {
+  const dir = importsDir(dataDir);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  return dir;
+}
+
+export interface ImportRunnerDeps {
+  db: AppDatabase;
+  ports: RouterPorts;
+  dataDir: string;
+  logger: Pick<Logger, "info" | "error" | "warn">;
+}
+
+export interface ImportRunnerOptions {
+  caps?: ZipCaps;
+  /** Between passes (default 60 s); an upload wakes the runner at once. */
+  tickMs?: number;
+  firstTickMs?: number;
+  /** Least time between two progress writes (default 500 ms). */
+  progressEveryMs?: number;
+  /** An unreferenced file in the imports folder older than this is removed (default 15 min). */
+  orphanAfterMs?: number;
+}
+
+export interface ImportRunner {
+  /** Starts the next pass now (an upload calls this). */
+  wake(): void;
+  /** Runs passes until no import waits (tests). */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+class ImportGone extends Error {}
+
+/** "watch,iphone,other" → the order; anything else → the default (Watch, iPhone, other apps). */
+export function parsePriority(text: string | null): readonly AppleSourcePriority[] {
+  const parts = (text ?? "").split(",").map((part) => part.trim());
+  const valid =
+    parts.length === APPLE_SOURCE_PRIORITIES.length &&
+    APPLE_SOURCE_PRIORITIES.every((device) => parts.includes(device));
+  return valid ? (parts as AppleSourcePriority[]) : DEFAULT_APPLE_PRIORITY;
+}
+
+export function startImportRunner(deps: ImportRunnerDeps, options: ImportRunnerOptions = {}): ImportRunner {
+  const { db, ports, logger } = deps;
+  const caps = options.caps ?? DEFAULT_ZIP_CAPS;
+  const progressEveryMs = options.progressEveryMs ?? 500;
+  const orphanAfterMs = options.orphanAfterMs ?? 15 * 60_000;
+  const now = () => ports.clock.now();
+
+  async function runImport(row: DataImportRow, stopping: () => boolean): Promise<void> {
+    await markImportRunning(db, row.id, now());
+    const file = path.join(importsDir(deps.dataDir), row.stored_file ?? "");
+    let lastWrite = 0;
+    let lastShare = 0;
+    let writing: Promise<void> | null = null;
+    const onProgress = (share: number) => {
+      const at = Date.now();
+      if (writing || at - lastWrite < progressEveryMs || share - lastShare < 0.005) return;
+      lastWrite = at;
+      lastShare = share;
+      writing = recordImportProgress(db, row.id, share, now())
+        .catch((error: unknown) =>
+          logger.warn({ err: error, importId: row.id }, "imports: progress not saved"),
+        )
+        .finally(() => {
+          writing = null;
+        });
+    };
+    try {
+      if (!row.stored_file) throw new ImportInputError(DATA_IMPORT_INTERRUPTED);
+      const inspected = await inspectExport(file, row.file_name);
+      const parsed = await readExport(file, inspected, {
+        fileName: row.file_name,
+        priority: parsePriority(row.source_priority),
+        nowMs: Date.parse(now()),
+        caps,
+        onProgress,
+        stopping,
+      });
+      await writing;
+      const changed = await writeImport(row, parsed);
+      await rm(file, { force: true });
+      logger.info(
+        { importId: row.id, kind: parsed.kind, days: parsed.days.size, changed: changed.length },
+        "imports: done",
+      );
+      if (changed.length > 0) await queueRescoring(row.user_id, changed);
+    } catch (error) {
+      await writing;
+      if (error instanceof ImportStopped) return; // resumed from the start after the restart
+      if (error instanceof ImportGone) {
+        await rm(file, { force: true });
+        return;
+      }
+      const message = error instanceof ImportInputError ? error.detail : DATA_IMPORT_INTERRUPTED;
+      if (!(error instanceof ImportInputError))
+        logger.error({ err: error, importId: row.id }, "imports: failed");
+      await markImportFailed(db, row.id, message, now());
+      await rm(file, { force: true });
+    }
+  }
+
+  /** The source's days (the file's metrics over what is stored), journal answers and summary, at once. */
+  async function writeImport(row: DataImportRow, parsed: ParsedImport): Promise<string[]> {
+    const at = now();
+    const dates = [...parsed.days.keys()].sort();
+    const journalDates = parsed.journal.map((answer) => answer.date);
+    const allDates = [...dates, ...journalDates].sort();
+    const summary: ImportSummary = {
+      daysImported: new Set([...dates, ...journalDates]).size,
+      recordsImported: parsed.records,
+      firstDate: allDates[0] ?? null,
+      lastDate: allDates[allDates.length - 1] ?? null,
+      daysPerMetric: daysPerMetric(parsed),
+      skipped: [...parsed.skipped.entries()]
+        .filter(([, count]) => count > 0)
+        .map(([reason, count]) => ({ reason: reason as DataImportSkipReason, count })),
+    };
+    return db.transaction().execute(async (trx) => {
+      const stored = new Map<string, Record<string, unknown>>();
+      for (let index = 0; index < dates.length; index += 500) {
+        const rows = await trx
+          .selectFrom("source_daily_metrics")
+          .selectAll()
+          .where("user_id", "=", row.user_id)
+          .where("source", "=", parsed.kind)
+          .where("date", "in", dates.slice(index, index + 500))
+          .execute();
+        for (const found of rows) stored.set(found.date, found);
+      }
+      const days = dates.map((date) => {
+        const fromFile = parsed.days.get(date) ?? {};
+        const before = stored.get(date);
+        const values = { date } as Record<string, unknown>;
+        for (const column of ALL_METRIC_COLUMNS) {
+          values[column] = parsed.provided.has(column)
+            ? (fromFile[column] ?? null)
+            : (before?.[column] ?? null);
+        }
+        const hrvFromFile = parsed.provided.has("hrv");
+        const measure = hrvFromFile
+          ? parsed.hrvMeasure
+          : ((before?.hrv_measure as typeof parsed.hrvMeasure) ?? parsed.hrvMeasure);
+        return { values: values as never, hrvMeasure: measure, stress: null };
+      });
+      const changed = await saveSourceDays(trx, row.user_id, parsed.kind, days, at);
+      for (const answer of parsed.journal) {
+        const values = {
+          answered_yes: answer.answeredYes === null ? null : answer.answeredYes ? (1 as const) : (0 as const),
+          notes: answer.notes,
+        };
+        await trx
+          .insertInto("journal_answers")
+          .values({
+            user_id: row.user_id,
+            source: parsed.kind,
+            date: answer.date,
+            question: answer.question,
+            ...values,
+            created_at: at,
+            updated_at: at,
+          })
+          .onConflict((conflict) =>
+            conflict
+              .columns(["user_id", "source", "date", "question"])
+              .doUpdateSet({ ...values, updated_at: at })
+              .where((eb) =>
+                eb.or([
+                  eb("journal_answers.answered_yes", "is distinct from", values.answered_yes),
+                  eb("journal_answers.notes", "is distinct from", values.notes),
+                ]),
+              ),
+          )
+          .execute();
+      }
+      if (!(await markImportDone(trx, row.id, summary, at))) throw new ImportGone();
+      return changed;
+    });
+  }
+
+  async function queueRescoring(userId: string, changed: string[]): Promise<void> {
+    const rescoring = ports.historyRescoring;
+    if (!rescoring) return;
+    const sorted = [...changed].sort();
+    const first = sorted[0] as string;
+    const last = sorted[sorted.length - 1] as string;
+    const today = await userToday(ports, { userId, sessionId: "" }, { ip: null, timeZone: null });
+    const through = [addDays(last, ports.scoring.reachDays), today].sort()[0] as string;
+    await rescoring.queue(userId, first, through);
+  }
+
+  async function sweepOrphans(): Promise<void> {
+    const dir = importsDir(deps.dataDir);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    if (names.length === 0) return;
+    const needed = await storedImportFiles(db);
+    for (const name of names) {
+      if (needed.has(name)) continue;
+      const info = await stat(path.join(dir, name)).catch(() => null);
+      if (info && Date.now() - info.mtimeMs > orphanAfterMs) await rm(path.join(dir, name), { force: true });
+    }
+  }
+
+  async function pass(stopping: () => boolean): Promise<void> {
+    while (!stopping()) {
+      const next = await nextDataImport(db);
+      if (!next) break;
+      await runImport(next, stopping);
+    }
+    if (!stopping()) await sweepOrphans();
+  }
+
+  const job: PeriodicJob = startPeriodicJob({
+    pass,
+    failureMessage: "imports: pass failed",
+    logger,
+    firstTickMs: options.firstTickMs ?? 2_000,
+    tickMs: options.tickMs ?? 60_000,
+  });
+
+  return {
+    wake() {
+      // A pass already running may have looked for work before this upload's row existed: run
+      // another once it ends.
+      void job.runOnce().then(() => job.runOnce());
+    },
+    async drain() {
+      await job.runOnce();
+      while (await nextDataImport(db)) await job.runOnce();
+    },
+    stop: () => job.stop(),
+  };
+}

@@ -1,0 +1,313 @@
+// Settings › Import data (issue 17): choose a WHOOP or Apple Health export, watch it upload
+// (XMLHttpRequest's upload progress), then watch the server import it (imports.get, polled: the
+// share of bytes parsed), then read the summary — days per metric, the date range, what was
+// skipped and why — and the rescoring of the touched days. The import runs on the server: the
+// user can leave and come back, and the latest import is shown again.
+import {
+  APPLE_SOURCE_PRIORITIES,
+  type AppleSourcePriority,
+  DATA_IMPORT_ANOTHER,
+  DATA_IMPORT_APPLE_PRIORITY_HINT,
+  DATA_IMPORT_APPLE_PRIORITY_LABEL,
+  DATA_IMPORT_APPLE_PRIORITY_OPTIONS,
+  DATA_IMPORT_CHOOSE,
+  DATA_IMPORT_DONE,
+  DATA_IMPORT_EARLIER,
+  DATA_IMPORT_FAILED,
+  DATA_IMPORT_FILE_LABEL,
+  DATA_IMPORT_HINT,
+  DATA_IMPORT_KIND_NAMES,
+  DATA_IMPORT_LEAVE_HINT,
+  DATA_IMPORT_METRIC_LABELS,
+  DATA_IMPORT_METRICS,
+  DATA_IMPORT_NO_FILE_CHOSEN,
+  DATA_IMPORT_NOTHING_SKIPPED,
+  DATA_IMPORT_PER_METRIC,
+  DATA_IMPORT_QUEUED,
+  DATA_IMPORT_RESCORING,
+  DATA_IMPORT_RUNNING,
+  DATA_IMPORT_SKIP_LABELS,
+  DATA_IMPORT_SKIPPED_TITLE,
+  DATA_IMPORT_START,
+  DATA_IMPORT_TITLE,
+  DATA_IMPORT_UPLOAD_FAILED,
+  DATA_IMPORT_UPLOADING,
+  type DataImport,
+  dataImportDaysLine,
+  dataImportRange,
+  dataImportSkippedLine,
+  dataImportSummary,
+} from "@evenkeel/contracts";
+import { useEffect, useId, useRef, useState } from "react";
+import { errorDetail } from "../../api/apiErrors";
+import { uploadDataImport } from "../../api/dataImports";
+import { useInvalidateAccountData } from "../../api/invalidation";
+import { trpc } from "../../api/trpc";
+import { Button } from "../../components/Button/Button";
+import { button } from "../../components/Button/Button.css";
+import { Card } from "../../components/Card/Card";
+import { Icon } from "../../components/Icon/Icon";
+import { Notice } from "../../components/Notice/Notice";
+import { ProgressBar } from "../../components/ProgressBar/ProgressBar";
+import { shortDate } from "../../dates/formatDates";
+import * as styles from "./ImportDataSection.css";
+import * as picker from "./PreferredSources.css";
+import * as page from "./SettingsPage.css";
+
+type Phase =
+  | { kind: "choosing" }
+  | { kind: "uploading"; fileName: string; share: number }
+  | { kind: "following"; id: string };
+
+const POLL_MS = 1000;
+const isActive = (entry: DataImport | undefined) => entry?.status === "queued" || entry?.status === "running";
+
+function priorityOrder(first: AppleSourcePriority): string {
+  return [first, ...APPLE_SOURCE_PRIORITIES.filter((device) => device !== first)].join(",");
+}
+
+function ChooseFile({ onUpload }: { onUpload: (file: File, priority: string) => void }) {
+  const inputId = useId();
+  const selectId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [first, setFirst] = useState<AppleSourcePriority>("watch");
+  return (
+    <>
+      <div className={styles.picker}>
+        <div className={styles.field}>
+          <span className={styles.label}>{DATA_IMPORT_FILE_LABEL}</span>
+          <div className={styles.chosen}>
+            <label
+              htmlFor={inputId}
+              className={`${button({ variant: "secondary" })} ${page.fileButtonFocus}`}
+            >
+              <Icon name="plus" size="sm" />
+              {DATA_IMPORT_CHOOSE}
+            </label>
+            <input
+              id={inputId}
+              className={page.fileInput}
+              type="file"
+              accept=".zip,.xml,.csv,application/zip,text/xml,application/xml,text/csv"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+            <span className={styles.fileName} title={file?.name}>
+              {file ? file.name : DATA_IMPORT_NO_FILE_CHOSEN}
+            </span>
+          </div>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={selectId} className={styles.label}>
+            {DATA_IMPORT_APPLE_PRIORITY_LABEL}
+          </label>
+          <select
+            id={selectId}
+            className={picker.select}
+            aria-describedby={`${selectId}-hint`}
+            value={first}
+            onChange={(event) => setFirst(event.target.value as AppleSourcePriority)}
+          >
+            {APPLE_SOURCE_PRIORITIES.map((device) => (
+              <option key={device} value={device}>
+                {DATA_IMPORT_APPLE_PRIORITY_OPTIONS[device]}
+              </option>
+            ))}
+          </select>
+          <span id={`${selectId}-hint`} className={styles.hint}>
+            {DATA_IMPORT_APPLE_PRIORITY_HINT}
+          </span>
+        </div>
+      </div>
+      <div className={page.actions}>
+        <Button
+          variant="primary"
+          disabled={!file}
+          onClick={() => file && onUpload(file, priorityOrder(first))}
+        >
+          <Icon name="upload" size="sm" />
+          {DATA_IMPORT_START}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function Summary({ entry }: { entry: DataImport }) {
+  const kind = DATA_IMPORT_KIND_NAMES[entry.kind];
+  const metrics = DATA_IMPORT_METRICS.filter((metric) => (entry.days_per_metric[metric] ?? 0) > 0);
+  const rescoring = trpc.burnout.rescoring.useQuery(undefined, {
+    refetchInterval: (query) => (query.state.data?.state === "running" ? POLL_MS * 2 : false),
+  });
+  return (
+    <div className={styles.summary}>
+      <Notice tone="success">
+        <strong>{DATA_IMPORT_DONE}.</strong>{" "}
+        {dataImportSummary(kind, entry.days_imported, entry.records_imported)}{" "}
+        {entry.first_date &&
+          entry.last_date &&
+          `${dataImportRange(shortDate(entry.first_date), shortDate(entry.last_date))}.`}
+      </Notice>
+      {rescoring.data?.state === "running" && (
+        <ProgressBar label={DATA_IMPORT_RESCORING} share={rescoring.data.percent / 100} />
+      )}
+      <div className={styles.summaryGrid}>
+        <div>
+          <h3 className={styles.listTitle}>{DATA_IMPORT_PER_METRIC}</h3>
+          <dl className={styles.counts}>
+            {metrics.map((metric) => (
+              <div key={metric} className={styles.countRow}>
+                <dt>{DATA_IMPORT_METRIC_LABELS[metric]}</dt>
+                <dd className={styles.countValue}>
+                  {dataImportDaysLine(entry.days_per_metric[metric] ?? 0)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div>
+          <h3 className={styles.listTitle}>{DATA_IMPORT_SKIPPED_TITLE}</h3>
+          {entry.skipped.length === 0 ? (
+            <p className={page.note}>{DATA_IMPORT_NOTHING_SKIPPED}</p>
+          ) : (
+            <ul className={styles.skippedList}>
+              {entry.skipped.map((skip) => (
+                <li key={skip.reason}>
+                  {dataImportSkippedLine(skip.count, DATA_IMPORT_SKIP_LABELS[skip.reason])}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function FollowImport({ id, onAnother }: { id: string; onAnother: () => void }) {
+  const invalidate = useInvalidateAccountData();
+  const entry = trpc.imports.get.useQuery(
+    { id },
+    { refetchInterval: (query) => (isActive(query.state.data) || !query.state.data ? POLL_MS : false) },
+  );
+  const wasActive = useRef(false);
+  const data = entry.data;
+  useEffect(() => {
+    if (isActive(data)) wasActive.current = true;
+    else if (data?.status === "done" && wasActive.current) {
+      // The imported days reach every screen (dashboard, history, preferred sources).
+      wasActive.current = false;
+      void invalidate();
+    }
+  }, [data, invalidate]);
+
+  if (entry.error) return <Notice tone="error">{errorDetail(entry.error, DATA_IMPORT_FAILED)}</Notice>;
+  if (!data) return <ProgressBar label={`${DATA_IMPORT_QUEUED}…`} share={0} />;
+  if (isActive(data)) {
+    return (
+      <>
+        <ProgressBar
+          label={`${data.status === "queued" ? DATA_IMPORT_QUEUED : DATA_IMPORT_RUNNING} ${data.file_name}`}
+          share={data.progress}
+        />
+        <p className={page.note}>{DATA_IMPORT_LEAVE_HINT}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      {data.status === "done" ? (
+        <Summary entry={data} />
+      ) : (
+        <Notice tone="error">
+          <strong>{DATA_IMPORT_FAILED}.</strong> {data.message}
+        </Notice>
+      )}
+      <div className={page.actions}>
+        <Button variant="secondary" onClick={onAnother}>
+          {DATA_IMPORT_ANOTHER}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function EarlierImports({ entries }: { entries: DataImport[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <div>
+      <h3 className={styles.listTitle}>{DATA_IMPORT_EARLIER}</h3>
+      <ul className={styles.earlier}>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <span className={styles.earlierName}>{entry.file_name}</span> ·{" "}
+            {shortDate(entry.created_at.slice(0, 10))} ·{" "}
+            {entry.status === "done"
+              ? dataImportDaysLine(entry.days_imported)
+              : entry.status === "failed"
+                ? DATA_IMPORT_FAILED
+                : DATA_IMPORT_RUNNING}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ImportDataSection() {
+  const list = trpc.imports.list.useQuery();
+  const [phase, setPhase] = useState<Phase | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const abort = useRef<(() => void) | null>(null);
+  useEffect(() => () => abort.current?.(), []);
+
+  // Back on the page: the latest import is followed again (its progress, or its summary).
+  const latest = list.data?.[0];
+  const current: Phase = phase ?? (latest ? { kind: "following", id: latest.id } : { kind: "choosing" });
+  const earlier = (list.data ?? [])
+    .filter((entry) => current.kind !== "following" || entry.id !== current.id)
+    .slice(0, 5);
+
+  const upload = (file: File, priority: string) => {
+    setUploadError(null);
+    setPhase({ kind: "uploading", fileName: file.name, share: 0 });
+    const handle = uploadDataImport(file, priority, (share) =>
+      setPhase((now) => (now?.kind === "uploading" ? { ...now, share } : now)),
+    );
+    abort.current = handle.abort;
+    handle.done.then(
+      (started) => {
+        abort.current = null;
+        setPhase({ kind: "following", id: started.id });
+        void list.refetch();
+      },
+      (error: unknown) => {
+        abort.current = null;
+        setUploadError(errorDetail(error, DATA_IMPORT_UPLOAD_FAILED));
+        setPhase({ kind: "choosing" });
+      },
+    );
+  };
+
+  return (
+    <Card title={DATA_IMPORT_TITLE}>
+      <div className={styles.body}>
+        <p className={page.note}>{DATA_IMPORT_HINT}</p>
+        {uploadError && <Notice tone="error">{uploadError}</Notice>}
+        {current.kind === "choosing" && <ChooseFile onUpload={upload} />}
+        {current.kind === "uploading" && (
+          <ProgressBar label={`${DATA_IMPORT_UPLOADING} ${current.fileName}`} share={current.share} />
+        )}
+        {current.kind === "following" && (
+          <FollowImport
+            id={current.id}
+            onAnother={() => {
+              void list.refetch();
+              setPhase({ kind: "choosing" });
+            }}
+          />
+        )}
+        <EarlierImports entries={earlier} />
+      </div>
+    </Card>
+  );
+}

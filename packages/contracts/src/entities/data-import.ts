@@ -1,0 +1,78 @@
+// A file import (issue 17, docs/wearables.md "Imports"): a WHOOP data export or an Apple Health
+// export, uploaded once and imported in the background. Each imported day is stored under the
+// import's own source name, beside the providers' days, never summed with them.
+import { z } from "zod";
+import { idSchema, isoDateSchema, timestampSchema } from "../primitives.ts";
+
+/** The two kinds of file, which are also the source names their days are stored under. */
+export const DATA_IMPORT_KINDS = ["whoop_export", "apple_health"] as const;
+export const dataImportKindSchema = z.enum(DATA_IMPORT_KINDS);
+export type DataImportKind = z.infer<typeof dataImportKindSchema>;
+
+export const DATA_IMPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
+export const dataImportStatusSchema = z.enum(DATA_IMPORT_STATUSES);
+export type DataImportStatus = z.infer<typeof dataImportStatusSchema>;
+
+/** Metrics an import may fill; `journal` counts the WHOOP journal's answered days. */
+export const DATA_IMPORT_METRICS = [
+  "recovery_score",
+  "resting_hr",
+  "hrv",
+  "sleep_duration_minutes",
+  "sleep_quality_score",
+  "day_strain",
+  "workout_count",
+  "journal",
+] as const;
+export const dataImportMetricSchema = z.enum(DATA_IMPORT_METRICS);
+export type DataImportMetric = z.infer<typeof dataImportMetricSchema>;
+
+/** Why something in the file was left out, and how often. */
+export const DATA_IMPORT_SKIP_REASONS = [
+  "other_record_types",
+  "naps",
+  "lower_priority_source",
+  "in_bed_or_awake",
+  "unscored",
+  "other_files",
+] as const;
+export const dataImportSkipReasonSchema = z.enum(DATA_IMPORT_SKIP_REASONS);
+export type DataImportSkipReason = z.infer<typeof dataImportSkipReasonSchema>;
+
+/**
+ * Which device's reading a one-value-a-day metric (resting HR, HRV) of an Apple Health export
+ * is taken from when several recorded the day: the Apple Watch over the iPhone over other apps
+ * by default.
+ */
+export const APPLE_SOURCE_PRIORITIES = ["watch", "iphone", "other"] as const;
+export const appleSourcePrioritySchema = z.enum(APPLE_SOURCE_PRIORITIES);
+export type AppleSourcePriority = z.infer<typeof appleSourcePrioritySchema>;
+
+export const dataImportSchema = z.object({
+  id: idSchema,
+  kind: dataImportKindSchema,
+  status: dataImportStatusSchema,
+  /** Share of the file's bytes parsed, 0–1. */
+  progress: z.number().min(0).max(1),
+  file_name: z.string().max(255),
+  file_bytes: z.number().int().min(0),
+  /** Days written under the import's source (0 until it is done). */
+  days_imported: z.number().int().min(0),
+  /** Records (rows, readings, intervals) that became part of a day. */
+  records_imported: z.number().int().min(0),
+  first_date: isoDateSchema.nullable(),
+  last_date: isoDateSchema.nullable(),
+  /** Days with a value, per metric. */
+  days_per_metric: z.partialRecord(dataImportMetricSchema, z.number().int().min(0)),
+  /** What was left out, and why. */
+  skipped: z.array(z.object({ reason: dataImportSkipReasonSchema, count: z.number().int().min(0) })),
+  /** Why the import failed (naming the file and line where that helps); null otherwise. */
+  message: z.string().max(1000).nullable(),
+  created_at: timestampSchema,
+  finished_at: timestampSchema.nullable(),
+});
+export type DataImport = z.infer<typeof dataImportSchema>;
+
+/** The answer to POST /api/imports: the import is queued and runs in the background. */
+export const dataImportStartedSchema = z.object({ id: idSchema, status: dataImportStatusSchema });
+export type DataImportStarted = z.infer<typeof dataImportStartedSchema>;
