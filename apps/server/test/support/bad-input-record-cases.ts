@@ -1,6 +1,7 @@
 // Bad input on the health, mood, burnout and insight calls (the bad-input test runs these):
 // impossible dates, out-of-range numbers, wrong types, hostile path segments, big bodies.
 import {
+  DATA_IMPORT_NOT_FOUND,
   MOOD_TAG_UNKNOWN,
   MOOD_TAGS_REPEATED,
   NO_DATA_FROM_SOURCE,
@@ -191,6 +192,15 @@ export const recordBadCases: Partial<Record<ProcedureName, BadCase[]>> = {
   "insights.delete": [
     ["a NUL byte in the id", del("/health/insights/%00"), 404, "Insight not found"],
     ["a 200-character id", del(`/health/insights/${"i".repeat(200)}`), 400, /^id: /],
+  ],
+  "imports.list": [
+    ["no token", withToken(null, get("/imports")), 401, AUTH],
+  ],
+  "imports.get": [
+    ["an id that is no import", get("/imports/no-such-import"), 404, DATA_IMPORT_NOT_FOUND],
+    ["a NUL byte in the id", get("/imports/%00"), 404, DATA_IMPORT_NOT_FOUND],
+    ["a 200-character id", get(`/imports/${"i".repeat(200)}`), 400, /^id: /],
+    ["no token", withToken(null, get("/imports/no-such-import")), 401, AUTH],
   ],
   "mood.list": [
     ["month 13", get("/mood/", { start_date: "2024-13-01" }), 400, `start_date: ${DATE}`],
