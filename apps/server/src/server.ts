@@ -47,7 +47,7 @@ export interface StartOptions {
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
-  const db = openDatabase(config.dataDir);
+  const db = openDatabase(config);
   try {
     const applied = await migrateToLatest(db);
     for (const migration of applied) {

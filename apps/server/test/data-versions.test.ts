@@ -4,6 +4,7 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../src/db/database.ts";
+import { isPostgres } from "../src/db/dialect.ts";
 import {
   DATA_VERSION_TRIGGER_EVENTS,
   dataVersionTriggerName,
@@ -37,20 +38,21 @@ afterEach(async () => {
 });
 
 async function appTables(): Promise<string[]> {
-  const rows = await sql<{ name: string }>`
-    select name from sqlite_master
-    where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'
-    order by name`.execute(db);
-  return rows.rows.map((row) => row.name);
+  const tables = await db.introspection.getTables();
+  return tables.map((table) => table.name).sort();
 }
 
 async function hasUserIdColumn(table: string): Promise<boolean> {
-  const rows = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
-  return rows.rows.some((row) => row.name === "user_id");
+  const tables = await db.introspection.getTables();
+  return tables.some(
+    (found) => found.name === table && found.columns.some((column) => column.name === "user_id"),
+  );
 }
 
 async function triggerNames(): Promise<Set<string>> {
-  const rows = await sql<{ name: string }>`select name from sqlite_master where type = 'trigger'`.execute(db);
+  const rows = isPostgres(db)
+    ? await sql<{ name: string }>`select tgname as name from pg_trigger where not tgisinternal`.execute(db)
+    : await sql<{ name: string }>`select name from sqlite_master where type = 'trigger'`.execute(db);
   return new Set(rows.rows.map((row) => row.name));
 }
 

@@ -17,6 +17,12 @@ export interface Config {
   host: string;
   /** Absolute path of the folder that holds evenkeel.db (and later uploads and generated secrets). */
   dataDir: string;
+  /**
+   * DATABASE_URL: a postgres:// URL selects PostgreSQL (docs/decisions/036); absent means SQLite
+   * in dataDir. DATABASE_POOL_SIZE bounds this process's connections to it.
+   */
+  databaseUrl?: string;
+  databasePoolSize: number;
   /** The origin users browse to, without a trailing slash (links in e-mails, OAuth redirects). */
   publicUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -110,6 +116,19 @@ const envSchema = z.object({
     .optional(),
   HOST: z.string().min(1, "must not be empty").optional(),
   DATA_DIR: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      isPostgresUrl,
+      "must be a postgres:// or postgresql:// URL such as postgres://evenkeel@db.example.com/evenkeel",
+    )
+    .optional(),
+  DATABASE_POOL_SIZE: z
+    .string()
+    .regex(/^\d{1,3}$/, "must be an integer between 1 and 100")
+    .transform(Number)
+    .refine((size) => size >= 1 && size <= 100, "must be an integer between 1 and 100")
+    .optional(),
   PUBLIC_URL: z
     .string()
     .refine(
@@ -234,6 +253,7 @@ const envSchema = z.object({
 // Values never echoed in an error message: they hold passwords or keys.
 const SECRET_VARIABLES = new Set([
   "SMTP_URL",
+  "DATABASE_URL",
   "JWT_SECRET",
   "WHOOP_CLIENT_SECRET",
   "OURA_CLIENT_SECRET",
@@ -286,6 +306,8 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     port,
     host: vars.HOST ?? "0.0.0.0",
     dataDir: path.resolve(baseDir, vars.DATA_DIR ?? "data"),
+    databaseUrl: vars.DATABASE_URL,
+    databasePoolSize: vars.DATABASE_POOL_SIZE ?? 10,
     publicUrl: vars.PUBLIC_URL
       ? new URL(vars.PUBLIC_URL).origin
       : `http://localhost:${port === 0 ? 3000 : port}`,
@@ -376,6 +398,15 @@ function parseTrustProxy(value: string | undefined): number | string[] | undefin
   if (value === undefined || value === "false" || value === "0") return undefined;
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(",").map((entry) => entry.trim());
+}
+
+function isPostgresUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
 }
 
 function isSmtpUrl(value: string): boolean {
