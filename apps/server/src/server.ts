@@ -8,9 +8,9 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { createApp } from "./http/app.ts";
 import { answerClientError } from "./http/client-errors.ts";
 import { logEmailConfirmationMode } from "./identity/index.ts";
-import { startPeriodicJob } from "./jobs/periodic-job.ts";
+import { scheduleBackgroundWork } from "./jobs/background-work.ts";
 import { createLogger, type Logger } from "./logger.ts";
-import { type RescoringTiming, startHistoryRescoring } from "./rescoring/history-rescoring.ts";
+import type { RescoringTiming } from "./rescoring/history-rescoring.ts";
 import { createServerAdapters } from "./router-ports.ts";
 
 export interface RunningServer {
@@ -85,28 +85,23 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     throw error;
   }
 
-  // Pictures nobody references an hour after upload are deleted (SECURITY.md 10).
-  const sweeper = adapters.media.startOrphanSweeper();
-  // Wearable connections are synced every six hours in the background.
-  const backgroundSync = adapters.wearables.startBackgroundSync(adapters.ports);
-  // After a score upgrade, stored history is rescored with the new version in the background.
-  const rescoring = startHistoryRescoring({ db, ports: adapters.ports, logger }, options.rescoring);
-  // A changed preferred source queues rescoring (docs/decisions/031): start it now, not at the next tick.
-  adapters.wakeRescoring.run = () => void rescoring.runOnce();
-  // Reminders, early warnings and the weekly summary (docs/notifications.md).
-  const outreach = startPeriodicJob({
-    pass: adapters.outreach.pass,
-    failureMessage: "outreach pass failed",
+  // Every kind of background work, as jobs in the database (docs/decisions/036).
+  const { backgroundSync } = scheduleBackgroundWork({
+    db,
+    config,
     logger,
-    firstTickMs: Math.min(5_000, config.outreachTickMs),
-    // Reminders go out at a chosen minute: a pass a minute keeps them within a minute of it.
-    tickMs: config.outreachTickMs,
+    adapters,
+    rescoring: options.rescoring,
   });
+  adapters.jobs.start();
+  adapters.lifecycle.ready = true;
   const { port } = server.address() as AddressInfo;
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
   let closing: Promise<void> | undefined;
 
   async function close(): Promise<void> {
+    // Load balancers see /readyz answer 503 and send no new requests here.
+    adapters.lifecycle.ready = false;
     const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
     // Keep-alive sockets that go idle after their last answer would otherwise hold close() open.
     const sweepIdle = setInterval(() => server.closeIdleConnections(), 100);
@@ -120,10 +115,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       clearInterval(sweepIdle);
       clearTimeout(deadline);
     }
-    await sweeper.stop();
+    await adapters.jobs.stop();
     await backgroundSync.stop();
-    await rescoring.stop();
-    await outreach.stop();
     await db.destroy();
   }
 

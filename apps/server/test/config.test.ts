@@ -49,6 +49,7 @@ describe("parseConfig", () => {
       answerCacheMb: 16,
       outreachTickMs: 60_000,
       databasePoolSize: 10,
+      jobLeaseMs: 120_000,
     });
     expect(parseConfig({ PORT: "", LOG_LEVEL: "" }).port).toBe(3000);
     expect(parseConfig({}).answerCacheMb).toBe(24);

@@ -27,6 +27,9 @@ const WITHOUT_USER_ID: Record<string, string> = {
   refresh_tokens: "sessions' bookkeeping; no answer reads it, and rotating a token changes no data",
   wearable_request_budget: "one row per provider, shared by every user; no answer reads it",
   provider_token_endpoints: "one row per provider, server-wide; no answer reads it",
+  jobs: "background work of the server; no answer reads it, and the work's own writes count",
+  rate_limit_hits: "throttle bookkeeping under digests; no answer reads it",
+  upload_files: "a picture's bytes, written and deleted with its uploads row, whose triggers count",
 };
 
 let db: AppDatabase;

@@ -5,6 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import express from "express";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SWEEP_PICTURES_JOB } from "../src/jobs/background-work.ts";
+import { createJobRunner } from "../src/jobs/job-runner.ts";
 import { createMediaStore, type MediaStore, serveUploads } from "../src/media/index.ts";
 import {
   GOOD_PASSWORD,
@@ -99,12 +101,21 @@ describe("the orphan sweeper", () => {
     expect(fs.existsSync(stray)).toBe(false);
   });
 
-  it("runs on start and on an interval, and stops", async () => {
+  it("runs as a recurring job, due at once when the server starts", async () => {
     const orphan = await upload();
     harness.clock.advance(HOUR + 1000);
-    const sweeper = media.startOrphanSweeper(60_000);
-    await sweeper.stop();
+    const runner = createJobRunner({ db: harness.db, logger: harness.logs.logger });
+    runner.recurring(SWEEP_PICTURES_JOB, async () => void (await media.sweepOrphans()), {
+      firstMs: 0,
+      everyMs: 60_000,
+    });
+    await runner.drain();
     expect(fs.existsSync(fileOf(orphan))).toBe(false);
+    // Done, it waits for its next turn instead of running again at once.
+    expect(await harness.db.selectFrom("jobs").select(["kind", "status"]).execute()).toEqual([
+      { kind: SWEEP_PICTURES_JOB, status: "queued" },
+    ]);
+    await runner.stop();
   });
 });
 

@@ -23,6 +23,11 @@ export interface Config {
    */
   databaseUrl?: string;
   databasePoolSize: number;
+  /**
+   * JOB_LEASE_SECONDS: how long a claimed background job is held without renewal (default 120);
+   * after a process dies, its jobs are taken over this long after its last renewal.
+   */
+  jobLeaseMs: number;
   /** The origin users browse to, without a trailing slash (links in e-mails, OAuth redirects). */
   publicUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -122,6 +127,12 @@ const envSchema = z.object({
       isPostgresUrl,
       "must be a postgres:// or postgresql:// URL such as postgres://evenkeel@db.example.com/evenkeel",
     )
+    .optional(),
+  JOB_LEASE_SECONDS: z
+    .string()
+    .regex(/^\d{1,4}$/, "must be an integer between 1 and 3600")
+    .transform(Number)
+    .refine((seconds) => seconds >= 1 && seconds <= 3600, "must be an integer between 1 and 3600")
     .optional(),
   DATABASE_POOL_SIZE: z
     .string()
@@ -308,6 +319,7 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     dataDir: path.resolve(baseDir, vars.DATA_DIR ?? "data"),
     databaseUrl: vars.DATABASE_URL,
     databasePoolSize: vars.DATABASE_POOL_SIZE ?? 10,
+    jobLeaseMs: (vars.JOB_LEASE_SECONDS ?? 120) * 1000,
     publicUrl: vars.PUBLIC_URL
       ? new URL(vars.PUBLIC_URL).origin
       : `http://localhost:${port === 0 ? 3000 : port}`,

@@ -17,7 +17,7 @@ import { AnswerCache, answerCacheCapacity } from "./answer-cache.ts";
 import { answerSalt } from "./answer-salt.ts";
 import { allowCrossOrigin } from "./cors.ts";
 import { answerError, answerNotFound } from "./errors.ts";
-import { answerHealthCheck } from "./health-check.ts";
+import { answerHealthCheck, answerReadinessCheck } from "./health-check.ts";
 import { serveOpenApiDocument } from "./openapi.ts";
 import { createProcedureCaller } from "./procedure-call.ts";
 import { createRequestContext } from "./request-context.ts";
@@ -38,7 +38,7 @@ export interface AppDependencies {
 }
 
 export function createApp({ config, db, logger, adapters }: AppDependencies): Express {
-  const { ports, identity, media, wearables, outreach } =
+  const { ports, identity, media, wearables, outreach, jobs, lifecycle } =
     adapters ?? createServerAdapters({ db, config, logger });
   const appRouter = createAppRouter();
   const createContext = createRequestContext(ports, identity);
@@ -62,7 +62,8 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   app.use(logRequests(logger));
   app.use(setSecurityHeaders({ publicUrl: config.publicUrl }));
 
-  app.get("/healthz", answerHealthCheck(ports));
+  app.get("/healthz", answerHealthCheck(ports, jobs));
+  app.get("/readyz", answerReadinessCheck(ports, lifecycle));
   // GET /api/uploads/:name, read-only, with its own caching and content headers.
   app.use(serveUploads(config.dataDir));
 

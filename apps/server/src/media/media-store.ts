@@ -13,7 +13,7 @@ import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { claimUpload } from "./claim-upload.ts";
 import { assertAcceptedImage } from "./image-type.ts";
-import { type RunningSweeper, startSweeping, sweepOrphanUploads } from "./orphan-sweeper.ts";
+import { sweepOrphanUploads } from "./orphan-sweeper.ts";
 import { MAX_INPUT_PIXELS, reencodeImage } from "./reencode-image.ts";
 import { newStoredName, uploadsDir, urlOfStoredName } from "./upload-names.ts";
 import { createUploadThrottle, type UploadRateLimits } from "./upload-throttle.ts";
@@ -38,7 +38,6 @@ export interface MediaStore extends MediaPort {
   deleteUserUploads(userId: string): Promise<number>;
   /** One sweep of unreferenced pictures older than an hour; answers how many were deleted. */
   sweepOrphans(): Promise<number>;
-  startOrphanSweeper(intervalMs?: number): RunningSweeper;
 }
 
 export function createMediaStore(options: MediaStoreOptions): MediaStore {
@@ -98,6 +97,5 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
     },
 
     sweepOrphans: () => sweepOrphanUploads(sweepDeps),
-    startOrphanSweeper: (intervalMs) => startSweeping(sweepDeps, intervalMs),
   };
 }

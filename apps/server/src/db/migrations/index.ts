@@ -12,6 +12,7 @@ import * as narrator from "./2026_11_23_2000_narrator.ts";
 import * as dataVersions from "./2026_11_23_2200_data_versions.ts";
 import * as stressAndPreferredSources from "./2026_11_24_0100_stress_and_preferred_sources.ts";
 import * as outreach from "./2026_11_24_0300_outreach.ts";
+import * as jobsAndSharedState from "./2026_11_26_0400_jobs_and_shared_state.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026_11_21_0001_initial": initial,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_23_2200_data_versions": dataVersions,
   "2026_11_24_0100_stress_and_preferred_sources": stressAndPreferredSources,
   "2026_11_24_0300_outreach": outreach,
+  "2026_11_26_0400_jobs_and_shared_state": jobsAndSharedState,
 };
