@@ -3,7 +3,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../src/db/database.ts";
-import { databaseKind, greatest, isRetryableConflict, lockForTransaction } from "../src/db/dialect.ts";
+import { databaseKind, greatest, lockForTransaction } from "../src/db/dialect.ts";
 import { testingOnPostgres } from "./support/postgres-databases.ts";
 import { insertUser } from "./support/schema-fixtures.ts";
 import { openTestDatabase } from "./support/test-database.ts";
@@ -63,12 +63,5 @@ describe("the dialect", () => {
       });
     await Promise.all([run("a"), run("b")]);
     expect(order).toEqual(["a in", "a out", "b in", "b out"]);
-  });
-
-  it("names busy and serialization failures as worth retrying, nothing else", () => {
-    expect(isRetryableConflict({ code: "SQLITE_BUSY" })).toBe(true);
-    expect(isRetryableConflict({ code: "40001" })).toBe(true);
-    expect(isRetryableConflict({ code: "23505" })).toBe(false);
-    expect(isRetryableConflict(new Error("boom"))).toBe(false);
   });
 });

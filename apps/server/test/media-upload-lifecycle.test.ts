@@ -139,15 +139,17 @@ describe("erase", () => {
 
 describe("upload throttling", () => {
   it("allows 10 anonymous uploads per address per hour, then 429 with a retry delay", async () => {
-    for (let n = 0; n < 10; n += 1) media.assertUploadAllowed(REQUEST, null);
-    expect(() => media.assertUploadAllowed(REQUEST, null)).toThrow(
+    for (let n = 0; n < 10; n += 1) await media.assertUploadAllowed(REQUEST, null);
+    await expect(media.assertUploadAllowed(REQUEST, null)).rejects.toThrow(
       expect.objectContaining({ code: "TOO_MANY_REQUESTS", retryAfterSeconds: 3600 }),
     );
-    expect(() => media.assertUploadAllowed({ ip: "198.51.100.1", timeZone: null }, null)).not.toThrow();
+    await expect(
+      media.assertUploadAllowed({ ip: "198.51.100.1", timeZone: null }, null),
+    ).resolves.toBeUndefined();
     // A signed-in user is counted by account, not by the busy address.
-    expect(() => media.assertUploadAllowed(REQUEST, "user-1")).not.toThrow();
+    await expect(media.assertUploadAllowed(REQUEST, "user-1")).resolves.toBeUndefined();
     harness.clock.advance(HOUR + 1000);
-    expect(() => media.assertUploadAllowed(REQUEST, null)).not.toThrow();
+    await expect(media.assertUploadAllowed(REQUEST, null)).resolves.toBeUndefined();
   });
 });
 

@@ -23,8 +23,8 @@ export function greatest<T>(db: AnyDatabase, a: RawBuilder<T> | T, b: RawBuilder
 }
 
 /**
- * A 64-bit key for PostgreSQL's advisory locks, from a name such as "token-refresh:<id>":
- * the first eight bytes of its SHA-256, so unrelated names practically never share a lock.
+ * A 64-bit key for PostgreSQL's advisory locks, from a name such as "keyed-mutex:<id>": the
+ * first eight bytes of its MD5, so unrelated names practically never share a lock.
  */
 export function advisoryLockKey(name: string): RawBuilder<string> {
   return sql<string>`('x' || substr(md5(${name}), 1, 16))::bit(64)::bigint`;
@@ -36,31 +36,4 @@ export function advisoryLockKey(name: string): RawBuilder<string> {
  */
 export async function lockForTransaction(trx: AnyDatabase, name: string): Promise<void> {
   if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${advisoryLockKey(name)})`.execute(trx);
-}
-
-/** Tries a session-level advisory lock on PostgreSQL; true when this connection now holds it. */
-export async function tryAdvisoryLock(connection: AnyDatabase, name: string): Promise<boolean> {
-  const { rows } = await sql<{
-    locked: boolean;
-  }>`select pg_try_advisory_lock(${advisoryLockKey(name)}) as locked`.execute(connection);
-  return rows[0]?.locked === true;
-}
-
-export async function releaseAdvisoryLock(connection: AnyDatabase, name: string): Promise<void> {
-  await sql`select pg_advisory_unlock(${advisoryLockKey(name)})`.execute(connection);
-}
-
-/**
- * Errors that mean "another writer got there first, the same work may simply be tried again":
- * SQLite's busy and locked, PostgreSQL's serialization failure and deadlock.
- */
-export function isRetryableConflict(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    code === "SQLITE_BUSY" ||
-    code === "SQLITE_LOCKED" ||
-    code === "SQLITE_BUSY_SNAPSHOT" ||
-    code === "40001" ||
-    code === "40P01"
-  );
 }

@@ -84,7 +84,7 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   );
   api.get("/openapi.json", serveOpenApiDocument(config.publicUrl));
   // POST /api/{provider}/webhook verifies a signature over the raw body: before any JSON parser.
-  for (const webhook of wearables.webhookRouters(ports)) api.use(webhook);
+  for (const webhook of wearables.webhookRouters(ports, jobs)) api.use(webhook);
   // GET /api/export, GET /api/report, POST /api/import: files, not calls (docs/exports.md).
   api.use(fileRoutes(createContext));
   // The signed one-click unsubscribe link of outreach e-mails (docs/notifications.md).

@@ -224,6 +224,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       const at = now();
       const maxAttempts = kinds.get(kind)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
       await enqueueJob(db, { kind, key, payload, runAt: runAt ?? at, maxAttempts }, at);
+      // Work due now starts now in this process, unless another one claims it first.
+      if (polling && !stopping && (runAt ?? at) <= at) void tick();
     },
     async wake(kind) {
       await Promise.all(ensured);

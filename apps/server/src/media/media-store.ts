@@ -31,7 +31,7 @@ export interface MediaStoreOptions {
 
 export interface MediaStore extends MediaPort {
   /** Call before reading an upload's body: throws AppError TOO_MANY_REQUESTS (with retryAfterSeconds). */
-  assertUploadAllowed(request: RequestInfo, ownerUserId: string | null): void;
+  assertUploadAllowed(request: RequestInfo, ownerUserId: string | null): Promise<void>;
   /** Makes `url` the user's; refuses (400) a URL that is not an upload or belongs to someone else. */
   claimUpload(url: string, userId: string, executor?: Kysely<Database>): Promise<void>;
   /** Erase: deletes the user's pictures (rows and files) and clears their profile_picture_url. */
@@ -48,6 +48,7 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
     options.uploadRateLimits,
     () => now().getTime(),
     options.rateLimitScale,
+    db,
   );
   const sweepDeps = { db, dataDir, logger, now };
 

@@ -80,7 +80,7 @@ export function createWearableIntegration(deps: WearableIntegrationDeps) {
       store,
       refresh: (refreshToken) => refresh(refreshToken),
       provider,
-      mutex: new KeyedMutex(),
+      mutex: new KeyedMutex(db),
       now,
       logger,
     });
@@ -123,7 +123,7 @@ export function createWearableIntegration(deps: WearableIntegrationDeps) {
     configuredProviders: (): WearableProvider[] => [...runtimes.keys()],
 
     /** Every enabled provider's webhook routes, to mount under /api before any body parser. */
-    webhookRouters(ports: RouterPorts): Router[] {
+    webhookRouters(ports: RouterPorts, jobs: JobRunner): Router[] {
       const routers: Router[] = [];
       for (const runtime of runtimes.values()) {
         const router = runtime.adapter.webhookRouter?.({
@@ -135,6 +135,7 @@ export function createWearableIntegration(deps: WearableIntegrationDeps) {
           track: (work) => {
             webhookWork = Promise.all([webhookWork, work]);
           },
+          jobs,
         });
         if (router) routers.push(router);
       }
