@@ -65,7 +65,7 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   app.get("/healthz", answerHealthCheck(ports, jobs));
   app.get("/readyz", answerReadinessCheck(ports, lifecycle));
   // GET /api/uploads/:name, read-only, with its own caching and content headers.
-  app.use(serveUploads(config.dataDir));
+  app.use(serveUploads(config.dataDir, db));
 
   const api = express.Router();
   // A manual sync stops when its client leaves (review item 2).

@@ -1,7 +1,8 @@
 // The server's MediaPort: profile pictures checked by their bytes, re-encoded, stored under
-// DATA_DIR/uploads with a random name, recorded in `uploads`; plus what the rest of the server
+// DATA_DIR/uploads (PostgreSQL: in upload_files) with a random name, recorded in `uploads`; plus what the rest of the server
 // needs around them: the upload throttle, claiming at sign-up and profile edit, deletion at
 // erase, and the sweeper for pictures nobody uses.
+
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -9,6 +10,7 @@ import { AppError, IMAGE_TOO_LARGE, IMAGE_TYPE_INVALID, PROFILE_IMAGE_MAX_BYTES 
 import type { MediaPort, RequestInfo } from "@evenkeel/domain/router";
 import type { Kysely } from "kysely";
 import type { AppDatabase } from "../db/database.ts";
+import { isPostgres } from "../db/dialect.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { claimUpload } from "./claim-upload.ts";
@@ -64,22 +66,31 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
       const webp = await reencodeImage(bytes, type, options.maxInputPixels ?? MAX_INPUT_PIXELS);
 
       const name = newStoredName();
-      const target = path.join(folder, name);
-      await fs.mkdir(folder, { recursive: true, mode: 0o700 });
-      await fs.writeFile(target, webp, { flag: "wx", mode: 0o600 });
-      try {
-        await db
-          .insertInto("uploads")
-          .values({
-            id: crypto.randomUUID(),
-            file_name: name,
-            owner_user_id: ownerUserId,
-            created_at: now().toISOString(),
-          })
-          .execute();
-      } catch (error) {
-        await fs.rm(target, { force: true });
-        throw error;
+      const row = {
+        id: crypto.randomUUID(),
+        file_name: name,
+        owner_user_id: ownerUserId,
+        created_at: now().toISOString(),
+      };
+      if (isPostgres(db)) {
+        // Several processes may serve it: the bytes live in the database (docs/decisions/036).
+        await db.transaction().execute(async (trx) => {
+          await trx.insertInto("uploads").values(row).execute();
+          await trx
+            .insertInto("upload_files")
+            .values({ file_name: name, bytes: webp, created_at: row.created_at })
+            .execute();
+        });
+      } else {
+        const target = path.join(folder, name);
+        await fs.mkdir(folder, { recursive: true, mode: 0o700 });
+        await fs.writeFile(target, webp, { flag: "wx", mode: 0o600 });
+        try {
+          await db.insertInto("uploads").values(row).execute();
+        } catch (error) {
+          await fs.rm(target, { force: true });
+          throw error;
+        }
       }
       logger.info({ userId: ownerUserId, bytes: webp.byteLength }, "profile picture stored");
       return urlOfStoredName(name);
