@@ -28,6 +28,8 @@ export interface Config {
    * after a process dies, its jobs are taken over this long after its last renewal.
    */
   jobLeaseMs: number;
+  /** PG_BIN_DIR: where `npm run backup`/`restore` find pg_dump and pg_restore; absent means PATH. */
+  pgBinDir?: string;
   /** The origin users browse to, without a trailing slash (links in e-mails, OAuth redirects). */
   publicUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -128,6 +130,7 @@ const envSchema = z.object({
       "must be a postgres:// or postgresql:// URL such as postgres://evenkeel@db.example.com/evenkeel",
     )
     .optional(),
+  PG_BIN_DIR: z.string().optional(),
   JOB_LEASE_SECONDS: z
     .string()
     .regex(/^\d{1,4}$/, "must be an integer between 1 and 3600")
@@ -320,6 +323,7 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     databaseUrl: vars.DATABASE_URL,
     databasePoolSize: vars.DATABASE_POOL_SIZE ?? 10,
     jobLeaseMs: (vars.JOB_LEASE_SECONDS ?? 120) * 1000,
+    pgBinDir: vars.PG_BIN_DIR ? path.resolve(baseDir, vars.PG_BIN_DIR) : undefined,
     publicUrl: vars.PUBLIC_URL
       ? new URL(vars.PUBLIC_URL).origin
       : `http://localhost:${port === 0 ? 3000 : port}`,
