@@ -18,6 +18,7 @@ const POSTGRES_SUITES = [
   "apps/server/test/identity-refresh-tokens.test.ts",
   "apps/server/test/identity-throttling.test.ts",
   "apps/server/test/dialect.test.ts",
+  "apps/server/test/job-runner.test.ts",
   "apps/server/test/postgres-*.test.ts",
 ];
 

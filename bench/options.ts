@@ -34,10 +34,15 @@ export interface BenchOptions {
   growthDaysUsers: number;
   backfillDays: number;
   webRuns: number;
+  /** --postgres: also measure on PostgreSQL with one and two processes, and a background sync. */
+  postgres: boolean;
+  /** Users due for the background sync of the --postgres phase, and the WHOOP budget it runs under. */
+  syncUsers: number;
+  syncBudgetPerMinute: number;
 }
 
 const USAGE =
-  "npm run bench -- [--quick] [--only=api,growth,whoop,score,web] [--scenario=dashboard,…] [--seconds=N] [--bundled-server] [--no-build] [--cpu-prof] [--keep] [--write]";
+  "npm run bench -- [--quick] [--only=api,growth,whoop,score,web] [--postgres] [--users=N] [--sync-users=N] [--scenario=dashboard,…] [--seconds=N] [--bundled-server] [--no-build] [--cpu-prof] [--keep] [--write]";
 
 const KNOWN_FLAGS = [
   "--quick",
@@ -49,6 +54,7 @@ const KNOWN_FLAGS = [
   "--cpu-prof",
   "--keep",
   "--write",
+  "--postgres",
   "--help",
 ];
 
@@ -57,6 +63,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   const only = optionValue(argv, "--only");
   const secondsArg = optionValue(argv, "--seconds");
   const scenarios = optionValue(argv, "--scenario");
+  const usersArg = optionValue(argv, "--users");
+  const syncUsersArg = optionValue(argv, "--sync-users");
   for (const flag of flags) {
     if (!KNOWN_FLAGS.includes(flag)) throw new Error(`Unknown option ${flag}. Usage: ${USAGE}`);
   }
@@ -64,9 +72,11 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     process.stdout.write(`${USAGE}\n`);
     process.exit(0);
   }
-  const phases = only ? parsePhases(only) : ALL_PHASES;
+  const postgres = flags.has("--postgres");
+  // --postgres alone: the seed and the PostgreSQL phase, not every SQLite phase again.
+  const phases = only ? parsePhases(only) : postgres ? [] : ALL_PHASES;
   const quick = flags.has("--quick");
-  const partial = Boolean(scenarios || secondsArg) || flags.has("--bundled-server");
+  const partial = Boolean(scenarios || secondsArg || usersArg) || flags.has("--bundled-server") || postgres;
   const complete = !quick && phases.length === ALL_PHASES.length && !partial;
   const sizes = quick
     ? {
@@ -80,6 +90,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         growthDaysUsers: 30,
         backfillDays: 60,
         webRuns: 2,
+        syncUsers: 500,
       }
     : {
         users: 1000,
@@ -92,6 +103,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         growthDaysUsers: 100,
         backfillDays: 365,
         webRuns: 5,
+        syncUsers: 10_000,
       };
   return {
     quick,
@@ -105,6 +117,11 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     connections: 50,
     ...sizes,
     ...(secondsArg && { seconds: Number(secondsArg) }),
+    ...(usersArg && { users: Number(usersArg) }),
+    ...(syncUsersArg && { syncUsers: Number(syncUsersArg) }),
+    postgres,
+    // WHOOP's own 100 a minute would make 10,000 syncs take hours; this one still binds.
+    syncBudgetPerMinute: 6_000,
   };
 }
 

@@ -165,16 +165,21 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
-  /** Claims and starts one due job of `kindNames`; false when none was due. */
-  async function claimOne(kindNames: readonly string[]): Promise<Promise<void> | null> {
+  /** Claims and starts one due job of `kindNames`; null when none was due. */
+  async function claimOne(kindNames: readonly string[]): Promise<{ done: Promise<void> } | null> {
     const at = now();
     const job = await claimJob(db, kindNames, workerId, at, new Date(at.getTime() + leaseMs));
     if (!job) return null;
     const work = runJob(job.kind, job)
       .catch((error: unknown) => logger.error({ err: error, kind: job.kind }, "job bookkeeping failed"))
-      .finally(() => inFlight.delete(work));
+      .finally(() => {
+        inFlight.delete(work);
+        // A slot is free: take the next due job now rather than at the next poll.
+        if (polling && !stopping) void tick();
+      });
     inFlight.add(work);
-    return work;
+    // Wrapped: a promise resolved with a promise would wait for the job itself.
+    return { done: work };
   }
 
   async function tick(): Promise<void> {
@@ -236,9 +241,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await Promise.all(ensured);
       const names = kindNames ?? [...kinds.keys()];
       for (;;) {
-        const work = await claimOne(names);
-        if (!work) break;
-        await work;
+        const claimed = await claimOne(names);
+        if (!claimed) break;
+        await claimed.done;
       }
     },
     start() {
