@@ -57,7 +57,7 @@ export function sharedReportRoutes({
   ports,
   rateLimit = SHARED_REPORT_RATE_LIMIT,
 }: SharedReportDeps): Router {
-  const limiter = createRateLimiter(rateLimit);
+  const limiter = createRateLimiter(rateLimit, Date.now, { db, bucket: "sharedReportPerIp" });
   const router = express.Router();
 
   /** The live link a request names, counted against its address; null when refused. */
