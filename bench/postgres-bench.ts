@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { openDatabase } from "@evenkeel/server";
 import Database from "better-sqlite3";
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import pg from "pg";
 import { DATABASE_FILE_NAME } from "../apps/server/src/db/database.ts";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
@@ -83,11 +83,9 @@ async function copyToPostgres(seeded: SeededDatabase, databaseUrl: string): Prom
         let batch: Record<string, unknown>[] = [];
         const flush = async () => {
           if (batch.length === 0) return;
-          // biome-ignore lint/suspicious/noExplicitAny: rows copied verbatim, table by table.
-          await connection
-            .insertInto(table as any)
-            .values(batch as any)
-            .execute();
+          // Rows copied verbatim, table by table: no row type to check them against.
+          const untyped = connection as unknown as Kysely<Record<string, Record<string, unknown>>>;
+          await untyped.insertInto(table).values(batch).execute();
           rows += batch.length;
           batch = [];
         };
