@@ -171,6 +171,23 @@ describe("two processes on one PostgreSQL", () => {
     expect(next.status).toBe(200);
   }, 60_000);
 
+  it("refresh a wearable token once when both sync the connection at the same moment", async () => {
+    const shared = await deployment();
+    const [first, second] = await Promise.all([start(shared), start(shared)]);
+    const user = await signUpUser(first);
+    // An access token a minute from expiry: within the refresh margin, so a sync refreshes first.
+    await seedWhoopConnections(shared, 1, 50_001, { userIds: [user.id], expiresInSeconds: 60 });
+    fake.resetCounts();
+    const syncs = await Promise.all(
+      [first, second].map((process) =>
+        api(process, user.accessToken).post<{ success: boolean }>("/whoop/sync/manual"),
+      ),
+    );
+    expect(syncs.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(syncs.map((answer) => answer.body.success)).toEqual([true, true]);
+    expect(fake.count("token:refresh_token")).toBe(1);
+  }, 60_000);
+
   it("count sign-in failures together: the limit holds whichever process answers", async () => {
     const shared = await deployment();
     const [first, second] = await Promise.all([start(shared), start(shared)]);

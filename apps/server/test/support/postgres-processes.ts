@@ -67,19 +67,23 @@ export async function stopProcess(running: RunningProcess | undefined): Promise<
 /**
  * `count` users, each with a WHOOP connection to fake member 20001, 20002, … whose tokens
  * were never issued by the fake: started with adoptUnknownTokens, it takes them as its own.
- * Every connection is due (never synced). Answers the connection ids by member id.
+ * Every connection is due (never synced). Answers the connection ids by member id. `userIds`
+ * connects existing users instead; `expiresInSeconds` (default 3600) dates the access token.
  */
 export async function seedWhoopConnections(
   deployment: SharedDeployment,
   count: number,
   firstMemberId = 20_001,
+  options: { userIds?: readonly string[]; expiresInSeconds?: number } = {},
 ): Promise<Map<number, string>> {
   const store = createConnectionStore(deployment.db, createTokenVault(deployment.secretKey));
   const connections = new Map<number, string>();
   for (let n = 0; n < count; n += 1) {
     const memberId = firstMemberId + n;
-    const userId = `user-${memberId}`;
-    await insertUser(deployment.db, userId);
+    const existing = options.userIds?.[n];
+    const userId = existing ?? `user-${memberId}`;
+    if (!existing) await insertUser(deployment.db, userId);
+    const expiresInSeconds = options.expiresInSeconds ?? 3600;
     const hex = crypto.randomBytes(8).toString("hex");
     const row = await store.connect(
       {
@@ -87,9 +91,9 @@ export async function seedWhoopConnections(
         provider: "whoop",
         providerUserId: String(memberId),
         tokens: {
-          accessToken: `fake-at-${memberId}-${Date.now() + 3_600_000}-${hex}`,
+          accessToken: `fake-at-${memberId}-${Date.now() + expiresInSeconds * 1000}-${hex}`,
           refreshToken: `fake-rt-${memberId}-${hex}`,
-          expiresInSeconds: 3600,
+          expiresInSeconds,
           scope: "read:recovery read:cycles read:sleep read:workout read:profile offline",
         },
       },
