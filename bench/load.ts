@@ -25,6 +25,8 @@ export interface LoadResult {
   /** Server CPU time per response (all threads), ms; 0 when unknown. */
   cpuMsPerRequest: number;
   statusCounts: Record<string, number>;
+  /** Every response's time, ascending (to combine loads on several servers). */
+  sortedLatenciesMs: number[];
 }
 
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
@@ -59,6 +61,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     responses: latencies.length,
     cpuMsPerRequest: latencies.length > 0 ? cpuMs / latencies.length : 0,
     statusCounts,
+    sortedLatenciesMs: latencies,
   };
 }
 

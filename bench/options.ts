@@ -36,10 +36,15 @@ export interface BenchOptions {
   /** Megabytes of the generated export.xml the import phase uploads (issue 17). */
   importMb: number;
   webRuns: number;
+  /** --postgres: also measure on PostgreSQL with one and two processes, and a background sync. */
+  postgres: boolean;
+  /** Users due for the background sync of the --postgres phase, and the WHOOP budget it runs under. */
+  syncUsers: number;
+  syncBudgetPerMinute: number;
 }
 
 const USAGE =
-  "npm run bench -- [--quick] [--only=api,growth,whoop,import,score,web] [--scenario=dashboard,…] [--seconds=N] [--import-mb=N] [--bundled-server] [--no-build] [--cpu-prof] [--keep] [--write]";
+  "npm run bench -- [--quick] [--only=api,growth,whoop,import,score,web] [--postgres] [--users=N] [--sync-users=N] [--scenario=dashboard,…] [--seconds=N] [--import-mb=N] [--bundled-server] [--no-build] [--cpu-prof] [--keep] [--write]";
 
 const KNOWN_FLAGS = [
   "--quick",
@@ -51,6 +56,7 @@ const KNOWN_FLAGS = [
   "--cpu-prof",
   "--keep",
   "--write",
+  "--postgres",
   "--help",
 ];
 
@@ -63,6 +69,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   if (importMbArg !== undefined && !/^[1-9]\d{0,4}$/.test(importMbArg)) {
     throw new Error(`--import-mb must be a whole number of megabytes. Usage: ${USAGE}`);
   }
+  const usersArg = optionValue(argv, "--users");
+  const syncUsersArg = optionValue(argv, "--sync-users");
   for (const flag of flags) {
     if (!KNOWN_FLAGS.includes(flag)) throw new Error(`Unknown option ${flag}. Usage: ${USAGE}`);
   }
@@ -70,9 +78,12 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     process.stdout.write(`${USAGE}\n`);
     process.exit(0);
   }
-  const phases = only ? parsePhases(only) : ALL_PHASES;
+  const postgres = flags.has("--postgres");
+  // --postgres alone: the seed and the PostgreSQL phase, not every SQLite phase again.
+  const phases = only ? parsePhases(only) : postgres ? [] : ALL_PHASES;
   const quick = flags.has("--quick");
-  const partial = Boolean(scenarios || secondsArg || importMbArg) || flags.has("--bundled-server");
+  const partial =
+    Boolean(scenarios || secondsArg || importMbArg || usersArg) || flags.has("--bundled-server") || postgres;
   const complete = !quick && phases.length === ALL_PHASES.length && !partial;
   const sizes = quick
     ? {
@@ -87,6 +98,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         backfillDays: 60,
         importMb: 64,
         webRuns: 2,
+        syncUsers: 500,
       }
     : {
         users: 1000,
@@ -100,6 +112,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         backfillDays: 365,
         importMb: 1024,
         webRuns: 5,
+        syncUsers: 10_000,
       };
   return {
     quick,
@@ -114,6 +127,11 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     ...sizes,
     ...(secondsArg && { seconds: Number(secondsArg) }),
     ...(importMbArg && { importMb: Number(importMbArg) }),
+    ...(usersArg && { users: Number(usersArg) }),
+    ...(syncUsersArg && { syncUsers: Number(syncUsersArg) }),
+    postgres,
+    // WHOOP's own 100 a minute would make 10,000 syncs take hours; this one still binds.
+    syncBudgetPerMinute: 6_000,
   };
 }
 

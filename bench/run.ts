@@ -12,6 +12,7 @@ import { benchApi } from "./api-bench.ts";
 import { benchGrowth } from "./growth-bench.ts";
 import { benchImport } from "./import-bench.ts";
 import { type BenchOptions, parseOptions } from "./options.ts";
+import { benchPostgres } from "./postgres-bench.ts";
 import {
   checkTargets,
   describeMachine,
@@ -51,7 +52,7 @@ async function main(options: BenchOptions): Promise<void> {
     const phases = new Set(options.phases);
     const seeded: SeededDatabase[] = [];
     const passwordHash = await sharedPasswordHash();
-    if (phases.has("api") || phases.has("growth") || phases.has("web")) {
+    if (phases.has("api") || phases.has("growth") || phases.has("web") || options.postgres) {
       process.stdout.write(`\nSeeding ${options.users} users × ${options.days} days…\n`);
       const main = await seedDatabase({
         dataDir: path.join(workDir, "main"),
@@ -77,6 +78,10 @@ async function main(options: BenchOptions): Promise<void> {
     if (main && phases.has("growth")) {
       process.stdout.write("\nGrowth phase\n");
       figures.push(...(await benchGrowth({ workDir, today, passwordHash, jwtSecret, seeded }, options)));
+    }
+    if (main && options.postgres) {
+      process.stdout.write("\nPostgreSQL phase\n");
+      figures.push(...(await benchPostgres(main, options, jwtSecret, workDir)));
     }
     if (phases.has("whoop")) {
       process.stdout.write("\nWHOOP backfill phase\n");

@@ -16,7 +16,8 @@ export async function bundleServer(): Promise<string> {
     platform: "node",
     format: "esm",
     target: "node20",
-    external: ["better-sqlite3", "sharp", "@node-rs/argon2"],
+    // pg: CommonJS requiring Node built-ins at run time, which an ESM bundle cannot.
+    external: ["better-sqlite3", "sharp", "@node-rs/argon2", "pg"],
     // Bundled CommonJS dependencies call require(); an ES module has none of its own.
     banner: {
       js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);',

@@ -23,8 +23,12 @@ export interface BenchUser {
 }
 
 /** One live session and access token (valid 15 minutes) per user id. */
-export async function mintAccessTokens(dataDir: string, userIds: readonly string[], key: TokenKey) {
-  const db = openDatabase(dataDir);
+export async function mintAccessTokens(
+  location: Parameters<typeof openDatabase>[0],
+  userIds: readonly string[],
+  key: TokenKey,
+) {
+  const db = openDatabase(location);
   const now = () => new Date();
   const tokens = createAccessTokens({ key: new TextEncoder().encode(key.secret), issuer: key.issuer, now });
   try {

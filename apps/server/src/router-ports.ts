@@ -14,6 +14,7 @@ import {
   type IdentityService,
   type Mailer,
 } from "./identity/index.ts";
+import { createJobRunner, type JobRunner } from "./jobs/job-runner.ts";
 import type { Logger } from "./logger.ts";
 import { createMediaStore, type MediaStore } from "./media/index.ts";
 import { createChatCompletionsClient } from "./narrator/chat-completions-client.ts";
@@ -57,6 +58,10 @@ export interface ServerAdapters {
   wakeImports: { run: () => void };
   /** Reminders, alerts and the weekly summary (issue 18): the pass the job runner calls, and the links it signs. */
   outreach: { pass: (stopping: () => boolean) => Promise<void>; links: OutreachLinks };
+  /** The process's one job runner (docs/decisions/036); the server registers the work and starts it. */
+  jobs: JobRunner;
+  /** False until the server listens and once it begins to shut down: /readyz answers 503. */
+  lifecycle: { ready: boolean };
 }
 
 export function createServerAdapters({
@@ -106,5 +111,16 @@ export function createServerAdapters({
   };
   const push = createPushSender(db, vapid, logger, pushAgent ? { agent: pushAgent } : {});
   const pass = createOutreachPass({ db, ports, logger, mailer: mail, push, links });
-  return { ports, identity, media, wearables, wakeRescoring, wakeImports, outreach: { pass, links } };
+  const jobs = createJobRunner({ db, logger, leaseMs: config.jobLeaseMs });
+  return {
+    ports,
+    identity,
+    media,
+    wearables,
+    wakeRescoring,
+    wakeImports,
+    outreach: { pass, links },
+    jobs,
+    lifecycle: { ready: false },
+  };
 }

@@ -8,11 +8,11 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { createApp } from "./http/app.ts";
 import { answerClientError } from "./http/client-errors.ts";
 import { logEmailConfirmationMode } from "./identity/index.ts";
-import { startPeriodicJob } from "./jobs/periodic-job.ts";
+import { scheduleBackgroundWork } from "./jobs/background-work.ts";
 import { createLogger, type Logger } from "./logger.ts";
-import { type RescoringTiming, startHistoryRescoring } from "./rescoring/history-rescoring.ts";
+import type { RescoringTiming } from "./rescoring/history-rescoring.ts";
 import { createServerAdapters } from "./router-ports.ts";
-import { type ImportRunnerOptions, startImportRunner } from "./wearables/imports/import-runner.ts";
+import type { ImportRunnerOptions } from "./wearables/imports/import-runner.ts";
 
 export interface RunningServer {
   /** Where this process answers, e.g. http://127.0.0.1:3000 (the bound address, not PUBLIC_URL). */
@@ -50,7 +50,7 @@ export interface StartOptions {
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
-  const db = openDatabase(config.dataDir);
+  const db = openDatabase(config);
   try {
     const applied = await migrateToLatest(db);
     for (const migration of applied) {
@@ -88,34 +88,24 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     throw error;
   }
 
-  // Pictures nobody references an hour after upload are deleted (SECURITY.md 10).
-  const sweeper = adapters.media.startOrphanSweeper();
-  // Wearable connections are synced every six hours in the background.
-  const backgroundSync = adapters.wearables.startBackgroundSync(adapters.ports);
-  // After a score upgrade, stored history is rescored with the new version in the background.
-  const rescoring = startHistoryRescoring({ db, ports: adapters.ports, logger }, options.rescoring);
-  // A changed preferred source queues rescoring (docs/decisions/031): start it now, not at the next tick.
-  adapters.wakeRescoring.run = () => void rescoring.runOnce();
-  // Uploaded WHOOP and Apple Health exports are imported in the background (docs/wearables.md).
-  const imports = startImportRunner(
-    { db, ports: adapters.ports, dataDir: config.dataDir, logger },
-    options.imports,
-  );
-  adapters.wakeImports.run = () => imports.wake();
-  // Reminders, early warnings and the weekly summary (docs/notifications.md).
-  const outreach = startPeriodicJob({
-    pass: adapters.outreach.pass,
-    failureMessage: "outreach pass failed",
+  // Every kind of background work, as jobs in the database (docs/decisions/036).
+  const { backgroundSync } = scheduleBackgroundWork({
+    db,
+    config,
     logger,
-    firstTickMs: Math.min(5_000, config.outreachTickMs),
-    // Reminders go out at a chosen minute: a pass a minute keeps them within a minute of it.
-    tickMs: config.outreachTickMs,
+    adapters,
+    rescoring: options.rescoring,
+    imports: options.imports,
   });
+  adapters.jobs.start();
+  adapters.lifecycle.ready = true;
   const { port } = server.address() as AddressInfo;
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
   let closing: Promise<void> | undefined;
 
   async function close(): Promise<void> {
+    // Load balancers see /readyz answer 503 and send no new requests here.
+    adapters.lifecycle.ready = false;
     const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
     // Keep-alive sockets that go idle after their last answer would otherwise hold close() open.
     const sweepIdle = setInterval(() => server.closeIdleConnections(), 100);
@@ -129,11 +119,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       clearInterval(sweepIdle);
       clearTimeout(deadline);
     }
-    await sweeper.stop();
+    await adapters.jobs.stop();
     await backgroundSync.stop();
-    await imports.stop();
-    await rescoring.stop();
-    await outreach.stop();
     await db.destroy();
   }
 

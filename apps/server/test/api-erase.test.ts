@@ -3,10 +3,10 @@
 // keep everything, and no byte of the erased notes is left in the database or WAL files.
 // An erase that fails midway changes nothing and answers without internals.
 import { type AuthResponse, INTERNAL_ERROR, type Insight } from "@evenkeel/contracts";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, api } from "./support/api-client.ts";
-import { databaseFilesContain } from "./support/database-files.ts";
+import { databaseContains } from "./support/database-files.ts";
+import { injectFailure } from "./support/injected-failures.ts";
 import { pngBytes } from "./support/media-fixtures.ts";
 import { daysBefore, seedMetricDays, utcToday } from "./support/seed-data.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
@@ -136,7 +136,7 @@ beforeAll(async () => {
     })
     .execute();
   bobBefore = await snapshotUserRows(server.db, bob.id);
-  expect(databaseFilesContain(server.dataDir, SECRET_NOTE)).not.toEqual([]);
+  expect(await databaseContains(server, SECRET_NOTE)).not.toEqual([]);
 
   const answer = await asAda.delete("/auth/delete-all-data");
   expect(answer).toMatchObject({
@@ -208,9 +208,9 @@ describe("erasing all of a user's data", () => {
     expect(await snapshotUserRows(server.db, bob.id)).toEqual(bobBefore);
   });
 
-  it("leaves no trace of the erased notes in the database or WAL files", () => {
-    expect(databaseFilesContain(server.dataDir, SECRET_NOTE)).toEqual([]);
-    expect(databaseFilesContain(server.dataDir, "Bob's own note")).not.toEqual([]);
+  it("leaves no trace of the erased notes in the database or WAL files", async () => {
+    expect(await databaseContains(server, SECRET_NOTE)).toEqual([]);
+    expect(await databaseContains(server, "Bob's own note")).not.toEqual([]);
   });
 });
 
@@ -255,12 +255,12 @@ describe("an erase that fails midway", () => {
     expect(await liveSessions(carol.id)).toBe(1);
 
     // The picture rows are the erase's last delete: every other table has been emptied by then.
-    await sql
-      .raw(
-        `CREATE TRIGGER fail_erase BEFORE DELETE ON uploads WHEN OLD.owner_user_id = '${carol.id}' ` +
-          "BEGIN SELECT RAISE(ABORT, 'injected failure in delete from uploads'); END",
-      )
-      .execute(server.db);
+    const removeFailure = await injectFailure(server.db, {
+      event: "DELETE",
+      table: "uploads",
+      when: `OLD.owner_user_id = '${carol.id}'`,
+      message: "injected failure in delete from uploads",
+    });
     let failed: Response;
     try {
       failed = await fetch(`${server.url}/api/auth/delete-all-data`, {
@@ -268,12 +268,12 @@ describe("an erase that fails midway", () => {
         headers: { authorization: `Bearer ${carol.accessToken}` },
       });
     } finally {
-      await sql`DROP TRIGGER fail_erase`.execute(server.db);
+      await removeFailure();
     }
     const text = await failed.text();
     expect(failed.status).toBe(500);
     expect(JSON.parse(text)).toEqual({ detail: INTERNAL_ERROR });
-    expect(text).not.toMatch(/injected|SQLITE|delete from|uploads|\.ts:\d+|\bat \S+ \(|stack/i);
+    expect(text).not.toMatch(/injected|SQLITE|plpgsql|delete from|uploads|\.ts:\d+|\bat \S+ \(|stack/i);
 
     expect(await snapshotUserRows(server.db, carol.id)).toEqual(before);
     expect(await liveSessions(carol.id)).toBe(1);

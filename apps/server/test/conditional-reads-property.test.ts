@@ -16,7 +16,7 @@ import { upsertHealthMetrics } from "../src/store/metrics.repository.ts";
 import { daysBefore, utcToday } from "./support/seed-data.ts";
 import { metricDay } from "./support/store-fixtures.ts";
 import { testConfig } from "./support/test-config.ts";
-import { startTestServer, type TestServer } from "./support/test-server.ts";
+import { sameData, startTestServer, type TestServer } from "./support/test-server.ts";
 import { signUpUser, type TestUser } from "./support/test-users.ts";
 
 let server: TestServer;
@@ -31,7 +31,7 @@ const today = utcToday();
 
 beforeAll(async () => {
   server = await startTestServer();
-  other = await startTestServer({ DATA_DIR: server.dataDir });
+  other = await startTestServer(sameData(server));
   owner = await signUpUser(server);
   stranger = await signUpUser(server);
   const second = await fetch(`${server.url}/api/auth/signin`, {
@@ -42,7 +42,7 @@ beforeAll(async () => {
   sessions.push(owner.accessToken, ((await second.json()) as { access_token: string }).access_token);
   sessions.push(stranger.accessToken);
   // The reference: the same router over the same database, with no HTTP, ETag or cache.
-  const config = testConfig({ DATA_DIR: server.dataDir });
+  const config = testConfig(sameData(server));
   const { ports } = createServerAdapters({ db: server.db, config, logger: createLogger(config) });
   const call = createProcedureCaller(createAppRouter());
   fresh = (userId, name, input) => {

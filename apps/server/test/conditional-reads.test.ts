@@ -5,6 +5,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, api } from "./support/api-client.ts";
+import { withoutTrigger } from "./support/injected-failures.ts";
 import { utcToday } from "./support/seed-data.ts";
 import type { TestServer } from "./support/test-server.ts";
 import { signUpUser, startSignedInServer, type TestUser } from "./support/test-users.ts";
@@ -131,18 +132,12 @@ describe("conditional reads", () => {
     const first = await get(path);
     // Change the row behind the version's back (triggers off for a moment): only a procedure
     // that runs could see it.
-    const triggers = await sql<{ sql: string }>`
-      select sql from sqlite_master where type = 'trigger' and name like 'moods_data_version_%'`.execute(
-      server.db,
-    );
-    await sql`drop trigger moods_data_version_update`.execute(server.db);
-    await sql`update moods set rating = 9 where user_id = ${user.id} and date = ${date}`.execute(server.db);
-    const cached = await get(path);
-    expect(cached).toMatchObject({ status: 200, etag: first.etag, text: first.text });
-    expect((await get(path, { "if-none-match": first.etag ?? "" })).status).toBe(304);
-    for (const { sql: create } of triggers.rows) {
-      if (create.includes("moods_data_version_update")) await sql.raw(create).execute(server.db);
-    }
+    await withoutTrigger(server.db, "moods", "moods_data_version_update", async () => {
+      await sql`update moods set rating = 9 where user_id = ${user.id} and date = ${date}`.execute(server.db);
+      const cached = await get(path);
+      expect(cached).toMatchObject({ status: 200, etag: first.etag, text: first.text });
+      expect((await get(path, { "if-none-match": first.etag ?? "" })).status).toBe(304);
+    });
     // The next counted write moves the version: the change shows.
     expect((await client.put(`/mood/${date}`, { rating: 8 })).status).toBe(200);
     const after = await get(path);

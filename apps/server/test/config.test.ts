@@ -50,9 +50,30 @@ describe("parseConfig", () => {
       answerCacheMb: 16,
       outreachTickMs: 60_000,
       importMaxBytes: 1024 ** 3,
+      databasePoolSize: 10,
+      jobLeaseMs: 120_000,
     });
     expect(parseConfig({ PORT: "", LOG_LEVEL: "" }).port).toBe(3000);
     expect(parseConfig({}).answerCacheMb).toBe(24);
+  });
+
+  it("selects PostgreSQL with DATABASE_URL (issue 21) and never echoes it", () => {
+    const config = parseConfig({
+      DATABASE_URL: "postgres://evenkeel:s3cret@db.example.com/evenkeel",
+      DATABASE_POOL_SIZE: "4",
+    });
+    expect(config).toMatchObject({
+      databaseUrl: "postgres://evenkeel:s3cret@db.example.com/evenkeel",
+      databasePoolSize: 4,
+    });
+    expect(parseConfig({}).databaseUrl).toBeUndefined();
+    expect(() => parseConfig({ DATABASE_URL: "mysql://root:s3cret@db/evenkeel" })).toThrow(
+      /DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/,
+    );
+    expect(() => parseConfig({ DATABASE_URL: "mysql://root:s3cret@db/evenkeel" })).not.toThrow(/s3cret/);
+    expect(() => parseConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(
+      /DATABASE_POOL_SIZE must be an integer between 1 and 100/,
+    );
   });
 
   it("reads the web push keys and the outreach interval (issue 18), both push keys or neither", () => {

@@ -4,6 +4,7 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../src/db/database.ts";
+import { isPostgres } from "../src/db/dialect.ts";
 import {
   DATA_VERSION_TRIGGER_EVENTS,
   dataVersionTriggerName,
@@ -26,6 +27,9 @@ const WITHOUT_USER_ID: Record<string, string> = {
   refresh_tokens: "sessions' bookkeeping; no answer reads it, and rotating a token changes no data",
   wearable_request_budget: "one row per provider, shared by every user; no answer reads it",
   provider_token_endpoints: "one row per provider, server-wide; no answer reads it",
+  jobs: "background work of the server; no answer reads it, and the work's own writes count",
+  rate_limit_hits: "throttle bookkeeping under digests; no answer reads it",
+  upload_files: "a picture's bytes, written and deleted with its uploads row, whose triggers count",
 };
 
 let db: AppDatabase;
@@ -37,20 +41,21 @@ afterEach(async () => {
 });
 
 async function appTables(): Promise<string[]> {
-  const rows = await sql<{ name: string }>`
-    select name from sqlite_master
-    where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'
-    order by name`.execute(db);
-  return rows.rows.map((row) => row.name);
+  const tables = await db.introspection.getTables();
+  return tables.map((table) => table.name).sort();
 }
 
 async function hasUserIdColumn(table: string): Promise<boolean> {
-  const rows = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
-  return rows.rows.some((row) => row.name === "user_id");
+  const tables = await db.introspection.getTables();
+  return tables.some(
+    (found) => found.name === table && found.columns.some((column) => column.name === "user_id"),
+  );
 }
 
 async function triggerNames(): Promise<Set<string>> {
-  const rows = await sql<{ name: string }>`select name from sqlite_master where type = 'trigger'`.execute(db);
+  const rows = isPostgres(db)
+    ? await sql<{ name: string }>`select tgname as name from pg_trigger where not tgisinternal`.execute(db)
+    : await sql<{ name: string }>`select name from sqlite_master where type = 'trigger'`.execute(db);
   return new Set(rows.rows.map((row) => row.name));
 }
 

@@ -25,10 +25,14 @@ function samplePath(path: string): string {
 }
 
 describe("GET /healthz", () => {
-  it("says the process and the database are up", async () => {
+  it("says the process, the database and the job runner are up, with the jobs due, running and failed", async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", db: "ok" });
+    expect(await response.json()).toEqual({
+      status: "ok",
+      db: "ok",
+      jobs: { runner: "running", queued: expect.any(Number), running: expect.any(Number), failed: 0 },
+    });
   });
 
   it("answers 503 when the database does not respond", async () => {
@@ -40,10 +44,23 @@ describe("GET /healthz", () => {
     await db.destroy();
     const response = await fetch(`${url}/healthz`);
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: "error", db: "error" });
+    expect(await response.json()).toEqual({ status: "error", db: "error", jobs: { runner: "unknown" } });
+    // Not started by a server, and its database gone: no load balancer should send it requests.
+    const ready = await fetch(`${url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: "unavailable", reason: "starting or shutting down" });
     const trpc = await fetch(`${url}/api/trpc/system.status`);
     expect(await trpc.json()).toEqual({ result: { data: { status: "ok", db: "error" } } });
     await close();
+  });
+});
+
+describe("GET /readyz", () => {
+  it("says a started server may take requests", async () => {
+    const response = await fetch(`${server.url}/readyz`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ status: "ready", db: "ok" });
   });
 });
 

@@ -5,14 +5,23 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AppDatabase, openDatabase } from "../src/db/database.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
 import { migrations } from "../src/db/migrations/index.ts";
+import { createPostgresTestDatabase, testingOnPostgres } from "./support/postgres-databases.ts";
 import { TABLES, tableNames } from "./support/schema-fixtures.ts";
 import { makeTempDir } from "./support/temp-dir.ts";
 
 let db: AppDatabase;
 beforeEach(async () => {
-  db = openDatabase(makeTempDir());
+  db = freshDatabase();
   await migrateToLatest(db);
 });
+
+/** An empty database: SQLite in a new folder, or a new PostgreSQL database in that project. */
+function freshDatabase(): AppDatabase {
+  return openDatabase({
+    dataDir: makeTempDir(),
+    databaseUrl: testingOnPostgres() ? createPostgresTestDatabase() : undefined,
+  });
+}
 afterEach(async () => {
   await db.destroy();
 });
@@ -34,7 +43,7 @@ describe("migrations", () => {
   });
 
   it("leave no trace of a migration that fails halfway", async () => {
-    const fresh = openDatabase(makeTempDir());
+    const fresh = freshDatabase();
     const failing: Record<string, Migration> = {
       ...migrations,
       "2026_11_21_0002_broken": {

@@ -64,7 +64,11 @@ describe("a server process receiving SIGTERM", () => {
     const server = spawnServer({ DATA_DIR: dataDir });
     const url = await waitUntilListening(server);
     // Leaves an idle keep-alive connection open, which must not hold the shutdown up.
-    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: "ok", db: "ok" });
+    expect(await (await fetch(`${url}/healthz`)).json()).toMatchObject({
+      status: "ok",
+      db: "ok",
+      jobs: { runner: "running", failed: 0 },
+    });
 
     const started = Date.now();
     server.child.kill("SIGTERM");

@@ -3,7 +3,6 @@
 // left in the database files. A write failing midway leaves everything as it was.
 import fs from "node:fs";
 import path from "node:path";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../src/db/database.ts";
 import { eraseUserData } from "../src/store/erase-user-data.ts";
@@ -11,7 +10,8 @@ import { createInsight } from "../src/store/insights.repository.ts";
 import { upsertHealthMetrics } from "../src/store/metrics.repository.ts";
 import { createMood } from "../src/store/moods.repository.ts";
 import { upsertScores } from "../src/store/scores.repository.ts";
-import { databaseFilesContain } from "./support/database-files.ts";
+import { databaseContains } from "./support/database-files.ts";
+import { injectFailure } from "./support/injected-failures.ts";
 import { insertUser, NOW } from "./support/schema-fixtures.ts";
 import { metricDay, scoreResult, writtenWeeklySummary } from "./support/store-fixtures.ts";
 import { openTestDatabase } from "./support/test-database.ts";
@@ -130,7 +130,7 @@ beforeAll(async () => {
   await insertUser(db, "bob");
   await seed("ada", SECRET_NOTE);
   await seed("bob", "Bob's ordinary day");
-  expect(databaseFilesContain(dataDir, SECRET_NOTE)).not.toEqual([]);
+  expect(await databaseContains({ db, dataDir }, SECRET_NOTE)).not.toEqual([]);
   await eraseUserData(db, "ada", {
     deleteUploadFiles: async (fileNames) => {
       for (const name of fileNames) {
@@ -175,9 +175,9 @@ describe("erasing a user's data", () => {
     expect(Object.values(await countRows("bob"))).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
   });
 
-  it("leaves no trace of the erased note in the database or WAL files", () => {
-    expect(databaseFilesContain(dataDir, SECRET_NOTE)).toEqual([]);
-    expect(databaseFilesContain(dataDir, "Bob's ordinary day")).not.toEqual([]);
+  it("leaves no trace of the erased note in the database or WAL files", async () => {
+    expect(await databaseContains({ db, dataDir }, SECRET_NOTE)).toEqual([]);
+    expect(await databaseContains({ db, dataDir }, "Bob's ordinary day")).not.toEqual([]);
   });
 });
 
@@ -185,13 +185,9 @@ describe("an erase that fails midway", () => {
   // SQLite triggers make one of the erase's late writes fail, as a full disk or an I/O error
   // would. Had any earlier delete committed on its own, its rows would be gone.
   it.each([
-    ["the delete of the picture rows", "cyd", "BEFORE DELETE ON uploads WHEN OLD.owner_user_id = 'cyd'"],
-    [
-      "the account update, its last write",
-      "dan",
-      "BEFORE UPDATE OF profile_picture_url ON users WHEN OLD.id = 'dan'",
-    ],
-  ])("at %s leaves every row and file of the user in place", async (_where, userId, when) => {
+    ["the delete of the picture rows", "cyd", "DELETE", "uploads", "OLD.owner_user_id = 'cyd'"],
+    ["the account update, its last write", "dan", "UPDATE OF profile_picture_url", "users", "OLD.id = 'dan'"],
+  ])("at %s leaves every row and file of the user in place", async (_where, userId, event, table, when) => {
     await insertUser(db, userId);
     await seed(userId, `${userId}'s note that must survive`);
     const before = await snapshotUserRows(db, userId);
@@ -202,13 +198,11 @@ describe("an erase that fails midway", () => {
         deleteUploadFiles: async (fileNames) => void removedFiles.push(...fileNames),
       });
 
-    await sql
-      .raw(`CREATE TRIGGER fail_erase ${when} BEGIN SELECT RAISE(ABORT, 'injected failure'); END`)
-      .execute(db);
+    const dropTrigger = await injectFailure(db, { event, table, when, message: "injected failure" });
     try {
       await expect(erase()).rejects.toThrow("injected failure");
     } finally {
-      await sql`DROP TRIGGER fail_erase`.execute(db);
+      await dropTrigger();
     }
 
     expect(await snapshotUserRows(db, userId)).toEqual(before);

@@ -75,7 +75,9 @@ describe("Background sync", () => {
       WHOOP_REQUESTS_PER_MINUTE: "100000",
     });
     const adapters = createServerAdapters({ db: pair.server.db, config, logger: createLogger(config) });
-    const scheduler = adapters.wearables.startBackgroundSync(adapters.ports, { firstTickMs: 3_600_000 });
+    const scheduler = adapters.wearables.startBackgroundSync(adapters.ports, adapters.jobs, {
+      firstTickMs: 3_600_000,
+    });
     try {
       await scheduler.runOnce();
     } finally {

@@ -20,6 +20,19 @@ export interface Config {
   host: string;
   /** Absolute path of the folder that holds evenkeel.db (and later uploads and generated secrets). */
   dataDir: string;
+  /**
+   * DATABASE_URL: a postgres:// URL selects PostgreSQL (docs/decisions/036); absent means SQLite
+   * in dataDir. DATABASE_POOL_SIZE bounds this process's connections to it.
+   */
+  databaseUrl?: string;
+  databasePoolSize: number;
+  /**
+   * JOB_LEASE_SECONDS: how long a claimed background job is held without renewal (default 120);
+   * after a process dies, its jobs are taken over this long after its last renewal.
+   */
+  jobLeaseMs: number;
+  /** PG_BIN_DIR: where `npm run backup`/`restore` find pg_dump and pg_restore; absent means PATH. */
+  pgBinDir?: string;
   /** The origin users browse to, without a trailing slash (links in e-mails, OAuth redirects). */
   publicUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -115,6 +128,26 @@ const envSchema = z.object({
     .optional(),
   HOST: z.string().min(1, "must not be empty").optional(),
   DATA_DIR: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      isPostgresUrl,
+      "must be a postgres:// or postgresql:// URL such as postgres://evenkeel@db.example.com/evenkeel",
+    )
+    .optional(),
+  PG_BIN_DIR: z.string().optional(),
+  JOB_LEASE_SECONDS: z
+    .string()
+    .regex(/^\d{1,4}$/, "must be an integer between 1 and 3600")
+    .transform(Number)
+    .refine((seconds) => seconds >= 1 && seconds <= 3600, "must be an integer between 1 and 3600")
+    .optional(),
+  DATABASE_POOL_SIZE: z
+    .string()
+    .regex(/^\d{1,3}$/, "must be an integer between 1 and 100")
+    .transform(Number)
+    .refine((size) => size >= 1 && size <= 100, "must be an integer between 1 and 100")
+    .optional(),
   PUBLIC_URL: z
     .string()
     .refine(
@@ -247,6 +280,7 @@ const envSchema = z.object({
 // Values never echoed in an error message: they hold passwords or keys.
 const SECRET_VARIABLES = new Set([
   "SMTP_URL",
+  "DATABASE_URL",
   "JWT_SECRET",
   "WHOOP_CLIENT_SECRET",
   "OURA_CLIENT_SECRET",
@@ -299,6 +333,10 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     port,
     host: vars.HOST ?? "0.0.0.0",
     dataDir: path.resolve(baseDir, vars.DATA_DIR ?? "data"),
+    databaseUrl: vars.DATABASE_URL,
+    databasePoolSize: vars.DATABASE_POOL_SIZE ?? 10,
+    jobLeaseMs: (vars.JOB_LEASE_SECONDS ?? 120) * 1000,
+    pgBinDir: vars.PG_BIN_DIR ? path.resolve(baseDir, vars.PG_BIN_DIR) : undefined,
     publicUrl: vars.PUBLIC_URL
       ? new URL(vars.PUBLIC_URL).origin
       : `http://localhost:${port === 0 ? 3000 : port}`,
@@ -390,6 +428,15 @@ function parseTrustProxy(value: string | undefined): number | string[] | undefin
   if (value === undefined || value === "false" || value === "0") return undefined;
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(",").map((entry) => entry.trim());
+}
+
+function isPostgresUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
 }
 
 function isSmtpUrl(value: string): boolean {

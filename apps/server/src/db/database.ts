@@ -1,15 +1,18 @@
-// Opens the product's SQLite database (DATA_DIR/evenkeel.db) with the durability settings of
-// SECURITY.md 17 and hands it out as a typed kysely instance.
+// Opens the product's database and hands it out as a typed kysely instance: SQLite in
+// DATA_DIR/evenkeel.db with the durability settings of SECURITY.md 17, or PostgreSQL when
+// DATABASE_URL is set (docs/decisions/036).
 import fs from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import {
   Kysely,
+  PostgresDialect,
   SqliteAdapter,
   SqliteDialect,
   type SqliteDatabase as SqliteDialectDatabase,
   sql,
 } from "kysely";
+import pg from "pg";
 import type { Database } from "./schema.ts";
 
 export const DATABASE_FILE_NAME = "evenkeel.db";
@@ -19,11 +22,74 @@ export type AppDatabase = Kysely<Database>;
 /** SQLite's page cache per connection, in KiB. */
 export const PAGE_CACHE_KIB = 32 * 1024;
 
+/** Where the database is: a postgres:// URL, or else SQLite in the data folder. */
+export interface DatabaseLocation {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** Connections this process opens to PostgreSQL at most (default 10). */
+  databasePoolSize?: number;
+}
+
+/**
+ * Opens PostgreSQL when the location names one, else SQLite in the data folder (a bare string
+ * is a data folder). Either way the schema is brought up to date by migrateToLatest.
+ */
+export function openDatabase(location: string | DatabaseLocation): AppDatabase {
+  if (typeof location === "string") return openSqliteDatabase(location);
+  if (location.databaseUrl)
+    return openPostgresDatabase(location.databaseUrl, location.databasePoolSize ?? 10);
+  return openSqliteDatabase(location.dataDir);
+}
+
+/**
+ * pg hands 64-bit integers (count(*), sum()) and numerics back as strings, to keep their
+ * precision; the product's counts fit a double, so they come back as numbers as from SQLite.
+ */
+const NUMERIC_TYPES = new Set([20, 1700]);
+const postgresTypes = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    NUMERIC_TYPES.has(oid) && format !== "binary"
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * PostgreSQL's text cannot hold U+0000, which SQLite stores. The contracts refuse control
+ * characters in what they keep, so one reaches a query only inside an id or key taken from a
+ * path (`/alerts/%00`), where no stored value can match it: it is sent as U+FFFD instead, and
+ * the lookup finds nothing, as on SQLite, instead of failing.
+ */
+class TextSafeClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query() has many overloads; only the values change.
+  override query(config: any, values?: any, callback?: any): any {
+    const safeValues = Array.isArray(values)
+      ? values.map((value) =>
+          typeof value === "string" && value.includes("\0") ? value.replaceAll("\0", "\uFFFD") : value,
+        )
+      : values;
+    return super.query(config, safeValues, callback);
+  }
+}
+
+function openPostgresDatabase(connectionString: string, max: number): AppDatabase {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    idleTimeoutMillis: 10_000,
+    types: postgresTypes,
+    Client: TextSafeClient,
+  });
+  // An idle connection the server drops (a restart of PostgreSQL) must not crash the process;
+  // the next query opens a new one.
+  pool.on("error", () => undefined);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
 /**
  * Creates the data folder if needed (owner-only: it holds health data) and opens the database.
  * A folder that already exists with access for others (755 is common) is tightened to 0700.
  */
-export function openDatabase(dataDir: string): AppDatabase {
+function openSqliteDatabase(dataDir: string): AppDatabase {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   makeOwnerOnly(dataDir);
   const file = path.join(dataDir, DATABASE_FILE_NAME);

@@ -41,6 +41,43 @@ export interface Database {
   early_warning_alerts: EarlyWarningAlertsTable;
   data_imports: DataImportsTable;
   journal_answers: JournalAnswersTable;
+  jobs: JobsTable;
+  rate_limit_hits: RateLimitHitsTable;
+  upload_files: UploadFilesTable;
+}
+
+export type JobStatus = "queued" | "running" | "failed";
+
+/** Background work (src/jobs/job-runner.ts); (kind, key) unique. */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  key: string;
+  payload: JsonText;
+  status: JobStatus;
+  run_at: Timestamp;
+  attempts: number;
+  max_attempts: number;
+  lease_until: Timestamp | null;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type JobRow = Selectable<JobsTable>;
+
+/** A counted throttle hit, shared by every process (PostgreSQL). */
+export interface RateLimitHitsTable {
+  bucket: string;
+  key: string;
+  hit_at: Timestamp;
+}
+
+/** A stored picture's bytes (PostgreSQL). */
+export interface UploadFilesTable {
+  file_name: string;
+  bytes: Buffer;
+  created_at: Timestamp;
 }
 
 export interface UsersTable {

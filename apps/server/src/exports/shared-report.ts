@@ -57,13 +57,13 @@ export function sharedReportRoutes({
   ports,
   rateLimit = SHARED_REPORT_RATE_LIMIT,
 }: SharedReportDeps): Router {
-  const limiter = createRateLimiter(rateLimit);
+  const limiter = createRateLimiter(rateLimit, Date.now, { db, bucket: "sharedReportPerIp" });
   const router = express.Router();
 
   /** The live link a request names, counted against its address; null when refused. */
   async function openLink(req: Request, res: Response) {
     privateHeaders(res);
-    limiter.consume(`shared:${req.ip ?? "unknown"}`);
+    await limiter.consume(`shared:${req.ip ?? "unknown"}`);
     const token = String(req.params.token ?? "");
     const now = ports.clock.now();
     const link = TOKEN_PATTERN.test(token) ? await liveShareLinkByToken(db, token, now) : null;

@@ -18,7 +18,7 @@ import { AnswerCache, answerCacheCapacity } from "./answer-cache.ts";
 import { answerSalt } from "./answer-salt.ts";
 import { allowCrossOrigin } from "./cors.ts";
 import { answerError, answerNotFound } from "./errors.ts";
-import { answerHealthCheck } from "./health-check.ts";
+import { answerHealthCheck, answerReadinessCheck } from "./health-check.ts";
 import { serveOpenApiDocument } from "./openapi.ts";
 import { createProcedureCaller } from "./procedure-call.ts";
 import { createRequestContext } from "./request-context.ts";
@@ -39,7 +39,7 @@ export interface AppDependencies {
 }
 
 export function createApp({ config, db, logger, adapters }: AppDependencies): Express {
-  const { ports, identity, media, wearables, outreach, wakeImports } =
+  const { ports, identity, media, wearables, outreach, jobs, lifecycle, wakeImports } =
     adapters ?? createServerAdapters({ db, config, logger });
   const appRouter = createAppRouter();
   const createContext = createRequestContext(ports, identity);
@@ -63,9 +63,10 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   app.use(logRequests(logger));
   app.use(setSecurityHeaders({ publicUrl: config.publicUrl }));
 
-  app.get("/healthz", answerHealthCheck(ports));
+  app.get("/healthz", answerHealthCheck(ports, jobs));
+  app.get("/readyz", answerReadinessCheck(ports, lifecycle));
   // GET /api/uploads/:name, read-only, with its own caching and content headers.
-  app.use(serveUploads(config.dataDir));
+  app.use(serveUploads(config.dataDir, db));
 
   const api = express.Router();
   // A manual sync stops when its client leaves (review item 2).
@@ -84,7 +85,7 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   );
   api.get("/openapi.json", serveOpenApiDocument(config.publicUrl));
   // POST /api/{provider}/webhook verifies a signature over the raw body: before any JSON parser.
-  for (const webhook of wearables.webhookRouters(ports)) api.use(webhook);
+  for (const webhook of wearables.webhookRouters(ports, jobs)) api.use(webhook);
   // GET /api/export, GET /api/report, POST /api/import: files, not calls (docs/exports.md).
   api.use(fileRoutes(createContext));
   // POST /api/imports: a WHOOP or Apple Health export, streamed to disk and imported in the background.

@@ -31,19 +31,22 @@ export function refuseUpload(req: Request, res: Response, next: NextFunction, er
  * Sets req.body to `{ file: { bytes, declared_type } }` for the upload procedure. `beforeRead`
  * (the upload throttle) may refuse the request before a byte of the body is read.
  */
-export function receiveUpload(beforeRead: (res: Response) => void = () => {}): RequestHandler {
+export function receiveUpload(
+  beforeRead: (res: Response) => void | Promise<void> = () => {},
+): RequestHandler {
   return (req, res, next) => {
     const refuse = (error: unknown) => refuseUpload(req, res, next, error);
-    try {
-      beforeRead(res);
-    } catch (error) {
-      refuse(error);
-      return;
-    }
-    readUpload(req).then((file) => {
-      req.body = { file };
-      next();
-    }, refuse);
+    // The throttle may count in the database (several processes): nothing is read before it answers.
+    Promise.resolve()
+      .then(() => beforeRead(res))
+      .then(
+        () =>
+          readUpload(req).then((file) => {
+            req.body = { file };
+            next();
+          }, refuse),
+        refuse,
+      );
   };
 }
 

@@ -21,7 +21,7 @@ export interface RestFacadeDeps {
   callProcedure: ProcedureCaller;
   createContext: RequestContextFactory;
   /** Runs before an upload's body is read (the upload throttle); throws to refuse. */
-  beforeUpload?: (ctx: RouterContext) => void;
+  beforeUpload?: (ctx: RouterContext) => Promise<void>;
   /** Conditional GETs and the answer cache (docs/decisions/029, 030); absent: every read runs. */
   reads?: VersionedReads;
 }

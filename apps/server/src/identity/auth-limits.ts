@@ -3,6 +3,7 @@
 // forgotten password try a few times and stop a script long before it gets anywhere.
 import crypto from "node:crypto";
 import type { RequestInfo } from "@evenkeel/domain/router";
+import type { AppDatabase } from "../db/database.ts";
 import { createRateLimiter, type RateLimit, type RateLimiter, scaleRateLimits } from "./rate-limiter.ts";
 
 const MINUTE = 60_000;
@@ -53,13 +54,18 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
 
 export type AuthLimiters = { [Name in keyof AuthRateLimits]: RateLimiter };
 
+/** On PostgreSQL (`db`), every rule counts in the database, shared by every process. */
 export function createAuthLimiters(
   overrides: Partial<AuthRateLimits> = {},
   now: () => number = Date.now,
   scale = 1,
+  db?: AppDatabase,
 ): AuthLimiters {
   const rules = { ...scaleRateLimits(DEFAULT_AUTH_RATE_LIMITS, scale), ...overrides };
-  const entries = Object.entries(rules).map(([name, rule]) => [name, createRateLimiter(rule, now)]);
+  const entries = Object.entries(rules).map(([name, rule]) => [
+    name,
+    createRateLimiter(rule, now, db ? { db, bucket: name } : undefined),
+  ]);
   return Object.fromEntries(entries) as AuthLimiters;
 }
 

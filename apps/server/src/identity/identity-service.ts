@@ -50,7 +50,7 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
     mailer: options.mailer === undefined ? createMailerFromConfig(config) : options.mailer,
     now,
     hasher: options.passwordHasher ?? createPasswordHasher(),
-    limiters: createAuthLimiters(options.rateLimits, () => now().getTime(), config.rateLimitScale),
+    limiters: createAuthLimiters(options.rateLimits, () => now().getTime(), config.rateLimitScale, db),
     knownAddresses: createKnownAddresses(() => now().getTime()),
     accessTokens: createAccessTokens({ key: signingKey(config, logger), issuer: config.publicUrl, now }),
     rotation: options.rotation ?? {},
@@ -63,8 +63,8 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
 
     async confirm(input, request) {
       const token = input.token_hash.trim();
-      limiters.confirmPerIp.consume(ipKey(request));
-      limiters.confirmPerToken.consume(confirmationTokenKey(token));
+      await limiters.confirmPerIp.consume(ipKey(request));
+      await limiters.confirmPerToken.consume(confirmationTokenKey(token));
       const userId = await consumeConfirmationToken(db, token, input.type, now());
       if (userId === null) throw new AppError("BAD_REQUEST", CONFIRM_FAILED);
       logger.info({ userId }, "e-mail address confirmed");
@@ -74,9 +74,9 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
     resendConfirmation: (input, request) => resendConfirmation(deps, input, request),
 
     async refresh(input, request) {
-      limiters.refreshPerIp.consume(ipKey(request));
+      await limiters.refreshPerIp.consume(ipKey(request));
       const sessionId = await sessionOfRefreshToken(db, input.refresh_token);
-      if (sessionId) limiters.refreshPerSession.consume(`session:${sessionId}`);
+      if (sessionId) await limiters.refreshPerSession.consume(`session:${sessionId}`);
       const outcome = await rotateRefreshToken(db, input.refresh_token, now(), deps.rotation);
       if (outcome.kind === "reuse") {
         logger.warn(

@@ -3,7 +3,11 @@
 // refreshes of one token run one after the other and the second sees the first's rotation.
 import { type Kysely, sql } from "kysely";
 import type { AppDatabase } from "../db/database.ts";
+import { isPostgres, lockForTransaction } from "../db/dialect.ts";
 import type { Database } from "../db/schema.ts";
+
+/** The advisory lock every immediate transaction takes on PostgreSQL. */
+const IMMEDIATE_LOCK = "evenkeel:immediate-transaction";
 
 export type Transaction = Kysely<Database>;
 
@@ -17,6 +21,14 @@ export async function immediateTransaction<Result>(
   db: AppDatabase,
   work: (trx: Transaction) => Promise<Result>,
 ): Promise<Result> {
+  if (isPostgres(db)) {
+    // PostgreSQL lets writers run side by side; one transaction-scoped advisory lock taken
+    // first gives these read-check-writes SQLite's one-writer-at-a-time, across processes.
+    return db.transaction().execute(async (trx) => {
+      await lockForTransaction(trx, IMMEDIATE_LOCK);
+      return work(trx);
+    });
+  }
   return db.connection().execute(async (connection) => {
     await sql`begin immediate`.execute(connection);
     try {

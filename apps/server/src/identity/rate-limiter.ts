@@ -1,6 +1,11 @@
-// An in-memory sliding-window limiter (SECURITY.md 4): at most `limit` hits per key within the
-// last `windowMs`. One process serves the app, so memory is enough; a restart forgets counts.
+// A sliding-window limiter (SECURITY.md 4): at most `limit` hits per key within the last
+// `windowMs`. On SQLite one process serves the app, so memory is enough and a restart forgets
+// counts; on PostgreSQL several processes may share the work, so hits are rows of
+// rate_limit_hits every process counts (docs/decisions/036).
+import crypto from "node:crypto";
 import { AppError, RATE_LIMITED } from "@evenkeel/contracts";
+import type { AppDatabase } from "../db/database.ts";
+import { isPostgres, lockForTransaction } from "../db/dialect.ts";
 
 export interface RateLimit {
   limit: number;
@@ -9,15 +14,42 @@ export interface RateLimit {
 
 export interface RateLimiter {
   /** Seconds until a hit for `key` would be allowed again, or 0 when it is allowed now. */
-  retryAfterSeconds(key: string): number;
+  retryAfterSeconds(key: string): Promise<number>;
   /** Records one hit for `key` (call after the check passed). */
-  hit(key: string): void;
+  hit(key: string): Promise<void>;
   /** check + hit: throws AppError TOO_MANY_REQUESTS (with retryAfterSeconds) when over the limit. */
-  consume(key: string): void;
+  consume(key: string): Promise<void>;
   /** Throws like consume, without recording a hit. */
-  assertAllowed(key: string): void;
-  /** Forgets every key (tests). */
-  reset(): void;
+  assertAllowed(key: string): Promise<void>;
+}
+
+/** Where a limiter keeps its hits when processes share them: the database, under a rule's name. */
+export interface SharedHits {
+  db: AppDatabase;
+  /** The rule's name, e.g. signInPerIp. */
+  bucket: string;
+}
+
+/** A memory limiter on SQLite; one counting in the database on PostgreSQL. */
+export function createRateLimiter(
+  rule: RateLimit,
+  now: () => number = Date.now,
+  shared?: SharedHits,
+): RateLimiter {
+  return shared && isPostgres(shared.db)
+    ? createSharedRateLimiter(rule, now, shared)
+    : createMemoryRateLimiter(rule, now);
+}
+
+/** Seconds until the window frees up: when the oldest hit that keeps `times` at the limit leaves it. */
+function secondsUntilFree(times: readonly number[], rule: RateLimit, at: number): number {
+  if (times.length < rule.limit) return 0;
+  const oldestBlocking = times[times.length - rule.limit] ?? at;
+  return Math.max(1, Math.ceil((oldestBlocking + rule.windowMs - at) / 1000));
+}
+
+function tooMany(wait: number): AppError {
+  return new AppError("TOO_MANY_REQUESTS", RATE_LIMITED, { retryAfterSeconds: wait });
 }
 
 /** Every rule with its limit multiplied by `scale` (RATE_LIMIT_SCALE, for test suites that sign up a lot). */
@@ -35,7 +67,7 @@ export function scaleRateLimits<Rules extends { [Name in keyof Rules]: RateLimit
 // Keys seen by a busy server: prune expired windows every so many hits to bound memory.
 const PRUNE_EVERY_HITS = 1000;
 
-export function createRateLimiter(rule: RateLimit, now: () => number = Date.now): RateLimiter {
+function createMemoryRateLimiter(rule: RateLimit, now: () => number): RateLimiter {
   const hits = new Map<string, number[]>();
   let hitsSincePrune = 0;
 
@@ -51,35 +83,79 @@ export function createRateLimiter(rule: RateLimit, now: () => number = Date.now)
     for (const key of [...hits.keys()]) recent(key);
   }
 
-  const limiter: RateLimiter = {
-    retryAfterSeconds(key) {
-      const times = recent(key);
-      if (times.length < rule.limit) return 0;
-      // The window frees up when the oldest hit that keeps us at the limit leaves it.
-      const oldestBlocking = times[times.length - rule.limit] ?? now();
-      return Math.max(1, Math.ceil((oldestBlocking + rule.windowMs - now()) / 1000));
-    },
-    hit(key) {
-      const times = recent(key);
-      times.push(now());
-      hits.set(key, times);
-      hitsSincePrune += 1;
-      if (hitsSincePrune >= PRUNE_EVERY_HITS) {
-        hitsSincePrune = 0;
-        prune();
-      }
-    },
-    assertAllowed(key) {
-      const wait = limiter.retryAfterSeconds(key);
-      if (wait > 0) throw new AppError("TOO_MANY_REQUESTS", RATE_LIMITED, { retryAfterSeconds: wait });
-    },
-    consume(key) {
-      limiter.assertAllowed(key);
-      limiter.hit(key);
-    },
-    reset() {
-      hits.clear();
+  const wait = (key: string) => secondsUntilFree(recent(key), rule, now());
+  function hit(key: string): void {
+    const times = recent(key);
+    times.push(now());
+    hits.set(key, times);
+    hitsSincePrune += 1;
+    if (hitsSincePrune >= PRUNE_EVERY_HITS) {
+      hitsSincePrune = 0;
+      prune();
+    }
+  }
+  function assertAllowed(key: string): void {
+    const seconds = wait(key);
+    if (seconds > 0) throw tooMany(seconds);
+  }
+  // Synchronous inside: a check and its hit cannot interleave with another request's.
+  return {
+    retryAfterSeconds: async (key) => wait(key),
+    hit: async (key) => hit(key),
+    assertAllowed: async (key) => assertAllowed(key),
+    consume: async (key) => {
+      assertAllowed(key);
+      hit(key);
     },
   };
-  return limiter;
+}
+
+/**
+ * Hits as rows, keyed by a digest of the key (addresses and accounts are not stored as such).
+ * A consume checks and records under a transaction-scoped lock on its bucket and key, so two
+ * processes never both take the last allowed hit.
+ */
+function createSharedRateLimiter(
+  rule: RateLimit,
+  now: () => number,
+  { db, bucket }: SharedHits,
+): RateLimiter {
+  const digest = (key: string) => crypto.createHash("sha256").update(key).digest("hex");
+  async function recent(executor: AppDatabase, key: string): Promise<number[]> {
+    const cutoff = new Date(now() - rule.windowMs).toISOString();
+    const rows = await executor
+      .selectFrom("rate_limit_hits")
+      .select("hit_at")
+      .where("bucket", "=", bucket)
+      .where("key", "=", key)
+      .where("hit_at", ">", cutoff)
+      .orderBy("hit_at")
+      .execute();
+    return rows.map((row) => Date.parse(row.hit_at));
+  }
+  async function record(executor: AppDatabase, key: string): Promise<void> {
+    await executor
+      .insertInto("rate_limit_hits")
+      .values({ bucket, key, hit_at: new Date(now()).toISOString() })
+      .execute();
+  }
+  const locked = <T>(key: string, work: (trx: AppDatabase) => Promise<T>) =>
+    db.transaction().execute(async (trx) => {
+      await lockForTransaction(trx, `rate-limit:${bucket}:${key}`);
+      return work(trx);
+    });
+  return {
+    retryAfterSeconds: async (key) => secondsUntilFree(await recent(db, digest(key)), rule, now()),
+    hit: (key) => locked(digest(key), (trx) => record(trx, digest(key))),
+    assertAllowed: async (key) => {
+      const seconds = secondsUntilFree(await recent(db, digest(key)), rule, now());
+      if (seconds > 0) throw tooMany(seconds);
+    },
+    consume: (key) =>
+      locked(digest(key), async (trx) => {
+        const seconds = secondsUntilFree(await recent(trx, digest(key)), rule, now());
+        if (seconds > 0) throw tooMany(seconds);
+        await record(trx, digest(key));
+      }),
+  };
 }

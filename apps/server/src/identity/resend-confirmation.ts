@@ -20,8 +20,8 @@ export async function resendConfirmation(
 ): Promise<MessageResponse> {
   const { db, limiters, logger, mailer } = deps;
   const email = input.email.trim().toLowerCase();
-  limiters.resendConfirmationPerIp.consume(ipKey(request));
-  limiters.resendConfirmationPerEmail.consume(accountKey(email));
+  await limiters.resendConfirmationPerIp.consume(ipKey(request));
+  await limiters.resendConfirmationPerEmail.consume(accountKey(email));
   const answer = { message: CONFIRMATION_EMAIL_RESENT };
   // Without SMTP every account is confirmed at sign-up: nothing to resend.
   if (!mailer) return answer;

@@ -26,24 +26,25 @@ export async function signIn(
   const email = input.email.trim().toLowerCase();
   const account = accountKey(email);
   const accountAtAddress = accountAtAddressKey(email, request);
-  limiters.signInPerIp.consume(ipKey(request));
+  await limiters.signInPerIp.consume(ipKey(request));
   // A guesser meets the per-address limit; the softer account-wide one slows many addresses
   // at once but spares the addresses the owner signed in from lately (docs/decisions/015).
-  limiters.signInFailuresPerAccountAndAddress.assertAllowed(accountAtAddress);
-  if (!deps.knownAddresses.has(accountAtAddress)) limiters.signInFailuresPerAccount.assertAllowed(account);
-  const failed = () => {
-    limiters.signInFailuresPerAccountAndAddress.hit(accountAtAddress);
-    limiters.signInFailuresPerAccount.hit(account);
+  await limiters.signInFailuresPerAccountAndAddress.assertAllowed(accountAtAddress);
+  if (!deps.knownAddresses.has(accountAtAddress))
+    await limiters.signInFailuresPerAccount.assertAllowed(account);
+  const failed = async () => {
+    await limiters.signInFailuresPerAccountAndAddress.hit(accountAtAddress);
+    await limiters.signInFailuresPerAccount.hit(account);
   };
 
   const row = await findAccountByEmail(db, email);
   if (!row) {
     await hasher.verifyDummy(input.password);
-    failed();
+    await failed();
     throw new AppError("BAD_REQUEST", SIGNIN_FAILED);
   }
   if (!(await hasher.verify(row.password_hash, input.password))) {
-    failed();
+    await failed();
     logger.info({ userId: row.id }, "sign-in refused: wrong password");
     throw new AppError("BAD_REQUEST", SIGNIN_FAILED);
   }

@@ -33,8 +33,8 @@ export async function signUp(
 ): Promise<AuthResponse> {
   const { db, hasher, limiters, logger, mailer } = deps;
   const email = input.email.trim().toLowerCase();
-  limiters.signUpPerIp.consume(ipKey(request));
-  limiters.signUpPerEmail.consume(accountKey(email));
+  await limiters.signUpPerIp.consume(ipKey(request));
+  await limiters.signUpPerEmail.consume(accountKey(email));
   assertAcceptableNewPassword(input.password);
 
   // Hashed before the address is checked, so a taken address answers no faster.

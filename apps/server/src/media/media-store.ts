@@ -1,7 +1,8 @@
 // The server's MediaPort: profile pictures checked by their bytes, re-encoded, stored under
-// DATA_DIR/uploads with a random name, recorded in `uploads`; plus what the rest of the server
+// DATA_DIR/uploads (PostgreSQL: in upload_files) with a random name, recorded in `uploads`; plus what the rest of the server
 // needs around them: the upload throttle, claiming at sign-up and profile edit, deletion at
 // erase, and the sweeper for pictures nobody uses.
+
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -9,11 +10,12 @@ import { AppError, IMAGE_TOO_LARGE, IMAGE_TYPE_INVALID, PROFILE_IMAGE_MAX_BYTES 
 import type { MediaPort, RequestInfo } from "@evenkeel/domain/router";
 import type { Kysely } from "kysely";
 import type { AppDatabase } from "../db/database.ts";
+import { isPostgres } from "../db/dialect.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { claimUpload } from "./claim-upload.ts";
 import { assertAcceptedImage } from "./image-type.ts";
-import { type RunningSweeper, startSweeping, sweepOrphanUploads } from "./orphan-sweeper.ts";
+import { sweepOrphanUploads } from "./orphan-sweeper.ts";
 import { MAX_INPUT_PIXELS, reencodeImage } from "./reencode-image.ts";
 import { newStoredName, uploadsDir, urlOfStoredName } from "./upload-names.ts";
 import { createUploadThrottle, type UploadRateLimits } from "./upload-throttle.ts";
@@ -31,14 +33,13 @@ export interface MediaStoreOptions {
 
 export interface MediaStore extends MediaPort {
   /** Call before reading an upload's body: throws AppError TOO_MANY_REQUESTS (with retryAfterSeconds). */
-  assertUploadAllowed(request: RequestInfo, ownerUserId: string | null): void;
+  assertUploadAllowed(request: RequestInfo, ownerUserId: string | null): Promise<void>;
   /** Makes `url` the user's; refuses (400) a URL that is not an upload or belongs to someone else. */
   claimUpload(url: string, userId: string, executor?: Kysely<Database>): Promise<void>;
   /** Erase: deletes the user's pictures (rows and files) and clears their profile_picture_url. */
   deleteUserUploads(userId: string): Promise<number>;
   /** One sweep of unreferenced pictures older than an hour; answers how many were deleted. */
   sweepOrphans(): Promise<number>;
-  startOrphanSweeper(intervalMs?: number): RunningSweeper;
 }
 
 export function createMediaStore(options: MediaStoreOptions): MediaStore {
@@ -49,6 +50,7 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
     options.uploadRateLimits,
     () => now().getTime(),
     options.rateLimitScale,
+    db,
   );
   const sweepDeps = { db, dataDir, logger, now };
 
@@ -64,22 +66,31 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
       const webp = await reencodeImage(bytes, type, options.maxInputPixels ?? MAX_INPUT_PIXELS);
 
       const name = newStoredName();
-      const target = path.join(folder, name);
-      await fs.mkdir(folder, { recursive: true, mode: 0o700 });
-      await fs.writeFile(target, webp, { flag: "wx", mode: 0o600 });
-      try {
-        await db
-          .insertInto("uploads")
-          .values({
-            id: crypto.randomUUID(),
-            file_name: name,
-            owner_user_id: ownerUserId,
-            created_at: now().toISOString(),
-          })
-          .execute();
-      } catch (error) {
-        await fs.rm(target, { force: true });
-        throw error;
+      const row = {
+        id: crypto.randomUUID(),
+        file_name: name,
+        owner_user_id: ownerUserId,
+        created_at: now().toISOString(),
+      };
+      if (isPostgres(db)) {
+        // Several processes may serve it: the bytes live in the database (docs/decisions/036).
+        await db.transaction().execute(async (trx) => {
+          await trx.insertInto("uploads").values(row).execute();
+          await trx
+            .insertInto("upload_files")
+            .values({ file_name: name, bytes: webp, created_at: row.created_at })
+            .execute();
+        });
+      } else {
+        const target = path.join(folder, name);
+        await fs.mkdir(folder, { recursive: true, mode: 0o700 });
+        await fs.writeFile(target, webp, { flag: "wx", mode: 0o600 });
+        try {
+          await db.insertInto("uploads").values(row).execute();
+        } catch (error) {
+          await fs.rm(target, { force: true });
+          throw error;
+        }
       }
       logger.info({ userId: ownerUserId, bytes: webp.byteLength }, "profile picture stored");
       return urlOfStoredName(name);
@@ -98,6 +109,5 @@ export function createMediaStore(options: MediaStoreOptions): MediaStore {
     },
 
     sweepOrphans: () => sweepOrphanUploads(sweepDeps),
-    startOrphanSweeper: (intervalMs) => startSweeping(sweepDeps, intervalMs),
   };
 }

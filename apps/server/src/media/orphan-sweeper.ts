@@ -71,30 +71,3 @@ async function removeStrayFiles(db: AppDatabase, folder: string, cutoff: Date): 
   }
   return removed;
 }
-
-export interface RunningSweeper {
-  /** Stops the timer and waits for a sweep in progress, so the database can close after it. */
-  stop(): Promise<void>;
-}
-
-/** Sweeps now and then every `intervalMs`; the timer does not keep the process alive. */
-export function startSweeping(deps: SweepDeps, intervalMs = SWEEP_INTERVAL_MS): RunningSweeper {
-  let inFlight: Promise<void> | null = null;
-  const sweep = () => {
-    inFlight ??= sweepOrphanUploads(deps)
-      .then(() => undefined)
-      .catch((error: unknown) => deps.logger.error({ err: error }, "profile picture sweep failed"))
-      .finally(() => {
-        inFlight = null;
-      });
-  };
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  sweep();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await inFlight;
-    },
-  };
-}

@@ -2,7 +2,7 @@
 // preferences, at their local time, the daily check-in reminder, the early warning and the
 // weekly summary e-mail. Each send is claimed in the database first (user, kind, local date),
 // so a restart or a second process never sends one twice. A plain `(stopping) => Promise<void>`
-// that the one job runner (jobs/periodic-job.ts) calls.
+// that the one job runner (jobs/job-runner.ts) calls.
 import {
   ALERT_NOTIFICATION_BODY,
   ALERT_NOTIFICATION_TITLE,

@@ -1,5 +1,5 @@
 // Rescoring stored history after the score changed version (issue 15, docs/decisions/020):
-// a background job on the server's one job mechanism (jobs/periodic-job.ts). Each pass finds
+// a recurring job on the server's one job runner (jobs/job-runner.ts). Each pass finds
 // the users whose stored scores carry another version and rescores their days oldest first,
 // in batches, through the router's own rescoreDays, recording progress after every batch in
 // score_rescoring, so a restart resumes at the first day not yet done. A pause between
@@ -7,7 +7,7 @@
 import { addDays } from "@evenkeel/domain";
 import { type RouterPorts, rescoreDays } from "@evenkeel/domain/router";
 import type { AppDatabase } from "../db/database.ts";
-import { type PeriodicJob, startPeriodicJob } from "../jobs/periodic-job.ts";
+import type { JobRunner } from "../jobs/job-runner.ts";
 import type { Logger } from "../logger.ts";
 import {
   advanceRescoring,
@@ -34,7 +34,18 @@ export interface RescoringDeps {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function startHistoryRescoring(deps: RescoringDeps, timing: RescoringTiming = {}): PeriodicJob {
+export const RESCORING_JOB = "rescoring.pass";
+
+export interface HistoryRescoring {
+  /** Makes the pass due now (a changed preferred source), on whichever process claims it. */
+  wake(): Promise<void>;
+}
+
+export function scheduleHistoryRescoring(
+  runner: JobRunner,
+  deps: RescoringDeps,
+  timing: RescoringTiming = {},
+): HistoryRescoring {
   const batchDays = timing.batchDays ?? 30;
   const pauseMs = timing.pauseMs ?? 25;
   const version = deps.ports.scoring.version;
@@ -67,11 +78,9 @@ export function startHistoryRescoring(deps: RescoringDeps, timing: RescoringTimi
     }
   }
 
-  return startPeriodicJob({
-    pass,
-    failureMessage: "rescoring: pass failed",
-    logger: deps.logger,
-    firstTickMs: timing.firstTickMs ?? 5_000,
-    tickMs: timing.tickMs ?? 15 * 60_000,
+  runner.recurring(RESCORING_JOB, async ({ stopping }) => void (await pass(stopping)), {
+    firstMs: timing.firstTickMs ?? 5_000,
+    everyMs: timing.tickMs ?? 15 * 60_000,
   });
+  return { wake: () => runner.wake(RESCORING_JOB) };
 }

@@ -84,12 +84,16 @@ export async function insertDataImport(db: AppDatabase, row: NewDataImport): Pro
     .execute();
 }
 
-/** The oldest import waiting or interrupted (a restart resumes it from the start). */
-export function nextDataImport(db: AppDatabase): Promise<DataImportRow | undefined> {
+/**
+ * The oldest import waiting or interrupted (a restart resumes it from the start) whose upload
+ * waits in the imports folder `folderId` (import-runner.ts names stored uploads after it).
+ */
+export function nextDataImport(db: AppDatabase, folderId: string): Promise<DataImportRow | undefined> {
   return db
     .selectFrom("data_imports")
     .selectAll()
     .where("status", "in", ["queued", "running"])
+    .where("stored_file", "like", `${folderId}-%`)
     .orderBy("created_at")
     .orderBy("id")
     .limit(1)

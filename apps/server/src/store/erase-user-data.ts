@@ -3,6 +3,7 @@
 // WAL checkpoint leaves no copy of the erased rows in the database files.
 import { sql } from "kysely";
 import type { AppDatabase } from "../db/database.ts";
+import { isPostgres } from "../db/dialect.ts";
 import type { Logger } from "../logger.ts";
 
 export interface EraseOptions {
@@ -72,6 +73,9 @@ export async function eraseUserData(
  * the freed space in the main file.
  */
 async function checkpointWal(db: AppDatabase, logger: EraseOptions["logger"]): Promise<void> {
+  // PostgreSQL has no such file to truncate; what it keeps until VACUUM, and how an operator
+  // makes erasure final there, is in docs/operations.md.
+  if (isPostgres(db)) return;
   const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db);
   if (rows[0]?.busy) {
     logger?.warn("erase: WAL checkpoint was blocked by a reader; it completes at the next checkpoint");

@@ -96,9 +96,9 @@ export async function saveSourceDays(
           .where((eb) =>
             eb.or([
               ...STORED_COLUMNS.map((column) =>
-                eb(`source_daily_metrics.${column}`, "is not", eb.ref(`excluded.${column}`)),
+                eb(`source_daily_metrics.${column}`, "is distinct from", eb.ref(`excluded.${column}`)),
               ),
-              eb("source_daily_metrics.hrv_measure", "is not", eb.ref("excluded.hrv_measure")),
+              eb("source_daily_metrics.hrv_measure", "is distinct from", eb.ref("excluded.hrv_measure")),
             ]),
           ),
       )
@@ -160,10 +160,10 @@ export async function resolveDays(
           .where((eb) =>
             eb.or([
               ...STORED_COLUMNS.map((column) =>
-                eb(`health_metrics.${column}`, "is not", eb.ref(`excluded.${column}`)),
+                eb(`health_metrics.${column}`, "is distinct from", eb.ref(`excluded.${column}`)),
               ),
-              eb("health_metrics.source", "is not", eb.ref("excluded.source")),
-              eb("health_metrics.hrv_measure", "is not", eb.ref("excluded.hrv_measure")),
+              eb("health_metrics.source", "is distinct from", eb.ref("excluded.source")),
+              eb("health_metrics.hrv_measure", "is distinct from", eb.ref("excluded.hrv_measure")),
             ]),
           ),
       )
@@ -336,7 +336,7 @@ export async function chooseMetricSource(
           oc
             .columns(["user_id", "metric"])
             .doUpdateSet({ source, updated_at: nowIso })
-            .where("metric_source_preferences.source", "is not", source),
+            .where("metric_source_preferences.source", "is distinct from", source),
         )
         .execute();
     }

@@ -15,10 +15,11 @@ export function runBackupScript(
   script: "backup" | "restore",
   file: string,
   dataDir: string,
+  env: Record<string, string> = {},
 ): Promise<CommandOutcome> {
   const child = spawn("npm", ["run", "--silent", script, "--", file], {
     cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" },
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

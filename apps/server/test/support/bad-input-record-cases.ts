@@ -193,9 +193,7 @@ export const recordBadCases: Partial<Record<ProcedureName, BadCase[]>> = {
     ["a NUL byte in the id", del("/health/insights/%00"), 404, "Insight not found"],
     ["a 200-character id", del(`/health/insights/${"i".repeat(200)}`), 400, /^id: /],
   ],
-  "imports.list": [
-    ["no token", withToken(null, get("/imports")), 401, AUTH],
-  ],
+  "imports.list": [["no token", withToken(null, get("/imports")), 401, AUTH]],
   "imports.get": [
     ["an id that is no import", get("/imports/no-such-import"), 404, DATA_IMPORT_NOT_FOUND],
     ["a NUL byte in the id", get("/imports/%00"), 404, DATA_IMPORT_NOT_FOUND],

@@ -2,7 +2,7 @@
 // pre-built JavaScript file: under `node --import tsx`, every module of kysely and zod passes
 // through tsx's loader hooks, about a second of CPU per start on this machine. The bundle is
 // built from the same sources with esbuild (what tsx itself runs on), once per test file, into
-// node_modules/.cache so that better-sqlite3, a native module, still resolves from there.
+// node_modules/.cache so that better-sqlite3 (a native module) and pg still resolve from there.
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -21,7 +21,8 @@ export async function bundleChildScript(entry: string): Promise<string> {
     platform: "node",
     format: "esm",
     target: "node20",
-    external: ["better-sqlite3"],
+    // pg is CommonJS that requires Node built-ins at run time, which an ESM bundle cannot.
+    external: ["better-sqlite3", "pg"],
     logLevel: "error",
   });
   return outfile;

@@ -1,6 +1,8 @@
-// A Config for in-process servers: a free port on loopback, a fresh data folder, no log noise.
+// A Config for in-process servers: a free port on loopback, a fresh data folder, no log noise;
+// in the "postgres" project also a fresh PostgreSQL database (DATABASE_URL).
 import path from "node:path";
 import { type Config, parseConfig } from "../../src/config/env.ts";
+import { createPostgresTestDatabase, testingOnPostgres } from "./postgres-databases.ts";
 import { makeTempDir } from "./temp-dir.ts";
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -12,6 +14,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     WEB_DIST_DIR: path.join(dir, "web-dist"),
     LOG_LEVEL: "silent",
     NODE_ENV: "test",
+    ...(testingOnPostgres() && !("DATABASE_URL" in env)
+      ? { DATABASE_URL: createPostgresTestDatabase() }
+      : {}),
     ...env,
   });
 }

@@ -1,6 +1,7 @@
 // The real server for HTTP tests: started in-process on a free port with a fresh data folder
 // (no SMTP, so sign-ups are confirmed at once), plus a second connection to its SQLite file
-// for seeding rows and reading them back. Call close() in afterAll.
+// for seeding rows and reading them back (PostgreSQL in the "postgres" project). Call close()
+// in afterAll.
 import { type AppDatabase, openDatabase } from "../../src/db/database.ts";
 import { type StartOptions, startServer } from "../../src/server.ts";
 import { testConfig } from "./test-config.ts";
@@ -9,8 +10,10 @@ export interface TestServer {
   /** Origin, e.g. http://127.0.0.1:41234; the API is under /api. */
   url: string;
   dataDir: string;
-  /** The same database file the server uses, through its own connection. */
+  /** The same database the server uses, through its own connection. */
   db: AppDatabase;
+  /** The server's PostgreSQL database in the "postgres" project; absent on SQLite. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -21,11 +24,18 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const config = testConfig(env);
   const server = await startServer(config, options);
-  const db = openDatabase(config.dataDir);
+  const db = openDatabase(config);
   let closed: Promise<void> | undefined;
   const close = () => {
     closed ??= db.destroy().then(() => server.close());
     return closed;
   };
-  return { url: server.url, dataDir: config.dataDir, db, close };
+  return { url: server.url, dataDir: config.dataDir, databaseUrl: config.databaseUrl, db, close };
+}
+
+/** The environment of a second server on the same data: its folder and, on PostgreSQL, its database. */
+export function sameData(server: Pick<TestServer, "dataDir" | "databaseUrl">): Record<string, string> {
+  return server.databaseUrl
+    ? { DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl }
+    : { DATA_DIR: server.dataDir };
 }

@@ -1,12 +1,12 @@
 // The first schema: every table the product needs. Frozen in time: it imports no app code,
 // so later changes to the app never change what this migration does.
 import { type Kysely, sql } from "kysely";
+import { createNocaseCollation, isDayText, onPostgres, realType } from "./portable-sql.ts";
 
 // Timestamps are ISO-8601 UTC text; days are the user's local calendar day as YYYY-MM-DD.
-const DATE_GLOB = sql`glob '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'`;
-
 // biome-ignore lint/suspicious/noExplicitAny: a migration must not see the schema types of today's app.
 export async function up(db: Kysely<any>): Promise<void> {
+  await createNocaseCollation(db);
   await db.schema
     .createTable("users")
     .addColumn("id", "text", (col) => col.primaryKey())
@@ -68,13 +68,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("health_metrics")
     .addColumn("id", "text", (col) => col.primaryKey())
     .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))
-    .addColumn("date", "text", (col) => col.notNull().check(sql`date ${DATE_GLOB}`))
-    .addColumn("recovery_score", "real")
-    .addColumn("resting_hr", "real")
-    .addColumn("hrv", "real")
-    .addColumn("sleep_duration_minutes", "real")
-    .addColumn("sleep_quality_score", "real")
-    .addColumn("day_strain", "real")
+    .addColumn("date", "text", (col) => col.notNull().check(isDayText(db, "date")))
+    .addColumn("recovery_score", realType(db))
+    .addColumn("resting_hr", realType(db))
+    .addColumn("hrv", realType(db))
+    .addColumn("sleep_duration_minutes", realType(db))
+    .addColumn("sleep_quality_score", realType(db))
+    .addColumn("day_strain", realType(db))
     .addColumn("workout_count", "integer")
     .addColumn("source", "text", (col) => col.notNull())
     .addColumn("created_at", "text", (col) => col.notNull())
@@ -86,7 +86,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("moods")
     .addColumn("id", "text", (col) => col.primaryKey())
     .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))
-    .addColumn("date", "text", (col) => col.notNull().check(sql`date ${DATE_GLOB}`))
+    .addColumn("date", "text", (col) => col.notNull().check(isDayText(db, "date")))
     .addColumn("rating", "integer", (col) => col.notNull().check(sql`rating between 1 and 10`))
     .addColumn("notes", "text")
     .addColumn("created_at", "text", (col) => col.notNull())
@@ -98,17 +98,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("burnout_scores")
     .addColumn("id", "text", (col) => col.primaryKey())
     .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))
-    .addColumn("date", "text", (col) => col.notNull().check(sql`date ${DATE_GLOB}`))
-    .addColumn("overall_risk_score", "real", (col) =>
+    .addColumn("date", "text", (col) => col.notNull().check(isDayText(db, "date")))
+    .addColumn("overall_risk_score", realType(db), (col) =>
       col.notNull().check(sql`overall_risk_score between 0 and 100`),
     )
     .addColumn("risk_level", "text", (col) =>
       col.notNull().check(sql`risk_level in ('low', 'moderate', 'high', 'critical')`),
     )
     .addColumn("risk_factors", "text", (col) => col.notNull()) // JSON: recovery, hrv, sleep_quality, strain
-    .addColumn("mood_risk", "real")
+    .addColumn("mood_risk", realType(db))
     .addColumn("contributions", "text", (col) => col.notNull()) // JSON: each factor's share of the score
-    .addColumn("confidence_score", "real")
+    .addColumn("confidence_score", realType(db))
     .addColumn("data_points_used", "integer")
     .addColumn("calibrating", "integer", (col) =>
       col.notNull().defaultTo(0).check(sql`calibrating in (0, 1)`),
@@ -134,6 +134,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("helpful", "integer", (col) => col.check(sql`helpful in (0, 1)`))
     .addColumn("feedback", "text")
     .addColumn("created_at", "text", (col) => col.notNull())
+    // Insights of one millisecond keep their insertion order: SQLite's rowid, which PostgreSQL
+    // has no equivalent of, so there it is a column of that name.
+    .$call((table) =>
+      onPostgres(db) ? table.addColumn("rowid", "bigint", (col) => col.generatedAlwaysAsIdentity()) : table,
+    )
     .execute();
   await db.schema
     .createIndex("insights_user_id_created_at")

@@ -2,8 +2,7 @@
 // fetched again; WHOOP still calibrating) and the app-wide request budget WHOOP allows across
 // all users. Frozen in time: it imports no app code.
 import { type Kysely, sql } from "kysely";
-
-const DATE_GLOB = sql`glob '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'`;
+import { isDayText } from "./portable-sql.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration must not see the schema types of today's app.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -13,7 +12,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("connection_id", "text", (col) =>
       col.notNull().references("wearable_connections.id").onDelete("cascade"),
     )
-    .addColumn("date", "text", (col) => col.notNull().check(sql`date ${DATE_GLOB}`))
+    .addColumn("date", "text", (col) => col.notNull().check(isDayText(db, "date")))
     .addColumn("score_pending", "integer", (col) =>
       col.notNull().defaultTo(0).check(sql`score_pending in (0, 1)`),
     )

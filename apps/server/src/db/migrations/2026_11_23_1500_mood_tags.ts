@@ -1,13 +1,14 @@
 // Context tags on a mood entry (issue 15): a JSON array of tag names, empty for every entry
 // written before. Frozen in time: it imports no app code, so the list is checked by the
 // contract on the way in, not here.
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
+import { isJsonText } from "./portable-sql.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration must not see the schema types of today's app.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable("moods")
-    .addColumn("tags", "text", (col) => col.notNull().defaultTo("[]").check(sql`json_valid(tags)`))
+    .addColumn("tags", "text", (col) => col.notNull().defaultTo("[]").check(isJsonText(db, "tags")))
     .execute();
 }
 

@@ -5,23 +5,22 @@
 // A connection also remembers which data types its member did not share. Frozen in time: it
 // imports no app code.
 import { type Kysely, sql } from "kysely";
-
-const DATE_GLOB = sql`glob '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'`;
+import { isDayText, realType } from "./portable-sql.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration must not see the schema types of today's app.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("source_daily_metrics")
     .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))
-    .addColumn("date", "text", (col) => col.notNull().check(sql`date ${DATE_GLOB}`))
+    .addColumn("date", "text", (col) => col.notNull().check(isDayText(db, "date")))
     .addColumn("source", "text", (col) => col.notNull())
-    .addColumn("recovery_score", "real")
-    .addColumn("resting_hr", "real")
-    .addColumn("hrv", "real")
+    .addColumn("recovery_score", realType(db))
+    .addColumn("resting_hr", realType(db))
+    .addColumn("hrv", realType(db))
     .addColumn("hrv_measure", "text", (col) => col.check(sql`hrv_measure in ('rmssd', 'sdnn')`))
-    .addColumn("sleep_duration_minutes", "real")
-    .addColumn("sleep_quality_score", "real")
-    .addColumn("day_strain", "real")
+    .addColumn("sleep_duration_minutes", realType(db))
+    .addColumn("sleep_quality_score", realType(db))
+    .addColumn("day_strain", realType(db))
     .addColumn("workout_count", "integer")
     .addColumn("created_at", "text", (col) => col.notNull())
     .addColumn("updated_at", "text", (col) => col.notNull())

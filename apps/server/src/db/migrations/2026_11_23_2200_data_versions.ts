@@ -9,6 +9,7 @@ import {
   dropDataVersionTriggers,
   type VersionedTable,
 } from "./data-version-triggers.ts";
+import { onPostgres } from "./portable-sql.ts";
 
 const TABLES: readonly VersionedTable[] = [
   { table: "users", userId: "id" },
@@ -43,11 +44,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("user_data_versions")
     .addColumn("user_id", "text", (col) => col.primaryKey())
     .addColumn("version", "integer", (col) => col.notNull())
-    .modifyEnd(sql`without rowid`)
+    .$call((table) => (onPostgres(db) ? table : table.modifyEnd(sql`without rowid`)))
     .execute();
   for (const table of TABLES) await createDataVersionTriggers(db, table);
   // An erased user's counter goes with the account; ids are never reused, so a later row for
   // the same id cannot meet an old ETag.
+  if (onPostgres(db)) {
+    await sql`create function users_data_version_forget() returns trigger language plpgsql as $$ begin
+    delete from user_data_versions where user_id = OLD.id;
+    return null;
+  end $$`.execute(db);
+    await sql`create trigger users_data_version_forget after delete on users
+    for each row execute function users_data_version_forget()`.execute(db);
+    return;
+  }
   await sql`create trigger users_data_version_forget after delete on users for each row begin
     delete from user_data_versions where user_id = OLD.id;
   end`.execute(db);
@@ -55,7 +65,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // biome-ignore lint/suspicious/noExplicitAny: as above.
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop trigger if exists users_data_version_forget`.execute(db);
+  if (onPostgres(db)) {
+    await sql`drop trigger if exists users_data_version_forget on users`.execute(db);
+    await sql`drop function if exists users_data_version_forget()`.execute(db);
+  } else {
+    await sql`drop trigger if exists users_data_version_forget`.execute(db);
+  }
   for (const table of TABLES) await dropDataVersionTriggers(db, table.table);
   await db.schema.dropTable("user_data_versions").execute();
 }

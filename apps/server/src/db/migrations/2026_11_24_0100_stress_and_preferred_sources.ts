@@ -3,6 +3,7 @@
 // Frozen in time: it imports no app code but the frozen trigger helper.
 import { type Kysely, sql } from "kysely";
 import { createDataVersionTriggers, dropDataVersionTriggers } from "./data-version-triggers.ts";
+import { realType } from "./portable-sql.ts";
 
 const STRESS_SUMMARY_CHECK = sql`stress_day_summary in ('restored', 'normal', 'stressful')`;
 
@@ -10,8 +11,8 @@ const STRESS_SUMMARY_CHECK = sql`stress_day_summary in ('restored', 'normal', 's
 export async function up(db: Kysely<any>): Promise<void> {
   // Minutes spent in Oura's high-stress and high-recovery zones, and its summary of the day.
   for (const table of ["source_daily_metrics", "health_metrics"]) {
-    await db.schema.alterTable(table).addColumn("stress_high_minutes", "real").execute();
-    await db.schema.alterTable(table).addColumn("recovery_high_minutes", "real").execute();
+    await db.schema.alterTable(table).addColumn("stress_high_minutes", realType(db)).execute();
+    await db.schema.alterTable(table).addColumn("recovery_high_minutes", realType(db)).execute();
     await db.schema
       .alterTable(table)
       .addColumn("stress_day_summary", "text", (col) => col.check(STRESS_SUMMARY_CHECK))

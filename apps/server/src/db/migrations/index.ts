@@ -13,6 +13,7 @@ import * as dataVersions from "./2026_11_23_2200_data_versions.ts";
 import * as stressAndPreferredSources from "./2026_11_24_0100_stress_and_preferred_sources.ts";
 import * as outreach from "./2026_11_24_0300_outreach.ts";
 import * as fileImports from "./2026_11_26_0200_file_imports.ts";
+import * as jobsAndSharedState from "./2026_11_26_0400_jobs_and_shared_state.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026_11_21_0001_initial": initial,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_24_0100_stress_and_preferred_sources": stressAndPreferredSources,
   "2026_11_24_0300_outreach": outreach,
   "2026_11_26_0200_file_imports": fileImports,
+  "2026_11_26_0400_jobs_and_shared_state": jobsAndSharedState,
 };

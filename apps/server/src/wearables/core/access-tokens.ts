@@ -1,5 +1,5 @@
 // A connection's access token, for any provider: refreshed shortly before it expires, one refresh at a
-// time per connection (in-process mutex), the rotated refresh token committed before anything
+// time per connection (a mutex across processes), the rotated refresh token committed before anything
 // uses it; a 401 gets one refresh and one retry. A refused refresh marks the connection as
 // needing reconnection (SECURITY.md 19).
 import type { Logger } from "../../logger.ts";

@@ -7,6 +7,7 @@ import type { RouterPorts } from "@evenkeel/domain/router";
 import type { Router } from "express";
 import type { Config } from "../../config/env.ts";
 import type { AppDatabase } from "../../db/database.ts";
+import type { JobRunner } from "../../jobs/job-runner.ts";
 import type { Logger } from "../../logger.ts";
 import { loadOrCreateSecret } from "../../secrets/index.ts";
 import { PROVIDER_MODULES } from "../providers/index.ts";
@@ -20,7 +21,7 @@ import type { ProviderModule } from "./provider-adapter.ts";
 import { createProviderSend } from "./provider-http.ts";
 import { createRequestBudget } from "./request-budget.ts";
 import { createSyncRunner } from "./sync-runner.ts";
-import { type SchedulerDeps, type SyncScheduler, startSyncScheduler } from "./sync-scheduler.ts";
+import { type SchedulerDeps, type SyncScheduler, scheduleBackgroundSync } from "./sync-scheduler.ts";
 import { createTokenVault, type TokenVault } from "./token-vault.ts";
 
 /** DATA_DIR/wearable-token-key.key when SECRET_KEY is not set. */
@@ -79,7 +80,7 @@ export function createWearableIntegration(deps: WearableIntegrationDeps) {
       store,
       refresh: (refreshToken) => refresh(refreshToken),
       provider,
-      mutex: new KeyedMutex(),
+      mutex: new KeyedMutex(db),
       now,
       logger,
     });
@@ -122,7 +123,7 @@ export function createWearableIntegration(deps: WearableIntegrationDeps) {
     configuredProviders: (): WearableProvider[] => [...runtimes.keys()],
 
     /** Every enabled provider's webhook routes, to mount under /api before any body parser. */
-    webhookRouters(ports: RouterPorts): Router[] {
+    webhookRouters(ports: RouterPorts, jobs: JobRunner): Router[] {
       const routers: Router[] = [];
       for (const runtime of runtimes.values()) {
         const router = runtime.adapter.webhookRouter?.({
@@ -134,6 +135,7 @@ export function createWearableIntegration(deps: WearableIntegrationDeps) {
           track: (work) => {
             webhookWork = Promise.all([webhookWork, work]);
           },
+          jobs,
         });
         if (router) routers.push(router);
       }
@@ -146,6 +148,7 @@ export function createWearableIntegration(deps: WearableIntegrationDeps) {
      */
     startBackgroundSync(
       ports: RouterPorts,
+      runner: JobRunner,
       timing: Pick<SchedulerDeps, "intervalMs" | "tickMs" | "firstTickMs"> = {},
     ): SyncScheduler {
       if (runtimes.size === 0) return { runOnce: async () => {}, stop: settleWebhooks };
@@ -155,8 +158,10 @@ export function createWearableIntegration(deps: WearableIntegrationDeps) {
           .maintain?.()
           .catch((error: unknown) => logger.warn({ err: error }, "wearables: upkeep failed"));
       }
-      const scheduler = startSyncScheduler({
+      const scheduler = scheduleBackgroundSync({
+        runner,
         dueForSync: (beforeIso) => store.dueForSync([...runtimes.keys()], beforeIso),
+        connectionById: (id) => store.byId(id),
         syncConnection: (row) => {
           const runtime = runtimes.get(row.provider as WearableProvider);
           if (!runtime) throw new Error(`No adapter for ${row.provider}`);

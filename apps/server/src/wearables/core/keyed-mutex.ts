@@ -1,8 +1,19 @@
-// One holder at a time per key, within this process: a connection's token refresh runs
-// alone, so ten concurrent syncs cause one refresh, not ten (WEARABLES.md: one refresh at a time).
+// One holder at a time per key: a connection's token refresh runs alone, so ten concurrent
+// syncs cause one refresh, not ten (WEARABLES.md: one refresh at a time). Within a process a
+// queue per key; on PostgreSQL, where several processes may sync, also an advisory lock on
+// the key held on a connection of its own while the holder works (docs/decisions/036).
+import { sql } from "kysely";
+import type { AppDatabase } from "../../db/database.ts";
+import { advisoryLockKey, isPostgres } from "../../db/dialect.ts";
 
 export class KeyedMutex {
   readonly #tails = new Map<string, Promise<void>>();
+  readonly #db: AppDatabase | undefined;
+
+  /** With a PostgreSQL `db`, holders in other processes are waited for too. */
+  constructor(db?: AppDatabase) {
+    this.#db = db && isPostgres(db) ? db : undefined;
+  }
 
   /** Runs `work` once every earlier holder of `key` has finished (fulfilled or not). */
   async run<T>(key: string, work: () => Promise<T>): Promise<T> {
@@ -15,11 +26,25 @@ export class KeyedMutex {
     this.#tails.set(key, tail);
     await previous;
     try {
-      return await work();
+      return await this.#acrossProcesses(key, work);
     } finally {
       release();
       // The last holder leaves no entry behind.
       if (this.#tails.get(key) === tail) this.#tails.delete(key);
     }
+  }
+
+  async #acrossProcesses<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const db = this.#db;
+    if (!db) return work();
+    const lock = advisoryLockKey(`keyed-mutex:${key}`);
+    return db.connection().execute(async (connection) => {
+      await sql`select pg_advisory_lock(${lock})`.execute(connection);
+      try {
+        return await work();
+      } finally {
+        await sql`select pg_advisory_unlock(${lock})`.execute(connection);
+      }
+    });
   }
 }

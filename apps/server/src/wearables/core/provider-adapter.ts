@@ -2,12 +2,14 @@
 // The core owns everything providers share: the token vault, OAuth states, the request budget,
 // connections, the daily-metrics writer, the sync loop, the scheduler and the gateway the
 // router calls. A provider brings its OAuth endpoints, its API client and its mapping to days.
+
 import type { DailyStress, HrvMeasure, WearableProvider } from "@evenkeel/contracts";
 import type { MetricValues, SyncOutcome } from "@evenkeel/domain/router";
 import type { Router } from "express";
 import type { Config } from "../../config/env.ts";
 import type { AppDatabase } from "../../db/database.ts";
 import type { WearableConnectionRow } from "../../db/schema.ts";
+import type { JobRunner } from "../../jobs/job-runner.ts";
 import type { Logger } from "../../logger.ts";
 import type { AccessTokens } from "./access-tokens.ts";
 import type { ConnectionStore } from "./connection-store.ts";
@@ -80,6 +82,11 @@ export interface WebhookContext {
   resync(row: WearableConnectionRow, range: SyncRange): Promise<SyncOutcome>;
   /** Shutdown and tests wait on every event handed over. */
   track(work: Promise<unknown>): void;
+  /**
+   * The job runner (docs/decisions/036): an event is queued as a job, so it is handled once
+   * by whichever process claims it, and again after a crash.
+   */
+  jobs: Pick<JobRunner, "define" | "enqueue">;
 }
 
 export interface ProviderAdapter {

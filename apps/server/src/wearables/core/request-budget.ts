@@ -4,6 +4,7 @@
 // A 429 pauses that provider's budget for everyone.
 import { sql } from "kysely";
 import type { AppDatabase } from "../../db/database.ts";
+import { greatest } from "../../db/dialect.ts";
 import { currentConnection } from "./sync-scope.ts";
 
 const MINUTE_MS = 60_000;
@@ -161,7 +162,11 @@ export function createRequestBudget(db: AppDatabase, options: BudgetOptions): Re
         .onConflict((oc) =>
           oc.column("provider").doUpdateSet({
             // A later pause wins; an earlier one never shortens it.
-            paused_until: sql`max(coalesce(paused_until, ''), ${until})`,
+            paused_until: greatest(
+              db,
+              sql<string>`coalesce(wearable_request_budget.paused_until, '')`,
+              until,
+            ),
           }),
         )
         .execute();

@@ -33,7 +33,7 @@ export function tokenEndpointMemory(
           oc
             .column("provider")
             .doUpdateSet({ token_url: tokenUrl, updated_at })
-            .where("provider_token_endpoints.token_url", "is not", tokenUrl),
+            .where("provider_token_endpoints.token_url", "is distinct from", tokenUrl),
         )
         .execute();
     },

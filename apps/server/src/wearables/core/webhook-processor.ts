@@ -1,7 +1,9 @@
-// Acts on a verified webhook event of any provider: finds the connection(s) of the provider's
-// member, asks the provider which days the event touches, syncs them again and rescores. One
-// event at a time per connection; a delivery seen moments ago (same key) is skipped, and a
-// repeat is harmless anyway (the writer only touches changed rows).
+// Acts on a verified webhook event of any provider: the event is queued as a job (one per
+// delivery, docs/decisions/036) and whichever process claims it finds the connection(s) of the
+// provider's member, asks the provider which days the event touches, syncs them again and
+// rescores. One event at a time per connection; a delivery seen moments ago (same key) is
+// skipped, and a repeat is harmless anyway (the writer only touches changed rows).
+import { randomUUID } from "node:crypto";
 import type { WearableProvider } from "@evenkeel/contracts";
 import type { WearableConnectionRow } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
@@ -33,13 +35,13 @@ export function createWebhookProcessor<E extends ProviderEvent>(deps: WebhookPro
   const { provider, logger } = deps;
   const perConnection = new KeyedMutex();
   const seen = new Set<string>();
+  const kind = `${provider}.webhook-event`;
+  deps.context.jobs.define(kind, async ({ payload }) => {
+    await process(payload as E);
+    return undefined;
+  });
 
   async function process(event: E): Promise<void> {
-    if (event.deliveryKey) {
-      if (seen.has(event.deliveryKey)) return;
-      seen.add(event.deliveryKey);
-      if (seen.size > REMEMBERED_DELIVERIES) seen.delete(seen.values().next().value as string);
-    }
     const rows = await deps.store.byProviderUser(provider, event.accountId);
     for (const row of rows) {
       if (row.needs_reconnect === 1 || row.sync_enabled === 0) continue;
@@ -55,11 +57,16 @@ export function createWebhookProcessor<E extends ProviderEvent>(deps: WebhookPro
   }
 
   return {
-    /** Runs after the answer is sent; failures are logged, never thrown. */
+    /** Queues the event after the answer is sent; failures are logged, never thrown. */
     handle(event: E): void {
+      if (event.deliveryKey) {
+        if (seen.has(event.deliveryKey)) return;
+        seen.add(event.deliveryKey);
+        if (seen.size > REMEMBERED_DELIVERIES) seen.delete(seen.values().next().value as string);
+      }
       deps.context.track(
-        process(event).catch((error: unknown) => {
-          logger.error({ err: error, type: event.type }, `${provider}: webhook event failed`);
+        deps.context.jobs.enqueue(kind, event.deliveryKey ?? randomUUID(), event).catch((error: unknown) => {
+          logger.error({ err: error, type: event.type }, `${provider}: webhook event could not be queued`);
         }),
       );
     },

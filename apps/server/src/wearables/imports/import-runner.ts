@@ -1,10 +1,18 @@
-// Runs file imports in the background on the server's one job mechanism (jobs/periodic-job.ts,
-// docs/decisions/020): each pass takes the oldest queued (or interrupted) import, reads its file
+// Runs file imports in the background on the server's one job runner (jobs/job-runner.ts,
+// docs/decisions/036): each pass takes the oldest queued (or interrupted) import, reads its file
 // as a stream while storing its progress (share of bytes parsed) now and then, and writes
 // everything in ONE transaction at the end — the source's days (store/source-metrics.ts decides
 // what the screens show), the journal answers and the summary — so a failed or interrupted import
 // leaves the user's data as it was. The days it changed are then queued for the history-rescoring
 // job, whose progress History (and Settings) shows. docs/decisions/032-file-imports.md.
+//
+// An upload waits in DATA_DIR/imports, so only a process that sees that folder can import it.
+// The folder carries an id of its own (a file made once), every stored upload's name starts
+// with it, and the pass is one recurring job per folder (`imports.pass:<id>`): processes that
+// share a DATA_DIR share the job and take turns, exactly once; a process with another DATA_DIR
+// never claims an upload it cannot read. docs/operations.md says what that means for operators.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import {
@@ -17,7 +25,7 @@ import { addDays } from "@evenkeel/domain";
 import { type RouterPorts, userToday } from "@evenkeel/domain/router";
 import type { AppDatabase } from "../../db/database.ts";
 import type { DataImportRow } from "../../db/schema.ts";
-import { type PeriodicJob, startPeriodicJob } from "../../jobs/periodic-job.ts";
+import type { JobRunner } from "../../jobs/job-runner.ts";
 import type { Logger } from "../../logger.ts";
 import {
   type ImportSummary,
@@ -50,6 +58,44 @@ export async function ensureImportsDir(dataDir: string): Promise<string> {
   return dir;
 }
 
+const FOLDER_ID_FILE = ".folder-id";
+/** The recurring import pass of one imports folder is the job kind `imports.pass:<folder id>`. */
+export const IMPORT_JOB_PREFIX = "imports.pass";
+
+/**
+ * The id of this DATA_DIR's imports folder, made on first use: stored uploads are named
+ * `<id>-<random>.upload`, so a pass takes only the uploads its folder holds.
+ */
+export function importsFolderId(dataDir: string): string {
+  let id = folderIds.get(dataDir);
+  if (id === undefined) {
+    id = readOrMakeFolderId(dataDir);
+    folderIds.set(dataDir, id);
+  }
+  return id;
+}
+const folderIds = new Map<string, string>();
+
+function readOrMakeFolderId(dataDir: string): string {
+  const dir = importsDir(dataDir);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const file = path.join(dir, FOLDER_ID_FILE);
+  try {
+    const id = readFileSync(file, "utf8").trim();
+    if (/^[0-9a-f]{16}$/.test(id)) return id;
+  } catch {
+    // Not made yet.
+  }
+  const id = randomBytes(8).toString("hex");
+  try {
+    // "wx": two processes starting together make it once; the loser reads the winner's.
+    writeFileSync(file, id, { flag: "wx", mode: 0o600 });
+    return id;
+  } catch {
+    return readFileSync(file, "utf8").trim();
+  }
+}
+
 export interface ImportRunnerDeps {
   db: AppDatabase;
   ports: RouterPorts;
@@ -59,7 +105,7 @@ export interface ImportRunnerDeps {
 
 export interface ImportRunnerOptions {
   caps?: ZipCaps;
-  /** Between passes (default 60 s); an upload wakes the runner at once. */
+  /** Between passes (default 60 s); an upload makes the pass due at once. */
   tickMs?: number;
   firstTickMs?: number;
   /** Least time between two progress writes (default 500 ms). */
@@ -68,12 +114,11 @@ export interface ImportRunnerOptions {
   orphanAfterMs?: number;
 }
 
-export interface ImportRunner {
-  /** Starts the next pass now (an upload calls this). */
-  wake(): void;
-  /** Runs passes until no import waits (tests). */
-  drain(): Promise<void>;
-  stop(): Promise<void>;
+export interface ImportJob {
+  /** The job kind of this folder's pass. */
+  readonly kind: string;
+  /** Makes the pass due now (an upload calls this). */
+  wake(): Promise<void>;
 }
 
 class ImportGone extends Error {}
@@ -87,8 +132,14 @@ export function parsePriority(text: string | null): readonly AppleSourcePriority
   return valid ? (parts as AppleSourcePriority[]) : DEFAULT_APPLE_PRIORITY;
 }
 
-export function startImportRunner(deps: ImportRunnerDeps, options: ImportRunnerOptions = {}): ImportRunner {
+export function scheduleImports(
+  runner: JobRunner,
+  deps: ImportRunnerDeps,
+  options: ImportRunnerOptions = {},
+): ImportJob {
   const { db, ports, logger } = deps;
+  const folderId = importsFolderId(deps.dataDir);
+  const kind = `${IMPORT_JOB_PREFIX}:${folderId}`;
   const caps = options.caps ?? DEFAULT_ZIP_CAPS;
   const progressEveryMs = options.progressEveryMs ?? 500;
   const orphanAfterMs = options.orphanAfterMs ?? 15 * 60_000;
@@ -242,7 +293,7 @@ export function startImportRunner(deps: ImportRunnerDeps, options: ImportRunnerO
     if (names.length === 0) return;
     const needed = await storedImportFiles(db);
     for (const name of names) {
-      if (needed.has(name)) continue;
+      if (needed.has(name) || name === FOLDER_ID_FILE) continue;
       const info = await stat(path.join(dir, name)).catch(() => null);
       if (info && Date.now() - info.mtimeMs > orphanAfterMs) await rm(path.join(dir, name), { force: true });
     }
@@ -250,31 +301,17 @@ export function startImportRunner(deps: ImportRunnerDeps, options: ImportRunnerO
 
   async function pass(stopping: () => boolean): Promise<void> {
     while (!stopping()) {
-      const next = await nextDataImport(db);
+      const next = await nextDataImport(db, folderId);
       if (!next) break;
       await runImport(next, stopping);
     }
     if (!stopping()) await sweepOrphans();
   }
 
-  const job: PeriodicJob = startPeriodicJob({
-    pass,
-    failureMessage: "imports: pass failed",
-    logger,
-    firstTickMs: options.firstTickMs ?? 2_000,
-    tickMs: options.tickMs ?? 60_000,
+  runner.recurring(kind, async ({ stopping }) => void (await pass(stopping)), {
+    firstMs: options.firstTickMs ?? 2_000,
+    everyMs: options.tickMs ?? 60_000,
   });
 
-  return {
-    wake() {
-      // A pass already running may have looked for work before this upload's row existed: run
-      // another once it ends.
-      void job.runOnce().then(() => job.runOnce());
-    },
-    async drain() {
-      await job.runOnce();
-      while (await nextDataImport(db)) await job.runOnce();
-    },
-    stop: () => job.stop(),
-  };
+  return { kind, wake: () => runner.wake(kind) };
 }

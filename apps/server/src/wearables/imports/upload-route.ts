@@ -29,7 +29,7 @@ import { refuseUpload, UPLOAD_UNREADABLE } from "../../http/multipart-upload.ts"
 import type { RequestContextFactory } from "../../http/request-context.ts";
 import { insertDataImport } from "../../store/data-imports.repository.ts";
 import { inspectExport } from "./export-file.ts";
-import { ensureImportsDir, parsePriority } from "./import-runner.ts";
+import { ensureImportsDir, importsFolderId, parsePriority } from "./import-runner.ts";
 
 const FILE_FIELD = "file";
 const PRIORITY_FIELD = "apple_source_priority";
@@ -118,7 +118,8 @@ async function receiveExport(req: Request, options: ImportUploadOptions): Promis
   if (Number.isFinite(declared) && declared > options.maxBytes + 64 * 1024) throw tooLarge();
   const dir = await ensureImportsDir(options.dataDir);
   exemptFromRequestTimeout(req.socket);
-  const storedFile = `${randomUUID()}.upload`;
+  // Named after the folder, so only a pass that sees this folder takes it (import-runner.ts).
+  const storedFile = `${importsFolderId(options.dataDir)}-${randomUUID()}.upload`;
   const target = path.join(dir, storedFile);
 
   return new Promise<Received>((resolve, reject) => {
