@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { DataImport, HealthMetric } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importsFolderId } from "../src/wearables/imports/import-runner.ts";
 import { type ApiClient, api } from "./support/api-client.ts";
 import {
   appleHealthXml,
@@ -283,7 +284,9 @@ describe("an import a restart interrupted", () => {
       // What a server stopped mid-import leaves: the upload on disk and a running row.
       const dir = path.join(restarted.dataDir, "imports");
       fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, "interrupted.upload"), XML);
+      // Named as uploads are: after the imports folder's id (import-runner.ts).
+      const storedFile = `${importsFolderId(restarted.dataDir)}-interrupted.upload`;
+      fs.writeFileSync(path.join(dir, storedFile), XML);
       const now = new Date().toISOString();
       await restarted.db
         .insertInto("data_imports")
@@ -295,7 +298,7 @@ describe("an import a restart interrupted", () => {
           progress: 0.4,
           file_name: "export.xml",
           file_bytes: Buffer.byteLength(XML),
-          stored_file: "interrupted.upload",
+          stored_file: storedFile,
           source_priority: null,
           first_date: null,
           last_date: null,
