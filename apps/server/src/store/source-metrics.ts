@@ -9,6 +9,7 @@
 // which source a value is read from; any source name works (providers and file imports alike).
 import { randomUUID } from "node:crypto";
 import {
+  DAILY_METRIC_KEYS,
   type DailyStress,
   type HrvMeasure,
   METRIC_SOURCE_KEYS,
@@ -19,15 +20,7 @@ import type { MetricValues } from "@evenkeel/domain/router";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, SourceDailyMetricRow } from "../db/schema.ts";
 
-export const METRIC_COLUMNS = [
-  "recovery_score",
-  "resting_hr",
-  "hrv",
-  "sleep_duration_minutes",
-  "sleep_quality_score",
-  "day_strain",
-  "workout_count",
-] as const;
+export const METRIC_COLUMNS = DAILY_METRIC_KEYS;
 
 /** The day's stress, taken together from one source. */
 export const STRESS_COLUMNS = ["stress_high_minutes", "recovery_high_minutes", "stress_day_summary"] as const;

@@ -3,6 +3,7 @@
 // import's own source name, beside the providers' days, never summed with them.
 import { z } from "zod";
 import { idSchema, isoDateSchema, timestampSchema } from "../primitives.ts";
+import { DAILY_METRIC_KEYS } from "./metric-sources.ts";
 
 /** The two kinds of file, which are also the source names their days are stored under. */
 export const DATA_IMPORT_KINDS = ["whoop_export", "apple_health"] as const;
@@ -14,16 +15,7 @@ export const dataImportStatusSchema = z.enum(DATA_IMPORT_STATUSES);
 export type DataImportStatus = z.infer<typeof dataImportStatusSchema>;
 
 /** Metrics an import may fill; `journal` counts the WHOOP journal's answered days. */
-export const DATA_IMPORT_METRICS = [
-  "recovery_score",
-  "resting_hr",
-  "hrv",
-  "sleep_duration_minutes",
-  "sleep_quality_score",
-  "day_strain",
-  "workout_count",
-  "journal",
-] as const;
+export const DATA_IMPORT_METRICS = [...DAILY_METRIC_KEYS, "journal"] as const;
 export const dataImportMetricSchema = z.enum(DATA_IMPORT_METRICS);
 export type DataImportMetric = z.infer<typeof dataImportMetricSchema>;
 

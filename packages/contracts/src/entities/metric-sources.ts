@@ -6,8 +6,8 @@
 import { z } from "zod";
 import { metricSourceSchema } from "./health-metric.ts";
 
-/** Every metric a user may take from a source of their choice (`stress`: the three stress fields together). */
-export const METRIC_SOURCE_KEYS = [
+/** The values of a stored day, one column each, whatever their source. */
+export const DAILY_METRIC_KEYS = [
   "recovery_score",
   "resting_hr",
   "hrv",
@@ -15,8 +15,10 @@ export const METRIC_SOURCE_KEYS = [
   "sleep_quality_score",
   "day_strain",
   "workout_count",
-  "stress",
 ] as const;
+
+/** Every metric a user may take from a source of their choice (`stress`: the three stress fields together). */
+export const METRIC_SOURCE_KEYS = [...DAILY_METRIC_KEYS, "stress"] as const;
 export const metricSourceKeySchema = z.enum(METRIC_SOURCE_KEYS, { error: "Unknown metric" });
 export type MetricSourceKey = z.infer<typeof metricSourceKeySchema>;
 

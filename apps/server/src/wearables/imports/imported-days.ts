@@ -12,18 +12,11 @@ import {
   type HrvMeasure,
 } from "@evenkeel/contracts";
 import type { MetricValues } from "@evenkeel/domain/router";
+import { METRIC_COLUMNS } from "../../store/source-metrics.ts";
 
 export type MetricColumn = Exclude<keyof MetricValues, "date">;
 
-export const ALL_METRIC_COLUMNS: readonly MetricColumn[] = [
-  "recovery_score",
-  "resting_hr",
-  "hrv",
-  "sleep_duration_minutes",
-  "sleep_quality_score",
-  "day_strain",
-  "workout_count",
-];
+export const ALL_METRIC_COLUMNS: readonly MetricColumn[] = METRIC_COLUMNS;
 
 export type ImportedValues = Partial<Record<MetricColumn, number | null>>;
 
