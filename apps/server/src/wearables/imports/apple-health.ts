@@ -130,6 +130,13 @@ export async function parseAppleHealth(stream: Readable, options: AppleParseOpti
       return;
     }
     const attributes = node.attributes as Record<string, string>;
+    /** A one-a-day reading: its local date (not in the future), checked value and device rank. */
+    const reading = (metric: "resting_hr" | "hrv") => {
+      const start = parseAppleDate(attributes.startDate, file, parser.line);
+      checkNotFuture(start.date, latest, file, parser.line);
+      const value = checkPlausible(metric, Number(attributes.value), file, parser.line);
+      return { start, value, r: rank(deviceOf(attributes)) };
+    };
     if (node.name === "Workout") {
       const start = parseAppleDate(attributes.startDate, file, parser.line);
       checkNotFuture(start.date, latest, file, parser.line);
@@ -140,10 +147,7 @@ export async function parseAppleHealth(stream: Readable, options: AppleParseOpti
     if (node.name !== "Record") return;
     const type = attributes.type;
     if (type === RESTING_HR) {
-      const start = parseAppleDate(attributes.startDate, file, parser.line);
-      checkNotFuture(start.date, latest, file, parser.line);
-      const value = checkPlausible("resting_hr", Number(attributes.value), file, parser.line);
-      const r = rank(deviceOf(attributes));
+      const { start, value, r } = reading("resting_hr");
       const current = restingHr.get(start.date);
       if (!current || r < current.rank) {
         restingHr.set(start.date, { rank: r, value, start: start.ms, count: (current?.count ?? 0) + 1 });
@@ -154,10 +158,7 @@ export async function parseAppleHealth(stream: Readable, options: AppleParseOpti
         current.count += 1;
       }
     } else if (type === HRV_SDNN) {
-      const start = parseAppleDate(attributes.startDate, file, parser.line);
-      checkNotFuture(start.date, latest, file, parser.line);
-      const value = checkPlausible("hrv", Number(attributes.value), file, parser.line);
-      const r = rank(deviceOf(attributes));
+      const { start, value, r } = reading("hrv");
       const current = hrv.get(start.date);
       if (!current || r < current.rank) {
         hrv.set(start.date, {
