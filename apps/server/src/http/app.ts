@@ -1,8 +1,11 @@
-// The Express application: /healthz, the API under /api (tRPC, the REST facade, uploads,
-// OpenAPI), then the built web app for every other path. No listening here, so tests can mount it.
+// The HTTP application: the read lane (read-lane.ts) for signed-in reads of versioned queries,
+// and Express for everything else: /healthz, the API under /api (tRPC, the REST facade,
+// uploads, OpenAPI), then the built web app for every other path. No listening here, so tests
+// can mount it.
+import type { RequestListener } from "node:http";
 import { restRoutes } from "@evenkeel/contracts";
 import { createAppRouter } from "@evenkeel/domain/router";
-import express, { type Express } from "express";
+import express from "express";
 import type { Config } from "../config/env.ts";
 import type { AppDatabase } from "../db/database.ts";
 import { fileRoutes } from "../exports/file-routes.ts";
@@ -16,15 +19,16 @@ import { trackClientPresence } from "../wearables/core/sync-scope.ts";
 import { importUploadRoutes } from "../wearables/imports/upload-route.ts";
 import { AnswerCache, answerCacheCapacity } from "./answer-cache.ts";
 import { answerSalt } from "./answer-salt.ts";
-import { allowCrossOrigin } from "./cors.ts";
+import { allowCrossOrigin, crossOriginHeaders } from "./cors.ts";
 import { answerError, answerNotFound } from "./errors.ts";
 import { answerHealthCheck, answerReadinessCheck } from "./health-check.ts";
 import { serveOpenApiDocument } from "./openapi.ts";
 import { createProcedureCaller } from "./procedure-call.ts";
+import { createReadLane } from "./read-lane.ts";
 import { createRequestContext } from "./request-context.ts";
 import { logRequests } from "./request-logging.ts";
 import { serveRestFacade } from "./rest-facade.ts";
-import { setSecurityHeaders } from "./security-headers.ts";
+import { securityHeaders } from "./security-headers.ts";
 import { treatEmptyBodyAsNoInput } from "./trpc-empty-body.ts";
 import { refuseMalformedTrpcPath, serveTrpc } from "./trpc-endpoint.ts";
 import { VersionedReads } from "./versioned-reads.ts";
@@ -38,7 +42,7 @@ export interface AppDependencies {
   adapters?: ServerAdapters;
 }
 
-export function createApp({ config, db, logger, adapters }: AppDependencies): Express {
+export function createApp({ config, db, logger, adapters }: AppDependencies): RequestListener {
   const { ports, identity, media, wearables, outreach, jobs, lifecycle, wakeImports } =
     adapters ?? createServerAdapters({ db, config, logger });
   const appRouter = createAppRouter();
@@ -61,7 +65,8 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   // Without TRUST_PROXY, req.ip is the socket's address and X-Forwarded-For is ignored.
   app.set("trust proxy", config.trustProxy ?? false);
   app.use(logRequests(logger));
-  app.use(setSecurityHeaders({ publicUrl: config.publicUrl }));
+  const security = securityHeaders({ publicUrl: config.publicUrl });
+  app.use(security.middleware);
 
   app.get("/healthz", answerHealthCheck(ports, jobs));
   app.get("/readyz", answerReadinessCheck(ports, lifecycle));
@@ -77,12 +82,7 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   });
   // Same origin only, unless CORS_ORIGINS lists others (SECURITY.md 15).
   api.use(allowCrossOrigin(config.corsOrigins));
-  api.use(
-    "/trpc",
-    refuseMalformedTrpcPath,
-    treatEmptyBodyAsNoInput,
-    serveTrpc(appRouter, createContext, { versioned: reads, callProcedure }),
-  );
+  api.use("/trpc", refuseMalformedTrpcPath, treatEmptyBodyAsNoInput, serveTrpc(appRouter, createContext));
   api.get("/openapi.json", serveOpenApiDocument(config.publicUrl));
   // POST /api/{provider}/webhook verifies a signature over the raw body: before any JSON parser.
   for (const webhook of wearables.webhookRouters(ports, jobs)) api.use(webhook);
@@ -104,7 +104,6 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
       callProcedure,
       createContext,
       beforeUpload: (ctx) => media.assertUploadAllowed(ctx.request, ctx.auth?.userId ?? null),
-      reads,
     }),
   );
   api.use(answerNotFound);
@@ -116,5 +115,15 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   app.use(serveWebApp(config.webDistDir));
   app.use(answerNotFound);
   app.use(answerError);
-  return app;
+  return createReadLane({
+    app,
+    appRouter,
+    routes: restRoutes,
+    reads,
+    createContext,
+    callProcedure,
+    security,
+    cors: crossOriginHeaders(config.corsOrigins),
+    logger,
+  });
 }

@@ -15,15 +15,12 @@ import { receiveUpload } from "./multipart-upload.ts";
 import type { ProcedureCaller } from "./procedure-call.ts";
 import type { RequestContextFactory } from "./request-context.ts";
 import { restErrorOf } from "./rest-errors.ts";
-import { answerKnownRead, sendJsonBody, type VersionedReads } from "./versioned-reads.ts";
 
 export interface RestFacadeDeps {
   callProcedure: ProcedureCaller;
   createContext: RequestContextFactory;
   /** Runs before an upload's body is read (the upload throttle); throws to refuse. */
   beforeUpload?: (ctx: RouterContext) => Promise<void>;
-  /** Conditional GETs and the answer cache (docs/decisions/029, 030); absent: every read runs. */
-  reads?: VersionedReads;
 }
 
 const VERBS = { GET: "get", POST: "post", PUT: "put", PATCH: "patch", DELETE: "delete" } as const;
@@ -60,25 +57,15 @@ const requireKnownProvider: RequestHandler = (req, _res, next) => {
   next(known ? undefined : new AppError("NOT_FOUND", RESOURCE_NOT_FOUND));
 };
 
+/** Keyed reads of signed-in callers are mostly answered by the read lane (read-lane.ts) before this. */
 function answerWithProcedure(route: RestRoute, deps: RestFacadeDeps): RequestHandler {
-  const reads = route.method === "GET" && deps.reads?.covers([route.procedure]) ? deps.reads : null;
   return async (req, res) => {
-    const read = reads ? await reads.keyOf(contextOf(res), [route.procedure], req.originalUrl) : null;
-    if (reads && read && answerKnownRead(req, res, read, reads.cache)) return;
     const input = collectRestInput(route, { params: req.params, query: req.query, body: req.body });
     let output: unknown;
     try {
       output = await deps.callProcedure(contextOf(res), route.procedure, input);
     } catch (error) {
-      // The ETag named an answer; an error is none.
-      res.removeHeader("ETag");
       throw restErrorOf(error);
-    }
-    if (reads && read) {
-      const body = Buffer.from(JSON.stringify(output));
-      reads.cache.set(read.key, body);
-      sendJsonBody(res, body);
-      return;
     }
     res.status(route.successStatus ?? 200).json(output);
   };

@@ -7,7 +7,6 @@
 import { createHash } from "node:crypto";
 import { PROCEDURE_NAMES, procedures } from "@evenkeel/contracts";
 import { type RouterContext, userToday } from "@evenkeel/domain/router";
-import type { Request, Response } from "express";
 import type { AppDatabase } from "../db/database.ts";
 import { readDataVersion } from "../store/data-versions.repository.ts";
 import type { AnswerCache } from "./answer-cache.ts";
@@ -29,7 +28,7 @@ export const VERSIONED_QUERIES: ReadonlySet<string> = new Set(
 );
 
 /** URLs longer than this are answered without a key (and so never cached). */
-const MAX_KEYED_URL_LENGTH = 2048;
+export const MAX_KEYED_URL_LENGTH = 2048;
 
 export interface ReadKey {
   /** The answer cache's key. */
@@ -65,27 +64,6 @@ export class VersionedReads {
     const hash = createHash("sha256").update(this.salt).update(key).digest("base64url");
     return { key, etag: `"${hash.slice(0, 32)}"` };
   }
-}
-
-/**
- * Answers a keyed read without its procedure when possible: 304 when the client holds this
- * very answer, the cached body when the server does. Sets the ETag either way.
- */
-export function answerKnownRead(req: Request, res: Response, read: ReadKey, cache: AnswerCache): boolean {
-  res.setHeader("ETag", read.etag);
-  if (ifNoneMatchIncludes(req.get("if-none-match"), read.etag)) {
-    res.status(304).end();
-    return true;
-  }
-  const cached = cache.get(read.key);
-  if (!cached) return false;
-  sendJsonBody(res, cached.body, cached.status);
-  return true;
-}
-
-export function sendJsonBody(res: Response, body: Buffer, status = 200): void {
-  res.status(status).setHeader("Content-Type", "application/json; charset=utf-8");
-  res.end(body);
 }
 
 /** RFC 9110 13.1.2: a list of entity tags compared weakly, or `*`. */

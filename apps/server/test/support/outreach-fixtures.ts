@@ -1,10 +1,11 @@
 // Outreach tests (issue 18): the real app over HTTP on a free port with a clock the test sets,
 // an SMTP server that receives what nodemailer sends, and a second "process" (its own database
 // connection and adapters) running the same outreach pass on the same database file.
+
+import type { RequestListener } from "node:http";
 import type { Agent } from "node:https";
 import type { AddressInfo } from "node:net";
 import { type AuthResponse, type RiskLevel, TIME_ZONE_HEADER } from "@evenkeel/contracts";
-import type { Express } from "express";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { type AppDatabase, openDatabase } from "../../src/db/database.ts";
@@ -106,7 +107,7 @@ export interface OutreachHarness {
 export async function outreachHarness(
   options: { smtpPort?: number; pushAgent?: Agent; start?: string } = {},
 ): Promise<OutreachHarness> {
-  let handler: Express | undefined;
+  let handler: RequestListener | undefined;
   const http = await listen((req, res) => handler?.(req, res));
   const config = testConfig({
     PUBLIC_URL: http.url,
