@@ -1,15 +1,9 @@
 // Account procedures (SPEC.md §7 /auth rows): thin, each delegating to the identity port or
 // the store; the home decides how passwords, tokens and files are handled.
-import {
-  ALL_DATA_DELETED,
-  AppError,
-  procedures,
-  SIGNED_OUT,
-  WEARABLE_PROVIDER_IDS,
-} from "@evenkeel/contracts";
-import { publicProcedure, router, userProcedure } from "../trpc.ts";
+import { ALL_DATA_DELETED, AppError, SIGNED_OUT, WEARABLE_PROVIDER_IDS } from "@evenkeel/contracts";
+import { contractParsers, publicProcedure, router, userProcedure } from "../trpc.ts";
 
-const call = procedures;
+const call = contractParsers;
 
 export const authRouter = router({
   signup: publicProcedure

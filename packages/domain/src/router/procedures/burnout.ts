@@ -1,11 +1,11 @@
 // Burnout procedures (SPEC.md §7): calculate today's score by the home's rule, the stored
 // history, and the progress of rescoring it after the rule changed version (issue 15).
-import { AppError, procedures } from "@evenkeel/contracts";
+import { AppError } from "@evenkeel/contracts";
 import { rescoreDays } from "../services/scores.ts";
 import { userToday } from "../services/user-day.ts";
-import { router, userProcedure } from "../trpc.ts";
+import { contractParsers, router, userProcedure } from "../trpc.ts";
 
-const call = procedures;
+const call = contractParsers;
 
 export const burnoutRouter = router({
   /**

@@ -3,16 +3,15 @@ import {
   AppError,
   DASHBOARD_CHART_DAYS_WIDE,
   NO_DATA_FROM_SOURCE,
-  procedures,
   WEARABLE_PROVIDER_IDS,
 } from "@evenkeel/contracts";
 import { buildDashboard } from "../../dashboard/build-dashboard.ts";
 import { addDays } from "../../dates/calendar-date.ts";
 import { readScore, rescoreAfterChange } from "../services/scores.ts";
 import { userToday } from "../services/user-day.ts";
-import { router, userProcedure } from "../trpc.ts";
+import { contractParsers, router, userProcedure } from "../trpc.ts";
 
-const call = procedures;
+const call = contractParsers;
 
 export const healthRouter = router({
   dashboard: userProcedure

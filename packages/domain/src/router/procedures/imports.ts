@@ -1,9 +1,9 @@
 // File imports (issue 17): following an upload's progress and reading its summary. The upload
 // itself is a file endpoint of the home (POST /api/imports), which runs the import.
-import { AppError, DATA_IMPORT_NOT_FOUND, procedures } from "@evenkeel/contracts";
-import { router, userProcedure } from "../trpc.ts";
+import { AppError, DATA_IMPORT_NOT_FOUND } from "@evenkeel/contracts";
+import { contractParsers, router, userProcedure } from "../trpc.ts";
 
-const call = procedures;
+const call = contractParsers;
 
 export const importsRouter = router({
   list: userProcedure

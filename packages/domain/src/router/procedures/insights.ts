@@ -1,10 +1,10 @@
 // Insight procedures (SPEC.md §7): generate from the user's numbers, list, rate, delete.
-import { AppError, INSIGHT_DELETED, INSIGHT_NOT_FOUND, procedures } from "@evenkeel/contracts";
+import { AppError, INSIGHT_DELETED, INSIGHT_NOT_FOUND } from "@evenkeel/contracts";
 import { generateInsight } from "../services/generate-insight.ts";
 import { userToday } from "../services/user-day.ts";
-import { router, userProcedure } from "../trpc.ts";
+import { contractParsers, router, userProcedure } from "../trpc.ts";
 
-const call = procedures;
+const call = contractParsers;
 
 export const insightsRouter = router({
   generate: userProcedure

@@ -1,21 +1,15 @@
 // Mood procedures (SPEC.md §7 /mood rows): one rating per date; every change rescores the
 // days it can move.
-import {
-  AppError,
-  MOOD_DELETED,
-  MOOD_TREND_WINDOW_DAYS,
-  moodNotFound,
-  procedures,
-} from "@evenkeel/contracts";
+import { AppError, MOOD_DELETED, MOOD_TREND_WINDOW_DAYS, moodNotFound } from "@evenkeel/contracts";
 import { addDays } from "../../dates/calendar-date.ts";
 import { computeMoodStats } from "../../mood/mood-stats.ts";
 import type { RouterContext } from "../context.ts";
 import type { AuthSession } from "../ports.ts";
 import { rescoreAfterChange } from "../services/scores.ts";
 import { userToday } from "../services/user-day.ts";
-import { router, userProcedure } from "../trpc.ts";
+import { contractParsers, router, userProcedure } from "../trpc.ts";
 
-const call = procedures;
+const call = contractParsers;
 
 async function assertNotFuture(ctx: RouterContext & { auth: AuthSession }, date: string): Promise<string> {
   const today = await userToday(ctx.ports, ctx.auth, ctx.request);

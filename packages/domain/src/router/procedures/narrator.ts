@@ -1,10 +1,10 @@
 // Narrator settings (docs/decisions/027-language-model-narrator.md): the user's choice and the
 // home's model. Without a model there is nothing to turn on, and saying so is the answer.
-import { AppError, NARRATOR_UNAVAILABLE, type NarratorSettings, procedures } from "@evenkeel/contracts";
+import { AppError, NARRATOR_UNAVAILABLE, type NarratorSettings } from "@evenkeel/contracts";
 import type { RouterPorts } from "../ports.ts";
-import { router, userProcedure } from "../trpc.ts";
+import { contractParsers, router, userProcedure } from "../trpc.ts";
 
-const call = procedures;
+const call = contractParsers;
 const OFF = { enabled: false, allow_notes: false } as const;
 
 async function settingsOf(ports: RouterPorts, userId: string): Promise<NarratorSettings> {

@@ -13,15 +13,14 @@ import {
   type Mood,
   type NotificationSettings,
   PUSH_SUBSCRIPTION_NOT_FOUND,
-  procedures,
 } from "@evenkeel/contracts";
 import { localDate } from "../../dates/local-date.ts";
 import type { CheckinLookup, RouterPorts } from "../ports.ts";
 import { readScore, rescoreAfterChange } from "../services/scores.ts";
 import { rememberTimeZone, userTimeZone } from "../services/user-day.ts";
-import { publicProcedure, router, userProcedure } from "../trpc.ts";
+import { contractParsers, publicProcedure, router, userProcedure } from "../trpc.ts";
 
-const call = procedures;
+const call = contractParsers;
 
 async function settingsOf(ports: RouterPorts, userId: string): Promise<NotificationSettings> {
   const [preferences, timeZone, subscriptions] = await Promise.all([

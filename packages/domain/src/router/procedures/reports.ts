@@ -1,15 +1,9 @@
 // Share links to the clinician report (issue 19): made, listed and revoked here; the link's
 // page and PDF are served by the home (the server's /shared/:token), never through a call.
-import {
-  AppError,
-  procedures,
-  SHARE_LINK_NOT_FOUND,
-  SHARE_LINK_REVOKED,
-  SHARED_REPORT_PATH,
-} from "@evenkeel/contracts";
-import { router, userProcedure } from "../trpc.ts";
+import { AppError, SHARE_LINK_NOT_FOUND, SHARE_LINK_REVOKED, SHARED_REPORT_PATH } from "@evenkeel/contracts";
+import { contractParsers, router, userProcedure } from "../trpc.ts";
 
-const call = procedures;
+const call = contractParsers;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const reportsRouter = router({

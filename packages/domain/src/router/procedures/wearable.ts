@@ -3,7 +3,6 @@
 import {
   AppError,
   disconnectedSuccessfully,
-  procedures,
   WEARABLE_PROVIDERS,
   wearableDisplayName,
   wearableNotConnected,
@@ -12,9 +11,9 @@ import type { RouterContext } from "../context.ts";
 import type { AuthSession, SyncOutcome } from "../ports.ts";
 import { rescoreAfterChange } from "../services/scores.ts";
 import { userToday } from "../services/user-day.ts";
-import { router, userProcedure } from "../trpc.ts";
+import { contractParsers, router, userProcedure } from "../trpc.ts";
 
-const call = procedures;
+const call = contractParsers;
 
 /** Rescore what a sync wrote; exported so the server's scheduler and webhooks do the same. */
 export async function rescoreSynced(
