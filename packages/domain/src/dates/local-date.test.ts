@@ -50,4 +50,21 @@ describe("localDate", () => {
     expect(() => localDate("2025-01-01T10:00:00Z", "Mars/Olympus_Mons")).toThrow(RangeError);
     expect(() => localDate(Number.NaN, "UTC")).toThrow(RangeError);
   });
+
+  it("answers the same when asked again within a minute, even across a midnight inside it", () => {
+    // Monrovia kept UTC−00:44:30 until 1972: its midnight fell half-way through a UTC minute.
+    const zone = "Africa/Monrovia";
+    for (let round = 0; round < 2; round++) {
+      expect(localDate("1960-06-01T00:44:00Z", zone)).toBe("1960-05-31");
+      expect(localDate("1960-06-01T00:44:29.999Z", zone)).toBe("1960-05-31");
+      expect(localDate("1960-06-01T00:44:30Z", zone)).toBe("1960-06-01");
+      expect(localDate("1960-06-01T00:44:59Z", zone)).toBe("1960-06-01");
+    }
+    // A whole minute on one date is served again, in any order of asking.
+    for (const instant of ["2026-11-26T23:59:00Z", "2026-11-26T23:59:59.999Z", "2026-11-26T23:59:30Z"]) {
+      expect(localDate(instant, "UTC")).toBe("2026-11-26");
+    }
+    expect(localDate("2026-11-27T00:00:00Z", "UTC")).toBe("2026-11-27");
+    expect(localDate(Date.parse("2026-11-26T23:59:45Z"), "UTC")).toBe("2026-11-26");
+  });
 });

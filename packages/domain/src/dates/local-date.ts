@@ -3,6 +3,17 @@
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+const MINUTE_MS = 60_000;
+/**
+ * Per zone, the last minute asked for and its date. Every read asks for "today", and Intl's
+ * formatToParts costs more than the rest of a read's key (docs/decisions/040). The date serves
+ * the rest of its minute once the minute's first and last millisecond are found on it (checked
+ * at the second call in that minute, so a run of distinct instants, as an import has, costs no
+ * more than before), so a midnight inside a minute (an offset with seconds, as some historical
+ * ones have) is never served across.
+ */
+const lastMinute = new Map<string, { minute: number; date: string; whole?: boolean }>();
+
 /**
  * The YYYY-MM-DD date that `instant` falls on in `timeZone`.
  * `instant` is epoch milliseconds or an ISO date-time WITH an offset or `Z`: a string
@@ -12,6 +23,20 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export function localDate(instant: string | number, timeZone: string): string {
   const epochMs = typeof instant === "number" ? instant : parseInstant(instant);
   if (!Number.isFinite(epochMs)) throw new RangeError(`Not a valid instant: ${String(instant)}`);
+  const minute = Math.floor(epochMs / MINUTE_MS);
+  const kept = lastMinute.get(timeZone);
+  if (kept?.minute === minute) {
+    const start = minute * MINUTE_MS;
+    kept.whole ??=
+      formatDate(start, timeZone) === kept.date && formatDate(start + MINUTE_MS - 1, timeZone) === kept.date;
+    if (kept.whole) return kept.date;
+  }
+  const date = formatDate(epochMs, timeZone);
+  if (kept?.minute !== minute) lastMinute.set(timeZone, { minute, date });
+  return date;
+}
+
+function formatDate(epochMs: number, timeZone: string): string {
   const parts = formatterFor(timeZone).formatToParts(new Date(epochMs));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
