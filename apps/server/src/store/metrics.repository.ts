@@ -3,7 +3,7 @@
 // the verified user; writes come from a wearable sync (or a seed, through the same path).
 
 import { type HealthMetric, type HrvMeasure, healthMetricSchema } from "@evenkeel/contracts";
-import type { MetricRepository, MetricValues, RangeQuery } from "@evenkeel/domain/router";
+import type { DashboardMetricDay, MetricRepository, MetricValues, RangeQuery } from "@evenkeel/domain/router";
 import type { AppDatabase } from "../db/database.ts";
 import type { HealthMetricRow } from "../db/schema.ts";
 import { dailyRows } from "./daily-rows.ts";
@@ -59,6 +59,26 @@ export async function metricsBetween(db: AppDatabase, userId: string, from: stri
   return (await dailyRows(db, "health_metrics").between(userId, from, to)).map(rowToHealthMetric);
 }
 
+const DASHBOARD_METRIC_COLUMNS = [
+  "date",
+  "recovery_score",
+  "hrv",
+  "resting_hr",
+  "sleep_quality_score",
+  "day_strain",
+  "source",
+] as const satisfies ReadonlyArray<keyof DashboardMetricDay>;
+
+/** Oldest first, what the dashboard shows of each day from `from` to `to`. */
+export function dashboardMetricDays(
+  db: AppDatabase,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<DashboardMetricDay[]> {
+  return dailyRows(db, "health_metrics").columnsBetween(userId, from, to, DASHBOARD_METRIC_COLUMNS);
+}
+
 export async function latestMetricOnOrBefore(db: AppDatabase, userId: string, date: string) {
   const row = await dailyRows(db, "health_metrics").latestBefore(userId, date, true);
   return row ? rowToHealthMetric(row) : null;
@@ -98,5 +118,6 @@ export function metricsRepository(db: AppDatabase): MetricRepository {
     between: (userId, from, to) => metricsBetween(db, userId, from, to),
     latestOnOrBefore: (userId, date) => latestMetricOnOrBefore(db, userId, date),
     countUpTo: (userId, date) => countMetricsUpTo(db, userId, date),
+    dashboardDays: (userId, from, to) => dashboardMetricDays(db, userId, from, to),
   };
 }

@@ -10,7 +10,7 @@ import {
   type MoodTag,
   moodTagsSchema,
 } from "@evenkeel/contracts";
-import type { MoodRepository, RangeQuery } from "@evenkeel/domain/router";
+import type { DashboardMoodDay, MoodRepository, RangeQuery } from "@evenkeel/domain/router";
 import { sql } from "kysely";
 import type { AppDatabase } from "../db/database.ts";
 import type { MoodRow } from "../db/schema.ts";
@@ -75,6 +75,16 @@ export async function listMoods(db: AppDatabase, userId: string, query: RangeQue
 /** Oldest first, every mood from `from` to `to` inclusive. */
 export async function moodsBetween(db: AppDatabase, userId: string, from: string, to: string) {
   return (await dailyRows(db, "moods").between(userId, from, to)).map(rowToMood);
+}
+
+/** Oldest first, what the dashboard shows of each mood from `from` to `to`. */
+export function dashboardMoodDays(
+  db: AppDatabase,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<DashboardMoodDay[]> {
+  return dailyRows(db, "moods").columnsBetween(userId, from, to, ["date", "rating", "notes"]);
 }
 
 export async function getMood(db: AppDatabase, userId: string, date: string): Promise<Mood | null> {
@@ -151,5 +161,6 @@ export function moodsRepository(db: AppDatabase): MoodRepository {
     update: (userId, date, patch, now) => updateMood(db, userId, date, patch, now),
     delete: (userId, date) => deleteMood(db, userId, date),
     countUpTo: (userId, date) => countMoodsUpTo(db, userId, date),
+    dashboardDays: (userId, from, to) => dashboardMoodDays(db, userId, from, to),
   };
 }

@@ -19,15 +19,17 @@ export function demoMetrics(storage: KeyValueStorage): DemoMetricRepository {
       .all()
       .filter((metric) => metric.user_id === userId)
       .sort(byDateAscending);
+  const between = async (userId: string, from: string, to: string) =>
+    own(userId).filter((metric) => metric.date >= from && metric.date <= to);
 
   return {
     async list(userId, query) {
       const matching = own(userId).filter((metric) => inRange(metric.date, query));
       return matching.slice(Math.max(0, matching.length - query.limit));
     },
-    async between(userId, from, to) {
-      return own(userId).filter((metric) => metric.date >= from && metric.date <= to);
-    },
+    between,
+    // Whole days hold what the dashboard reads; in memory nothing is saved by leaving fields out.
+    dashboardDays: between,
     async latestOnOrBefore(userId, date) {
       return own(userId).findLast((metric) => metric.date <= date) ?? null;
     },

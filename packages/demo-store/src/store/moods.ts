@@ -11,6 +11,10 @@ import { newRecordId } from "./record-ids.ts";
 export function demoMoods(storage: KeyValueStorage): MoodRepository {
   const collection = jsonCollection(storage, DEMO_DATA_KEYS.moods, moodSchema);
   const own = (userId: string) => collection.all().filter((mood) => mood.user_id === userId);
+  const between = async (userId: string, from: string, to: string) =>
+    own(userId)
+      .filter((mood) => mood.date >= from && mood.date <= to)
+      .sort(byDateAscending);
 
   return {
     async list(userId, query) {
@@ -19,11 +23,9 @@ export function demoMoods(storage: KeyValueStorage): MoodRepository {
         .sort(byDateDescending)
         .slice(0, query.limit);
     },
-    async between(userId, from, to) {
-      return own(userId)
-        .filter((mood) => mood.date >= from && mood.date <= to)
-        .sort(byDateAscending);
-    },
+    between,
+    // Whole moods hold what the dashboard reads; in memory nothing is saved by leaving fields out.
+    dashboardDays: between,
     async get(userId, date) {
       return own(userId).find((mood) => mood.date === date) ?? null;
     },

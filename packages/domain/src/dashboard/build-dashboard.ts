@@ -1,18 +1,19 @@
 // buildDashboard: the SPEC.md §3 dashboard response as of a selected date, from rows the
 // router has already read. Pure, so both homes answer the same numbers.
-import type { BurnoutScore, Dashboard, HealthMetric, Insight, Mood } from "@evenkeel/contracts";
+import type { BurnoutScore, Dashboard, Insight } from "@evenkeel/contracts";
+import type { DashboardMetricDay, DashboardMoodDay } from "../router/ports.ts";
 import { burnoutTrend } from "../trends/burnout-trend.ts";
 
 export interface DashboardSources {
   userId: string;
   /** Records of the chart window (the days up to the selected date), oldest first. */
-  recentRecords: readonly HealthMetric[];
+  recentRecords: readonly DashboardMetricDay[];
   /** The last record on or before the selected date (may be older than the chart window). */
-  latestRecord: HealthMetric | null;
+  latestRecord: DashboardMetricDay | null;
   /** Moods of the chart window, oldest first. */
-  recentMoods: readonly Mood[];
+  recentMoods: readonly DashboardMoodDay[];
   /** The last mood on or before the selected date. */
-  latestMood: Mood | null;
+  latestMood: Pick<DashboardMoodDay, "rating"> | null;
   daysTracked: number;
   moodEntries: number;
   lastSync: string | null;

@@ -119,7 +119,18 @@ export interface MoodRepository {
   ): Promise<Mood | null>;
   delete(userId: string, date: string): Promise<boolean>;
   countUpTo(userId: string, date: string): Promise<number>;
+  /** Oldest first, from `from` to `to` inclusive: only what the dashboard shows of a mood. */
+  dashboardDays(userId: string, from: string, to: string): Promise<DashboardMoodDay[]>;
 }
+
+/** What the dashboard reads of a mood: a row of only these is cheaper to read (docs/decisions/040). */
+export type DashboardMoodDay = Pick<Mood, "date" | "rating" | "notes">;
+
+/** What the dashboard reads of a day's metrics: its chart and its "latest" tiles. */
+export type DashboardMetricDay = Pick<
+  HealthMetric,
+  "date" | "recovery_score" | "hrv" | "resting_hr" | "sleep_quality_score" | "day_strain" | "source"
+>;
 
 /**
  * A day's values as a source reports them (who reported them is said beside them). The day's
@@ -144,6 +155,8 @@ export interface MetricRepository {
   between(userId: string, from: string, to: string): Promise<HealthMetric[]>;
   latestOnOrBefore(userId: string, date: string): Promise<HealthMetric | null>;
   countUpTo(userId: string, date: string): Promise<number>;
+  /** Oldest first, from `from` to `to` inclusive: only what the dashboard shows of a day. */
+  dashboardDays(userId: string, from: string, to: string): Promise<DashboardMetricDay[]>;
 }
 
 export interface ScoreRepository {

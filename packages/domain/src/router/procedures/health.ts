@@ -34,8 +34,8 @@ export const healthRouter = router({
         previousScore,
         latestInsight,
       ] = await Promise.all([
-        store.metrics.between(userId, windowStart, selected),
-        store.moods.between(userId, windowStart, selected),
+        store.metrics.dashboardDays(userId, windowStart, selected),
+        store.moods.dashboardDays(userId, windowStart, selected),
         store.metrics.countUpTo(userId, selected),
         store.moods.countUpTo(userId, selected),
         Promise.all(WEARABLE_PROVIDER_IDS.map((provider) => wearables.connection(userId, provider))),
