@@ -84,7 +84,15 @@ async function measureDashboard(db: SeededDatabase, options: BenchOptions, jwtSe
     secret: jwtSecret,
     issuer: `http://127.0.0.1:${port}`,
   });
-  const server = await startEvenkeel({ bundle: options.serverBundle, dataDir: db.dataDir, port, jwtSecret });
+  // The answer cache off, as in the API phase: growth is about computing the dashboard, and a
+  // cached answer costs the same for any amount of data (docs/decisions/030).
+  const server = await startEvenkeel({
+    bundle: options.serverBundle,
+    dataDir: db.dataDir,
+    port,
+    jwtSecret,
+    env: { ANSWER_CACHE_MB: "0" },
+  });
   try {
     const ctx = { users, today: db.today, days: db.days, connections: options.connections };
     const spec = {
