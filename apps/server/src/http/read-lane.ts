@@ -4,7 +4,8 @@
 // layers, helmet, tRPC's Fetch adapter), not the answer.
 //
 // 1. Which requests: a GET under /api with a bearer token, whose path is a REST route of a
-//    versioned query (first matching GET route of the contracts' table, as Express matches) or
+//    versioned query (the first GET route of the contracts' table the path matches, written
+//    exactly as the table writes it) or
 //    /api/trpc/ with versioned queries only (VERSIONED_QUERIES, versioned-reads.ts).
 //    Everything else goes to Express at once, untouched.
 // 2. The caller and the key: the same context factory and the same read key as everywhere
@@ -18,7 +19,6 @@
 //    tRPC's). A query run twice is safe: no query has side effects (SECURITY.md 15).
 // 5. The headers are Express's: the security headers (security-headers.ts), CORS
 //    (cors.ts), Cache-Control: no-store, the ETag; at LOG_LEVEL info the request's log line.
-import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import querystring from "node:querystring";
 import {
@@ -40,6 +40,7 @@ import type { Logger } from "../logger.ts";
 import type { CrossOriginHeaders } from "./cors.ts";
 import type { ProcedureCaller } from "./procedure-call.ts";
 import type { RequestContextFactory } from "./request-context.ts";
+import { logCompletedRequest } from "./request-logging.ts";
 import type { SecurityHeaders } from "./security-headers.ts";
 import {
   ifNoneMatchIncludes,
@@ -104,7 +105,7 @@ export function createReadLane(deps: ReadLaneDeps): (req: IncomingMessage, res: 
           app(req, res);
           return;
         }
-        if (logEvery) logCompleted(deps.logger, req, res, startedAt);
+        if (logEvery) logCompletedRequest(deps.logger, req, res.statusCode, startedAt);
       },
       () => {
         // Nothing has been written on any failing path; Express answers the request its way.
@@ -302,18 +303,4 @@ function asExpressRequest(app: Express, req: IncomingMessage, res: ServerRespons
   Object.setPrototypeOf(res, app.response);
   response.locals ??= Object.create(null);
   return req as Request;
-}
-
-/** The line request-logging.ts writes at LOG_LEVEL info, for an answer the lane gave. */
-function logCompleted(logger: Logger, req: IncomingMessage, res: ServerResponse, startedAt: number): void {
-  const url = req.url ?? "";
-  const queryStart = url.indexOf("?");
-  logger.info(
-    {
-      req: { id: randomUUID(), method: req.method, path: queryStart === -1 ? url : url.slice(0, queryStart) },
-      res: { statusCode: res.statusCode },
-      responseTime: Date.now() - startedAt,
-    },
-    "request completed",
-  );
 }
