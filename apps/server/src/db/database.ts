@@ -176,6 +176,14 @@ function applyPragmas(sqlite: SqliteDatabase.Database): void {
   sqlite.pragma("secure_delete = ON");
 }
 
+/**
+ * Runs `work` in a transaction, or inside the one `db` already is: a repository that writes
+ * several rows atomically can then take part in a larger unit of work (DataStore.atomically).
+ */
+export function inTransaction<T>(db: AppDatabase, work: (trx: AppDatabase) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 /** Answers whether the database responds to a trivial query. */
 export async function isDatabaseReachable(db: AppDatabase): Promise<boolean> {
   try {

@@ -1,7 +1,7 @@
 // The server's DataStore port: the kysely repositories over SQLite, assembled into the shape
 // the app router is written against (packages/domain/src/router/ports.ts).
 import type { DataStore } from "@evenkeel/domain/router";
-import type { AppDatabase } from "../db/database.ts";
+import { type AppDatabase, inTransaction } from "../db/database.ts";
 import { archiveRepository } from "./archive.repository.ts";
 import { dataImportsRepository } from "./data-imports.repository.ts";
 import { type EraseOptions, eraseUserData } from "./erase-user-data.ts";
@@ -32,5 +32,6 @@ export function createDataStore(db: AppDatabase, options: DataStoreOptions = {})
     shareLinks: shareLinksRepository(db),
     imports: dataImportsRepository(db),
     eraseUserData: (userId) => eraseUserData(db, userId, options),
+    atomically: (work) => inTransaction(db, (trx) => work(createDataStore(trx, options))),
   };
 }

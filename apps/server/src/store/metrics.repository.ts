@@ -3,7 +3,13 @@
 // the verified user; writes come from a wearable sync (or a seed, through the same path).
 
 import { type HealthMetric, type HrvMeasure, healthMetricSchema } from "@evenkeel/contracts";
-import type { DashboardMetricDay, MetricRepository, MetricValues, RangeQuery } from "@evenkeel/domain/router";
+import type {
+  DashboardMetricDay,
+  MetricRepository,
+  MetricValues,
+  RangeQuery,
+  ScoringRecord,
+} from "@evenkeel/domain/router";
 import type { AppDatabase } from "../db/database.ts";
 import type { HealthMetricRow } from "../db/schema.ts";
 import { dailyRows } from "./daily-rows.ts";
@@ -79,6 +85,31 @@ export function dashboardMetricDays(
   return dailyRows(db, "health_metrics").columnsBetween(userId, from, to, DASHBOARD_METRIC_COLUMNS);
 }
 
+const SCORING_METRIC_COLUMNS = [
+  "date",
+  "recovery_score",
+  "resting_hr",
+  "hrv",
+  "sleep_duration_minutes",
+  "sleep_quality_score",
+  "day_strain",
+  "hrv_measure",
+  "source",
+] as const satisfies ReadonlyArray<keyof Required<ScoringRecord>>;
+
+/**
+ * Oldest first, what the score reads of each day from `from` to `to`: a score reads 82 days, and
+ * rows of these columns cost a third of whole days (docs/decisions/041).
+ */
+export function scoringMetricDays(
+  db: AppDatabase,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<ScoringRecord[]> {
+  return dailyRows(db, "health_metrics").columnsBetween(userId, from, to, SCORING_METRIC_COLUMNS);
+}
+
 export async function latestMetricOnOrBefore(db: AppDatabase, userId: string, date: string) {
   const row = await dailyRows(db, "health_metrics").latestBefore(userId, date, true);
   return row ? rowToHealthMetric(row) : null;
@@ -119,5 +150,6 @@ export function metricsRepository(db: AppDatabase): MetricRepository {
     latestOnOrBefore: (userId, date) => latestMetricOnOrBefore(db, userId, date),
     countUpTo: (userId, date) => countMetricsUpTo(db, userId, date),
     dashboardDays: (userId, from, to) => dashboardMetricDays(db, userId, from, to),
+    scoringDays: (userId, from, to) => scoringMetricDays(db, userId, from, to),
   };
 }

@@ -10,7 +10,7 @@ import {
   type MoodTag,
   moodTagsSchema,
 } from "@evenkeel/contracts";
-import type { DashboardMoodDay, MoodRepository, RangeQuery } from "@evenkeel/domain/router";
+import type { DashboardMoodDay, MoodRepository, RangeQuery, ScoringMood } from "@evenkeel/domain/router";
 import { sql } from "kysely";
 import type { AppDatabase } from "../db/database.ts";
 import type { MoodRow } from "../db/schema.ts";
@@ -85,6 +85,21 @@ export function dashboardMoodDays(
   to: string,
 ): Promise<DashboardMoodDay[]> {
   return dailyRows(db, "moods").columnsBetween(userId, from, to, ["date", "rating", "notes"]);
+}
+
+/** Oldest first, what the score reads of each mood from `from` to `to`. */
+export async function scoringMoodDays(
+  db: AppDatabase,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<ScoringMood[]> {
+  const rows = await dailyRows(db, "moods").columnsBetween(userId, from, to, ["date", "rating", "tags"]);
+  return rows.map(({ date, rating, tags }) => ({
+    date,
+    rating,
+    tags: fromJsonColumn<MoodTag[]>(tags, "mood tags"),
+  }));
 }
 
 export async function getMood(db: AppDatabase, userId: string, date: string): Promise<Mood | null> {
@@ -162,5 +177,6 @@ export function moodsRepository(db: AppDatabase): MoodRepository {
     delete: (userId, date) => deleteMood(db, userId, date),
     countUpTo: (userId, date) => countMoodsUpTo(db, userId, date),
     dashboardDays: (userId, from, to) => dashboardMoodDays(db, userId, from, to),
+    scoringDays: (userId, from, to) => scoringMoodDays(db, userId, from, to),
   };
 }

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { BurnoutScore, RiskFactors, RiskLevel, ScoreContributions } from "@evenkeel/contracts";
 import type { RangeQuery, ScoreRepository } from "@evenkeel/domain/router";
-import type { AppDatabase } from "../db/database.ts";
+import { type AppDatabase, inTransaction } from "../db/database.ts";
 import type { BurnoutScoreRow } from "../db/schema.ts";
 import { dailyRows } from "./daily-rows.ts";
 import { rescoringStatus } from "./score-rescoring.repository.ts";
@@ -55,7 +55,7 @@ export async function upsertScores(
   now: string,
 ): Promise<BurnoutScore[]> {
   if (results.length === 0) return [];
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const stored: BurnoutScore[] = [];
     for (const result of [...results].sort((a, b) => a.date.localeCompare(b.date))) {
       const values = {

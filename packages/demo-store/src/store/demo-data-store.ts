@@ -29,7 +29,7 @@ const ownedRowSchema = z.looseObject({ user_id: z.string() });
 export function createDemoDataStore(storage: KeyValueStorage): DemoDataStore {
   const metrics = demoMetrics(storage);
   const scores = demoScores(storage);
-  return {
+  const store: DemoDataStore = {
     users: demoUsers(storage),
     moods: demoMoods(storage),
     preferences: demoPreferences(storage),
@@ -56,5 +56,9 @@ export function createDemoDataStore(storage: KeyValueStorage): DemoDataStore {
         collection.save(collection.all().filter((row) => row.user_id !== userId));
       }
     },
+    // The demo runs one call at a time in one tab, and each write is saved as it is made: the
+    // store itself is the unit of work.
+    atomically: (work) => work(store),
   };
+  return store;
 }

@@ -28,8 +28,9 @@ export function demoMetrics(storage: KeyValueStorage): DemoMetricRepository {
       return matching.slice(Math.max(0, matching.length - query.limit));
     },
     between,
-    // Whole days hold what the dashboard reads; in memory nothing is saved by leaving fields out.
+    // Whole days hold what the dashboard and the score read; in memory nothing is saved by leaving fields out.
     dashboardDays: between,
+    scoringDays: between,
     async latestOnOrBefore(userId, date) {
       return own(userId).findLast((metric) => metric.date <= date) ?? null;
     },

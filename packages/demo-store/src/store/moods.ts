@@ -24,8 +24,9 @@ export function demoMoods(storage: KeyValueStorage): MoodRepository {
         .slice(0, query.limit);
     },
     between,
-    // Whole moods hold what the dashboard reads; in memory nothing is saved by leaving fields out.
+    // Whole moods hold what the dashboard and the score read; in memory nothing is saved by leaving fields out.
     dashboardDays: between,
+    scoringDays: between,
     async get(userId, date) {
       return own(userId).find((mood) => mood.date === date) ?? null;
     },

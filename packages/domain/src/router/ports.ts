@@ -34,9 +34,9 @@ import type {
 } from "@evenkeel/contracts";
 import type { InsightFacts, WrittenInsight } from "../insights/index.ts";
 import type { NarrationNote } from "../narration/index.ts";
-import type { ScoredDay, ScoringRule } from "../scoring/scoring-rule.ts";
+import type { ScoredDay, ScoringMood, ScoringRecord, ScoringRule } from "../scoring/scoring-rule.ts";
 
-export type { ScoringInput, ScoringRule } from "../scoring/scoring-rule.ts";
+export type { ScoringInput, ScoringMood, ScoringRecord, ScoringRule } from "../scoring/scoring-rule.ts";
 
 /** Where time comes from: domain code never reads the machine clock itself. */
 export interface Clock {
@@ -121,6 +121,8 @@ export interface MoodRepository {
   countUpTo(userId: string, date: string): Promise<number>;
   /** Oldest first, from `from` to `to` inclusive: only what the dashboard shows of a mood. */
   dashboardDays(userId: string, from: string, to: string): Promise<DashboardMoodDay[]>;
+  /** Oldest first, from `from` to `to` inclusive: only what a scoring rule reads of a mood. */
+  scoringDays(userId: string, from: string, to: string): Promise<ScoringMood[]>;
 }
 
 /** What the dashboard reads of a mood: a row of only these is cheaper to read (docs/decisions/040). */
@@ -157,6 +159,8 @@ export interface MetricRepository {
   countUpTo(userId: string, date: string): Promise<number>;
   /** Oldest first, from `from` to `to` inclusive: only what the dashboard shows of a day. */
   dashboardDays(userId: string, from: string, to: string): Promise<DashboardMetricDay[]>;
+  /** Oldest first, from `from` to `to` inclusive: only what a scoring rule reads of a day. */
+  scoringDays(userId: string, from: string, to: string): Promise<ScoringRecord[]>;
 }
 
 export interface ScoreRepository {
@@ -269,6 +273,12 @@ export interface DataStore {
   imports: DataImportRepository;
   /** Removes every user-scoped row and file (not the account) in one transaction. */
   eraseUserData(userId: string): Promise<void>;
+  /**
+   * Runs `work` against a store whose reads and writes are one transaction: all of them land,
+   * or none. A change and the rescoring it causes land together, with one commit (one flush to
+   * disk) instead of two (docs/decisions/041). `work` must use only the store it is given.
+   */
+  atomically<T>(work: (store: DataStore) => Promise<T>): Promise<T>;
 }
 
 /** What a sync changed, so the router can rescore exactly those days. */

@@ -6,10 +6,9 @@ import {
   DEFAULT_BURNOUT_CALCULATION_DAYS,
   DEMO_CONFIDENCE_MAX,
   DEMO_CONFIDENCE_MIN,
-  type HealthMetric,
 } from "@evenkeel/contracts";
 import { addDays } from "../dates/calendar-date.ts";
-import { DEMO_SCORE_JITTER, scoreDemoDay } from "../demo/demo-burnout-score.ts";
+import { DEMO_SCORE_JITTER, type DemoScoredDay, scoreDemoDay } from "../demo/demo-burnout-score.ts";
 import { createSeededRandom } from "../demo/seeded-random.ts";
 import type { ScoredDay, ScoringRule } from "./scoring-rule.ts";
 
@@ -27,7 +26,10 @@ function demoDayDraw(date: string): { jitter: number; confidence: number } {
   };
 }
 
-export function scoreDemoRecord(record: HealthMetric, recordDates: ReadonlySet<string>): ScoredDay {
+export function scoreDemoRecord(
+  record: DemoScoredDay & { date: string },
+  recordDates: ReadonlySet<string>,
+): ScoredDay {
   let dataPoints = 0;
   for (let back = 0; back < WINDOW_DAYS; back++) {
     if (recordDates.has(addDays(record.date, -back))) dataPoints++;

@@ -1,17 +1,28 @@
 // How a day is scored, as a port of the router (issue 15): the server scores with the ek
 // algorithm, the demo with its own SPEC.md §9 rule. The router reads the history the rule
 // asks for, hands it over, and stores what comes back; it never knows which rule it ran.
-import type { HealthMetric, Mood } from "@evenkeel/contracts";
+import type { Mood } from "@evenkeel/contracts";
+import type { BurnoutRecord } from "../burnout/inputs.ts";
 import type { BurnoutScoreResult } from "../burnout/result.ts";
+
+/**
+ * What a rule may read of a day's metrics: the score's inputs (docs/score.md "Inputs"). The
+ * router reads only these columns before scoring, which is cheaper than whole days
+ * (docs/decisions/041).
+ */
+export type ScoringRecord = BurnoutRecord;
+
+/** What a rule may read of a mood. */
+export type ScoringMood = Pick<Mood, "date" | "rating" | "tags">;
 
 export interface ScoringInput {
   /** First and last date to score, YYYY-MM-DD, inclusive. */
   from: string;
   to: string;
-  /** Every record from `from − historyDays` to `to`, oldest first. */
-  records: readonly HealthMetric[];
+  /** Every record from `from − historyDays` to `to`, oldest first: what a rule may read of a day. */
+  records: readonly ScoringRecord[];
   /** Every mood, with its context tags, from `from − historyDays` to `to`, oldest first. */
-  moods: readonly Pick<Mood, "date" | "rating" | "tags">[];
+  moods: readonly ScoringMood[];
 }
 
 /** What a rule returns for a day: the stored score's fields (ek's `coverage` explanation is not stored). */

@@ -5,7 +5,7 @@ import { addDays } from "../../dates/calendar-date.ts";
 import { computeMoodStats } from "../../mood/mood-stats.ts";
 import type { RouterContext } from "../context.ts";
 import type { AuthSession } from "../ports.ts";
-import { rescoreAfterChange } from "../services/scores.ts";
+import { changeDayAndRescore } from "../services/scores.ts";
 import { userToday } from "../services/user-day.ts";
 import { contractParsers, router, userProcedure } from "../trpc.ts";
 
@@ -28,13 +28,15 @@ export const moodRouter = router({
     .output(call["mood.create"].output)
     .mutation(async ({ ctx, input }) => {
       const today = await assertNotFuture(ctx, input.date);
-      const mood = await ctx.ports.store.moods.create(
-        ctx.auth.userId,
-        { date: input.date, rating: input.rating, notes: input.notes ?? null, tags: input.tags ?? [] },
-        ctx.ports.clock.now(),
+      const mood = {
+        date: input.date,
+        rating: input.rating,
+        notes: input.notes ?? null,
+        tags: input.tags ?? [],
+      };
+      return changeDayAndRescore(ctx.ports, ctx.auth.userId, input.date, today, (store) =>
+        store.moods.create(ctx.auth.userId, mood, ctx.ports.clock.now()),
       );
-      await rescoreAfterChange(ctx.ports, ctx.auth.userId, { from: input.date, to: input.date }, today);
-      return mood;
     }),
 
   update: userProcedure
@@ -47,28 +49,24 @@ export const moodRouter = router({
         ...(input.notes !== undefined && { notes: input.notes }),
         ...(input.tags !== undefined && { tags: input.tags }),
       };
-      const mood = await ctx.ports.store.moods.update(
-        ctx.auth.userId,
-        input.date,
-        patch,
-        ctx.ports.clock.now(),
-      );
-      if (!mood) throw new AppError("NOT_FOUND", moodNotFound(input.date));
-      await rescoreAfterChange(ctx.ports, ctx.auth.userId, { from: input.date, to: input.date }, today);
-      return mood;
+      return changeDayAndRescore(ctx.ports, ctx.auth.userId, input.date, today, async (store) => {
+        const mood = await store.moods.update(ctx.auth.userId, input.date, patch, ctx.ports.clock.now());
+        if (!mood) throw new AppError("NOT_FOUND", moodNotFound(input.date));
+        return mood;
+      });
     }),
 
   delete: userProcedure
     .input(call["mood.delete"].input)
     .output(call["mood.delete"].output)
     .mutation(async ({ ctx, input }) => {
-      const deleted = await ctx.ports.store.moods.delete(ctx.auth.userId, input.date);
-      if (!deleted) throw new AppError("NOT_FOUND", moodNotFound(input.date));
       const today = await userToday(ctx.ports, ctx.auth, ctx.request);
-      if (input.date <= today) {
-        await rescoreAfterChange(ctx.ports, ctx.auth.userId, { from: input.date, to: input.date }, today);
-      }
-      return { message: MOOD_DELETED };
+      // A future date's mood moves no score: rescoring a day after today scores nothing.
+      return changeDayAndRescore(ctx.ports, ctx.auth.userId, input.date, today, async (store) => {
+        const deleted = await store.moods.delete(ctx.auth.userId, input.date);
+        if (!deleted) throw new AppError("NOT_FOUND", moodNotFound(input.date));
+        return { message: MOOD_DELETED };
+      });
     }),
 
   stats: userProcedure

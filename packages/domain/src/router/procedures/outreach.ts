@@ -16,7 +16,7 @@ import {
 } from "@evenkeel/contracts";
 import { localDate } from "../../dates/local-date.ts";
 import type { CheckinLookup, RouterPorts } from "../ports.ts";
-import { readScore, rescoreAfterChange } from "../services/scores.ts";
+import { changeDayAndRescore, readScore } from "../services/scores.ts";
 import { rememberTimeZone, userTimeZone } from "../services/user-day.ts";
 import { contractParsers, publicProcedure, router, userProcedure } from "../trpc.ts";
 
@@ -139,29 +139,26 @@ export const checkinRouter = router({
     .input(call["checkin.rate"].input)
     .output(call["checkin.rate"].output)
     .mutation(async ({ ctx, input }): Promise<Mood> => {
-      const { store, clock, outreach } = ctx.ports;
+      const { clock, outreach } = ctx.ports;
       const now = clock.now();
       const lookup = await outreach.checkins.use(input.token, input.date, "rate", now);
       if (!lookup.ok) refuse(lookup);
       const { userId, date } = lookup;
+      const today = await storedToday(ctx.ports, userId);
       // The tap is the user's answer for the day: it sets the rating whether or not one was logged.
-      const mood =
-        (await store.moods.update(userId, date, { rating: input.rating }, now)) ??
-        (await store.moods.create(userId, { date, rating: input.rating, notes: null, tags: [] }, now));
-      await rescoreAfterChange(
-        ctx.ports,
-        userId,
-        { from: date, to: date },
-        await storedToday(ctx.ports, userId),
-      );
-      return mood;
+      return changeDayAndRescore(ctx.ports, userId, date, today, async (store) => {
+        const updated = await store.moods.update(userId, date, { rating: input.rating }, now);
+        return (
+          updated ?? store.moods.create(userId, { date, rating: input.rating, notes: null, tags: [] }, now)
+        );
+      });
     }),
 
   details: publicProcedure
     .input(call["checkin.details"].input)
     .output(call["checkin.details"].output)
     .mutation(async ({ ctx, input }): Promise<Mood> => {
-      const { store, clock, outreach } = ctx.ports;
+      const { clock, outreach } = ctx.ports;
       const now = clock.now();
       const lookup = await outreach.checkins.use(input.token, input.date, "details", now);
       if (!lookup.ok) refuse(lookup);
@@ -170,14 +167,11 @@ export const checkinRouter = router({
         ...(input.notes !== undefined && { notes: input.notes }),
         ...(input.tags !== undefined && { tags: input.tags }),
       };
-      const mood = await store.moods.update(userId, date, patch, now);
-      if (!mood) throw new AppError("NOT_FOUND", CHECKIN_LINK_INVALID);
-      await rescoreAfterChange(
-        ctx.ports,
-        userId,
-        { from: date, to: date },
-        await storedToday(ctx.ports, userId),
-      );
-      return mood;
+      const today = await storedToday(ctx.ports, userId);
+      return changeDayAndRescore(ctx.ports, userId, date, today, async (store) => {
+        const mood = await store.moods.update(userId, date, patch, now);
+        if (!mood) throw new AppError("NOT_FOUND", CHECKIN_LINK_INVALID);
+        return mood;
+      });
     }),
 });

@@ -4,7 +4,7 @@
 import type { BurnoutScore } from "@evenkeel/contracts";
 import { addDays } from "../../dates/calendar-date.ts";
 import type { ScoredDay } from "../../scoring/scoring-rule.ts";
-import type { RouterPorts } from "../ports.ts";
+import type { DataStore, RouterPorts } from "../ports.ts";
 
 /** Reads the history the rule needs and scores `from`…`to`; days without data are left out. */
 async function computeDays(
@@ -16,8 +16,8 @@ async function computeDays(
   if (to < from) return [];
   const historyStart = addDays(from, -ports.scoring.historyDays);
   const [records, moods] = await Promise.all([
-    ports.store.metrics.between(userId, historyStart, to),
-    ports.store.moods.between(userId, historyStart, to),
+    ports.store.metrics.scoringDays(userId, historyStart, to),
+    ports.store.moods.scoringDays(userId, historyStart, to),
   ]);
   if (records.length === 0 && moods.length === 0) return [];
   return ports.scoring.scoreDays({ from, to, records, moods });
@@ -83,4 +83,23 @@ export async function rescoreAfterChange(
 ): Promise<void> {
   const last = [addDays(changed.to, ports.scoring.reachDays), today].sort()[0] as string;
   await rescoreDays(ports, userId, changed.from, last);
+}
+
+/**
+ * Makes a change to one day's data through `change`, then rescores the days it can move, as one
+ * unit of work: both land or neither, with one commit (docs/decisions/041). `change` answers
+ * what the caller returns; every read and write of both goes through the store it is given.
+ */
+export function changeDayAndRescore<T>(
+  ports: RouterPorts,
+  userId: string,
+  date: string,
+  today: string,
+  change: (store: DataStore) => Promise<T>,
+): Promise<T> {
+  return ports.store.atomically(async (store) => {
+    const answer = await change(store);
+    await rescoreAfterChange({ ...ports, store }, userId, { from: date, to: date }, today);
+    return answer;
+  });
 }
