@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../src/db/database.ts";
 import { BudgetExhaustedError, createRequestBudget } from "../src/wearables/core/request-budget.ts";
-import { forConnection } from "../src/wearables/core/sync-scope.ts";
+import { currentConnection, forConnection } from "../src/wearables/core/sync-scope.ts";
 import { openTestDatabase } from "./support/test-database.ts";
 
 let db: AppDatabase;
@@ -63,6 +63,34 @@ describe("The WHOOP request budget", () => {
     await forConnection("other", () => budget.acquire());
     // Background work outside any sync scope is limited by the app-wide budget alone.
     await budget.acquire();
+  });
+
+  it("knows each sync's connection while syncs overlap, and no connection once the last one ended", async () => {
+    const seen: (string | undefined)[] = [];
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    const first = forConnection("first", async () => {
+      await firstHeld;
+      seen.push(currentConnection());
+    });
+    // The second sync starts and ends while the first is still under way.
+    await forConnection("second", async () => {
+      await Promise.resolve();
+      seen.push(currentConnection());
+    });
+    releaseFirst();
+    await first;
+    expect(seen).toEqual(["second", "first"]);
+    expect(currentConnection()).toBeUndefined();
+    // The scope is turned off between syncs (docs/decisions/042) and on again for the next one.
+    await forConnection("third", async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      seen.push(currentConnection());
+    });
+    expect(seen.at(-1)).toBe("third");
+    expect(currentConnection()).toBeUndefined();
   });
 
   it("is one budget for every user and every process using the database", async () => {

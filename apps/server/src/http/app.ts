@@ -15,7 +15,6 @@ import type { Logger } from "../logger.ts";
 import { serveUploads } from "../media/index.ts";
 import { unsubscribeRoutes } from "../outreach/unsubscribe-route.ts";
 import { createServerAdapters, type ServerAdapters } from "../router-ports.ts";
-import { trackClientPresence } from "../wearables/core/sync-scope.ts";
 import { importUploadRoutes } from "../wearables/imports/upload-route.ts";
 import { AnswerCache, answerCacheCapacity } from "./answer-cache.ts";
 import { answerSalt } from "./answer-salt.ts";
@@ -74,8 +73,6 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Re
   app.use(serveUploads(config.dataDir, db));
 
   const api = express.Router();
-  // A manual sync stops when its client leaves (review item 2).
-  api.use(trackClientPresence);
   api.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();

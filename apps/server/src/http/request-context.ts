@@ -23,8 +23,30 @@ export function createRequestContext(ports: RouterPorts, tokens: AccessTokenVeri
       ip: req.ip ?? null,
       // Passed as sent; the domain accepts it only if it is a known IANA zone.
       timeZone: req.get(TIME_ZONE_HEADER) ?? null,
+      // Made when a call first asks (a wearable sync), so other calls do not pay for it.
+      get clientLeft() {
+        return clientLeftSignal(req);
+      },
     },
   });
+}
+
+const clientLeftSignals = new WeakMap<Request, AbortSignal>();
+
+/** Aborted once the response closes before it was finished: the client left. */
+function clientLeftSignal(req: Request): AbortSignal | undefined {
+  const known = clientLeftSignals.get(req);
+  if (known) return known;
+  const res = req.res;
+  if (!res) return undefined;
+  const controller = new AbortController();
+  if (res.destroyed && !res.writableFinished) controller.abort();
+  else
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+  clientLeftSignals.set(req, controller.signal);
+  return controller.signal;
 }
 
 async function sessionOf(req: Request, tokens: AccessTokenVerifier): Promise<AuthSession | null> {

@@ -45,10 +45,21 @@ export interface Clock {
 }
 
 /** What the transport knows about the caller, for throttling and the local day. */
+/** What a long call watches to stop early: on the server, an AbortSignal of the HTTP exchange. */
+export interface ClientLeftSignal {
+  /** True once the client that made the call has gone. */
+  readonly aborted: boolean;
+}
+
 export interface RequestInfo {
   ip: string | null;
   /** The browser's IANA time zone (x-time-zone header), when it sent a valid one. */
   timeZone: string | null;
+  /**
+   * Aborted once the client that made the call has left before its answer was sent; absent
+   * where no client can leave (the demo, background work). A long wearable sync stops for it.
+   */
+  clientLeft?: ClientLeftSignal | undefined;
 }
 
 /** The verified caller. `sessionId` lets sign-out end exactly this session. */
@@ -304,11 +315,14 @@ export interface WearableGateway {
     caller: AuthSession,
     provider: WearableProvider,
     callback: { code: string; redirect_uri: string; state: string },
+    clientLeft?: ClientLeftSignal,
   ): Promise<{ connection: WearableConnection; backfill: SyncOutcome }>;
+  /** The sync stops between windows once `clientLeft` is aborted, keeping what it saved. */
   sync(
     userId: string,
     provider: WearableProvider,
     range: { start_date?: string | undefined; end_date?: string | undefined },
+    clientLeft?: ClientLeftSignal,
   ): Promise<SyncOutcome>;
   disconnect(userId: string, provider: WearableProvider): Promise<void>;
 }

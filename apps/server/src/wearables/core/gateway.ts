@@ -100,7 +100,7 @@ export function createWearableGateway(deps: GatewayDeps): WearableGateway {
       };
     },
 
-    async connect(caller, provider, callback) {
+    async connect(caller, provider, callback, clientLeft) {
       const { adapter, syncConnection } = configured(provider);
       const { userId } = caller;
       checkRedirectUri(provider, callback.redirect_uri);
@@ -137,12 +137,12 @@ export function createWearableGateway(deps: GatewayDeps): WearableGateway {
       adapter
         .maintain?.()
         .catch((error: unknown) => logger.warn({ err: error }, `${provider}: upkeep failed`));
-      const backfill = await syncConnection(row, undefined);
+      const backfill = await syncConnection(row, undefined, clientLeft);
       const latest = (await store.byId(row.id)) ?? row;
       return { connection: rowToConnection(latest), backfill };
     },
 
-    async sync(userId, provider, range) {
+    async sync(userId, provider, range, clientLeft) {
       const row = await connectedRow(userId, provider);
       const { syncConnection } = configured(provider);
       if (row.needs_reconnect === 1) {
@@ -151,7 +151,7 @@ export function createWearableGateway(deps: GatewayDeps): WearableGateway {
           changed: null,
         };
       }
-      return syncConnection(row, range);
+      return syncConnection(row, range, clientLeft);
     },
 
     async disconnect(userId, provider) {

@@ -2,8 +2,9 @@
 // window (newest first) it fetches and maps the days and the core saves them in one
 // transaction. A failure keeps the windows already saved and says how many days that was;
 // only a complete sync moves last_synced_at. Nothing reports success without the data.
-// A sync asked for by an HTTP client stops between windows once that client left, and draws
-// on its provider's budget as one connection (core/sync-scope.ts, docs/decisions/015).
+// A sync asked for by an HTTP client stops between windows once that client left (the call's
+// `clientLeft` signal), and draws on its provider's budget as one connection
+// (core/sync-scope.ts, docs/decisions/015).
 import {
   WEARABLE_NEEDS_RECONNECT,
   type WearableProvider,
@@ -11,7 +12,7 @@ import {
   wearableSyncCompleted,
   wearableSyncIncomplete,
 } from "@evenkeel/contracts";
-import type { SyncOutcome } from "@evenkeel/domain/router";
+import type { ClientLeftSignal, SyncOutcome } from "@evenkeel/domain/router";
 import type { AppDatabase } from "../../db/database.ts";
 import type { WearableConnectionRow } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
@@ -21,7 +22,7 @@ import type { ProviderAdapter, SyncRange } from "./provider-adapter.ts";
 import { NeedsReconnectError, ProviderResponseError, ProviderUnauthorizedError } from "./provider-errors.ts";
 import { ProviderUnavailableError } from "./provider-http.ts";
 import { BudgetExhaustedError } from "./request-budget.ts";
-import { ClientLeftError, clientHasLeft, forConnection } from "./sync-scope.ts";
+import { ClientLeftError, forConnection } from "./sync-scope.ts";
 
 export interface SyncRunnerDeps {
   provider: WearableProvider;
@@ -32,18 +33,27 @@ export interface SyncRunnerDeps {
   logger: Pick<Logger, "info" | "warn" | "error">;
 }
 
-export type SyncConnection = (row: WearableConnectionRow, range: SyncRange) => Promise<SyncOutcome>;
+/** Syncs one connection; `clientLeft` (the asking HTTP client's) stops it between windows. */
+export type SyncConnection = (
+  row: WearableConnectionRow,
+  range: SyncRange,
+  clientLeft?: ClientLeftSignal,
+) => Promise<SyncOutcome>;
 
 export function createSyncRunner(deps: SyncRunnerDeps): SyncConnection {
   const { provider, adapter, db, store, now, logger } = deps;
   const name = wearableDisplayName(provider);
 
-  return function syncConnection(row, range) {
+  return function syncConnection(row, range, clientLeft) {
     // The budget gives this connection its fair share; a client that leaves stops the sync.
-    return forConnection(row.id, () => syncInScope(row, range));
+    return forConnection(row.id, () => syncInScope(row, range, clientLeft));
   };
 
-  async function syncInScope(row: WearableConnectionRow, range: SyncRange): Promise<SyncOutcome> {
+  async function syncInScope(
+    row: WearableConnectionRow,
+    range: SyncRange,
+    clientLeft: ClientLeftSignal | undefined,
+  ): Promise<SyncOutcome> {
     const target = { userId: row.user_id, connectionId: row.id, source: row.provider };
     let saved = 0;
     const changed: string[] = [];
@@ -56,7 +66,7 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncConnection {
 
     try {
       for (const window of await adapter.plan(row, range)) {
-        if (clientHasLeft()) throw new ClientLeftError();
+        if (clientLeft?.aborted) throw new ClientLeftError();
         const fetched = await adapter.fetchWindow(row, window);
         for (const dataType of fetched.unavailable) unavailable.add(dataType);
         const written = await writeMappedDays(db, target, fetched.days, now());

@@ -1,36 +1,33 @@
-// Who a wearable sync (any provider) works for, carried through its async calls (review item 2): the HTTP client
-// that asked, so a sync stops when that client leaves, and the connection, so the app-wide
-// request budget (each provider's) can give each connection a fair share. Background syncs run without a client
-// and so never stop for one.
+// Which connection a wearable sync (any provider) works for, carried through its async calls
+// down to the HTTP sender, so the app-wide request budget (each provider's) can give each
+// connection a fair share (review item 2).
+//
+// Node 20's AsyncLocalStorage slows every promise in the process while one is active (its
+// promise hooks): measured, 12% more CPU per dashboard read and 20% per mood list with one
+// entered on every API request. So the scope is active only while a sync runs, and is
+// disabled again when the last one ends (docs/decisions/042). A client that leaves is told by
+// the call's own `clientLeft` signal (RequestInfo), not by this scope.
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { RequestHandler } from "express";
 
 interface Scope {
-  /** Aborted when the HTTP client disconnected before its answer was sent. */
-  client?: AbortSignal;
   /** The connection whose sync draws from the budget. */
-  connectionId?: string;
+  connectionId: string;
 }
 
 const scope = new AsyncLocalStorage<Scope>();
+/** Syncs under way in this process: the scope is enabled while there is one. */
+let running = 0;
 
-/** Express middleware: the rest of the request runs knowing whether its client is still there. */
-export const trackClientPresence: RequestHandler = (_req, res, next) => {
-  const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  scope.run({ client: controller.signal }, next);
-};
-
-/** Runs a sync for `connectionId`, keeping the client (if any) of the surrounding request. */
-export function forConnection<T>(connectionId: string, work: () => Promise<T>): Promise<T> {
-  return scope.run({ ...scope.getStore(), connectionId }, work);
-}
-
-/** True once the HTTP client that asked for this work has gone; never for background work. */
-export function clientHasLeft(): boolean {
-  return scope.getStore()?.client?.aborted ?? false;
+/** Runs a sync for `connectionId`: the budget sees that connection until it ends. */
+export async function forConnection<T>(connectionId: string, work: () => Promise<T>): Promise<T> {
+  running += 1;
+  try {
+    return await scope.run({ connectionId }, work);
+  } finally {
+    running -= 1;
+    // Turns Node's promise hooks off again; run() turns them on for the next sync.
+    if (running === 0) scope.disable();
+  }
 }
 
 /** The connection the current work is for, when known. */

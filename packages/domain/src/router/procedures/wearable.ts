@@ -60,7 +60,12 @@ export const wearableRouter = router({
     .output(call["wearable.callback"].output)
     .mutation(async ({ ctx, input }) => {
       const { provider, ...callback } = input;
-      const { connection, backfill } = await ctx.ports.wearables.connect(ctx.auth, provider, callback);
+      const { connection, backfill } = await ctx.ports.wearables.connect(
+        ctx.auth,
+        provider,
+        callback,
+        ctx.request.clientLeft,
+      );
       await rescoreSynced(ctx, backfill);
       return connection;
     }),
@@ -70,7 +75,12 @@ export const wearableRouter = router({
     .output(call["wearable.sync"].output)
     .mutation(async ({ ctx, input }) => {
       const { provider, ...range } = input;
-      const outcome = await ctx.ports.wearables.sync(ctx.auth.userId, provider, range);
+      const outcome = await ctx.ports.wearables.sync(
+        ctx.auth.userId,
+        provider,
+        range,
+        ctx.request.clientLeft,
+      );
       await rescoreSynced(ctx, outcome);
       return outcome.result;
     }),
