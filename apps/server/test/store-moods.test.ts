@@ -1,6 +1,6 @@
 // The mood repository against a real SQLite file: ranges, limits, one mood per date, and
 // every read and write confined to the user it is called for.
-import { AppError } from "@evenkeel/contracts";
+import { AppError, MOOD_LIST_NOTES_BUDGET, MOOD_NOTES_MAX_LENGTH } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../src/db/database.ts";
 import {
@@ -37,6 +37,47 @@ afterAll(async () => {
 });
 
 describe("listing moods", () => {
+  it("ends at the notes budget, newest first, always with the newest mood, also within a range", async () => {
+    await insertUser(db, "cara");
+    const long = "n".repeat(MOOD_NOTES_MAX_LENGTH);
+    // Oldest to newest: 12 full notes, a day without notes, 3 short ones.
+    const days = Array.from({ length: 16 }, (_, i) => `2026-10-${String(i + 1).padStart(2, "0")}`);
+    for (const [i, date] of days.entries()) {
+      const notes = i < 12 ? long : i === 12 ? null : "short";
+      await createMood(db, "cara", { date, rating: 5, notes }, NOW);
+    }
+    const page = await listMoods(db, "cara", { limit: 30 });
+    // 3 × 5 characters, none, then full notes while the total stays within 100,000: 9 of them.
+    expect(page.map((mood) => mood.date)).toEqual(days.slice(16 - 4 - 9).reverse());
+    const notes = page.reduce((sum, mood) => sum + (mood.notes?.length ?? 0), 0);
+    expect(notes).toBeLessThanOrEqual(MOOD_LIST_NOTES_BUDGET);
+    expect(notes + MOOD_NOTES_MAX_LENGTH).toBeGreaterThan(MOOD_LIST_NOTES_BUDGET);
+    // The limit still applies first, and the range bounds both ends.
+    expect((await listMoods(db, "cara", { limit: 2 })).map((mood) => mood.date)).toEqual([
+      "2026-10-16",
+      "2026-10-15",
+    ]);
+    const ranged = await listMoods(db, "cara", {
+      start_date: "2026-10-01",
+      end_date: "2026-10-11",
+      limit: 30,
+    });
+    expect(ranged.map((mood) => mood.date)).toEqual(days.slice(1, 11).reverse());
+    expect(await listMoods(db, "cara", { start_date: "2027-01-01", limit: 30 })).toEqual([]);
+  });
+
+  it("answers the newest mood even when its notes alone pass the budget", async () => {
+    await insertUser(db, "dora");
+    await createMood(db, "dora", { date: "2026-10-01", rating: 3, notes: "old" }, NOW);
+    await createMood(
+      db,
+      "dora",
+      { date: "2026-10-02", rating: 4, notes: "x".repeat(MOOD_LIST_NOTES_BUDGET + 1) },
+      NOW,
+    );
+    expect((await listMoods(db, "dora", { limit: 30 })).map((mood) => mood.date)).toEqual(["2026-10-02"]);
+  });
+
   it("answers newest first, within the range, at most limit", async () => {
     const all = await listMoods(db, "ada", { limit: 30 });
     expect(all.map((mood) => mood.date)).toEqual(["2026-11-05", "2026-11-03", "2026-11-02", "2026-11-01"]);
