@@ -30,7 +30,8 @@ export type MoodTag = z.infer<typeof moodTagSchema>;
 export const moodTagsSchema = z
   .array(z.enum(MOOD_TAGS, { error: MOOD_TAG_UNKNOWN }))
   .max(MOOD_TAGS.length, { error: MOOD_TAGS_REPEATED })
-  .refine((tags) => new Set(tags).size === tags.length, { error: MOOD_TAGS_REPEATED });
+  // Most check-ins carry no tag or one: those need no set (every answer checks each mood's tags).
+  .refine((tags) => tags.length < 2 || new Set(tags).size === tags.length, { error: MOOD_TAGS_REPEATED });
 
 export const moodNotesSchema = z.string().max(MOOD_NOTES_MAX_LENGTH, { error: NOTES_TOO_LONG });
 
