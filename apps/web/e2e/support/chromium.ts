@@ -6,6 +6,42 @@ import fs from "node:fs";
 
 export const SYSTEM_CHROMIUM_PATH = "/usr/bin/chromium";
 
+/**
+ * The features Playwright itself turns off (playwright-core 1.65's chromiumSwitches). Chromium
+ * keeps only the last --disable-features it is given, so ours repeats them.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "TcpPortRandomizationWin",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+  "msForceBrowserSignIn",
+  "msEdgeUpdateLaunchServicesPreferredVersion",
+];
+
+/**
+ * Debian's Chromium (156) runs headless as the full browser, and every new window (one per
+ * browser context) loads the address bar's WebUI popups: two chrome:// pages in a renderer of
+ * their own, about half a second of CPU per window on a 2-core machine, spent while the test's
+ * or the benchmark's first page loads (bench/web-timing.ts opens a context per run). No test
+ * opens the address bar.
+ */
+export const DISABLED_FEATURES = [
+  ...PLAYWRIGHT_DISABLED_FEATURES,
+  "WebUIOmniboxPopup",
+  "WebUIOmniboxAimPopup",
+];
+
 /** Flags for a quiet, sandbox-free headless run on CI machines and containers. */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -15,6 +51,7 @@ export const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  `--disable-features=${DISABLED_FEATURES.join(",")}`,
 ];
 
 export type ChromiumSource = "CHROMIUM_PATH" | "system" | "@sparticuz/chromium";
