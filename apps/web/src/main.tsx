@@ -5,7 +5,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { ApiProvider } from "./api/ApiProvider";
 import { createAppRouter } from "./app/router";
-import { registerServiceWorker } from "./app/serviceWorker";
+import { registerServiceWorkerAfterFirstPage } from "./app/serviceWorker";
 import { SessionWatcher } from "./session/SessionWatcher";
 
 const router = createAppRouter();
@@ -22,4 +22,4 @@ createRoot(container).render(
 );
 
 // Installable app shell (issue 18); only in a build, so development always loads fresh code.
-if (import.meta.env.PROD) void registerServiceWorker();
+if (import.meta.env.PROD) registerServiceWorkerAfterFirstPage();
