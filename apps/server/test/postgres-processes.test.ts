@@ -98,7 +98,10 @@ describe("two processes on one PostgreSQL", () => {
     const shared = await deployment({ JOB_LEASE_SECONDS: "2" });
     const [connectionId] = [...(await seedWhoopConnections(shared, 1, 30_001)).values()];
     const doomed = await start(shared);
-    fake.setDelay(300);
+    // The fake answers nothing until the process is dead: it is caught mid-sync, waiting on
+    // WHOOP, however fast or slow the machine (a delay per request left a window that load could
+    // close or the sync could outrun).
+    fake.holdRequests();
     try {
       await planSyncsNow(shared.db);
       await waitUntil(
@@ -108,22 +111,22 @@ describe("two processes on one PostgreSQL", () => {
             .select(["status", "locked_by"])
             .where("kind", "=", "wearables.sync")
             .executeTakeFirst();
-          return job?.status === "running" && String(job.locked_by).includes(`:${doomed.pid}:`);
+          return (
+            job?.status === "running" &&
+            String(job.locked_by).includes(`:${doomed.pid}:`) &&
+            fake.heldRequests() > 0
+          );
         },
         30_000,
-        "the first process to claim the sync",
+        "the first process to claim the sync and ask WHOOP",
       );
       doomed.process.child.kill("SIGKILL");
       expect((await doomed.process.exited).signal).toBe("SIGKILL");
-      const rescuer = await start(shared, { JOB_LEASE_SECONDS: "2" });
-      await waitUntil(
-        () => syncedConnections(rescuer).includes(connectionId as string),
-        60_000,
-        "the rescue",
-      );
     } finally {
-      fake.setDelay(0);
+      fake.releaseRequests();
     }
+    const rescuer = await start(shared, { JOB_LEASE_SECONDS: "2" });
+    await waitUntil(() => syncedConnections(rescuer).includes(connectionId as string), 60_000, "the rescue");
     const row = await shared.db
       .selectFrom("wearable_connections")
       .select("last_synced_at")

@@ -104,14 +104,26 @@ export async function seedWhoopConnections(
   return connections;
 }
 
-/** Makes the background sync planner due now, as its 15-minute tick would. */
-export async function planSyncsNow(db: AppDatabase): Promise<void> {
-  await db
-    .updateTable("jobs")
-    .set({ run_at: new Date().toISOString() })
-    .where("kind", "=", "wearables.plan-syncs")
-    .where("status", "=", "queued")
-    .execute();
+/**
+ * Makes the background sync planner due now, as its 15-minute tick would. A process logs that it
+ * listens before its runner's recurring rows are committed (src/jobs/job-runner.ts `recurring`
+ * inserts them without waiting), so the planner's row may not be there yet: until it is, this
+ * tries again, rather than leaving the row to be inserted after, due a minute later.
+ */
+export async function planSyncsNow(db: AppDatabase, timeoutMs = 20_000): Promise<void> {
+  await waitUntil(
+    async () => {
+      const result = await db
+        .updateTable("jobs")
+        .set({ run_at: new Date().toISOString() })
+        .where("kind", "=", "wearables.plan-syncs")
+        .where("status", "=", "queued")
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+    timeoutMs,
+    "the sync planner's job row",
+  );
 }
 
 /** The connections a process logged a completed sync of, in order. */

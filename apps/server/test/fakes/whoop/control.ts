@@ -18,6 +18,10 @@ export function buildControl(world: FakeWorld, faults: Faults, app: FakeApp) {
     setDelay: (ms: number) => {
       faults.delayMs = ms;
     },
+    /** Requests wait unanswered until releaseRequests() (fault-injection.ts). */
+    holdRequests: () => faults.hold(),
+    releaseRequests: () => faults.release(),
+    heldRequests: () => faults.held(),
     resetFaults: () => faults.reset(),
     expireAccessTokens: (memberId?: number) => world.expireAccessTokens(memberId),
     refuseRefresh: (memberId: number) => world.refuseRefresh(memberId),
@@ -52,6 +56,12 @@ export async function runControl(control: FakeControl, action: unknown, args: Re
       return control.setRateLimit(num("perMinute") ?? null);
     case "setDelay":
       return control.setDelay(num("ms") ?? 0);
+    case "holdRequests":
+      return control.holdRequests();
+    case "releaseRequests":
+      return control.releaseRequests();
+    case "heldRequests":
+      return control.heldRequests();
     case "resetFaults":
       return control.resetFaults();
     case "resetCounts":

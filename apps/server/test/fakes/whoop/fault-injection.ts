@@ -1,7 +1,7 @@
 // The fake's misbehaviour on demand, for the token endpoint and the API: injected failures
 // (429 with Retry-After or X-RateLimit-Reset, 5xx, any status) for the next N matching
-// requests, an optional real per-minute rate limit, a delay per request, and the
-// X-RateLimit-* headers WHOOP sends on every answer.
+// requests, an optional real per-minute rate limit, a delay per request, requests held
+// unanswered until released, and the X-RateLimit-* headers WHOOP sends on every answer.
 import type { RequestHandler } from "express";
 
 export interface FaultRule {
@@ -25,6 +25,8 @@ export class Faults {
   rateLimitPerMinute: number | null = null;
   #windowStartMs = 0;
   #used = 0;
+  #holding = false;
+  #held: Array<() => void> = [];
 
   constructor(private readonly now: () => number) {}
 
@@ -32,11 +34,32 @@ export class Faults {
     this.rules = [];
     this.delayMs = 0;
     this.rateLimitPerMinute = null;
+    this.release();
+  }
+
+  /**
+   * From now on requests arrive (and are counted) but wait, unanswered, until release(): a
+   * test can catch a caller in the middle of its work, however slow the machine.
+   */
+  hold(): void {
+    this.#holding = true;
+  }
+
+  /** Answers the held requests and stops holding. */
+  release(): void {
+    this.#holding = false;
+    for (const resume of this.#held.splice(0)) resume();
+  }
+
+  /** How many requests wait for release(). */
+  held(): number {
+    return this.#held.length;
   }
 
   middleware(count: (key: string) => void): RequestHandler {
     return async (req, res, next) => {
       count(`${req.method} ${routeKey(req.baseUrl + req.path)}`);
+      if (this.#holding) await new Promise<void>((resolve) => this.#held.push(resolve));
       if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
 
       const nowMs = this.now();
