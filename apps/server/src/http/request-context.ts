@@ -14,29 +14,29 @@ export type RequestContextFactory = (opts: { req: Request }) => Promise<RouterCo
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/;
 
 export function createRequestContext(ports: RouterPorts, tokens: AccessTokenVerifier): RequestContextFactory {
-  return async ({ req }) => ({
-    ports,
-    // A bad or expired token makes an anonymous caller: "user" calls then answer 401.
-    auth: await sessionOf(req, tokens),
-    request: {
-      // The socket's address, or the proxy's view of it only when TRUST_PROXY says so (app.ts).
-      ip: req.ip ?? null,
-      // Passed as sent; the domain accepts it only if it is a known IANA zone.
-      timeZone: req.get(TIME_ZONE_HEADER) ?? null,
-      // Made when a call first asks (a wearable sync), so other calls do not pay for it.
-      get clientLeft() {
-        return clientLeftSignal(req);
+  return async ({ req }) => {
+    let clientLeft: AbortSignal | undefined;
+    return {
+      ports,
+      // A bad or expired token makes an anonymous caller: "user" calls then answer 401.
+      auth: await sessionOf(req, tokens),
+      request: {
+        // The socket's address, or the proxy's view of it only when TRUST_PROXY says so (app.ts).
+        ip: req.ip ?? null,
+        // Passed as sent; the domain accepts it only if it is a known IANA zone.
+        timeZone: req.get(TIME_ZONE_HEADER) ?? null,
+        // Made when a call first asks (a wearable sync), so other calls do not pay for it.
+        get clientLeft() {
+          clientLeft ??= clientLeftSignal(req);
+          return clientLeft;
+        },
       },
-    },
-  });
+    };
+  };
 }
-
-const clientLeftSignals = new WeakMap<Request, AbortSignal>();
 
 /** Aborted once the response closes before it was finished: the client left. */
 function clientLeftSignal(req: Request): AbortSignal | undefined {
-  const known = clientLeftSignals.get(req);
-  if (known) return known;
   const res = req.res;
   if (!res) return undefined;
   const controller = new AbortController();
@@ -45,7 +45,6 @@ function clientLeftSignal(req: Request): AbortSignal | undefined {
     res.on("close", () => {
       if (!res.writableFinished) controller.abort();
     });
-  clientLeftSignals.set(req, controller.signal);
   return controller.signal;
 }
 

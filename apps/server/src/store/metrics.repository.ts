@@ -97,19 +97,6 @@ const SCORING_METRIC_COLUMNS = [
   "source",
 ] as const satisfies ReadonlyArray<keyof Required<ScoringRecord>>;
 
-/**
- * Oldest first, what the score reads of each day from `from` to `to`: a score reads 82 days, and
- * rows of these columns cost a third of whole days (docs/decisions/041).
- */
-export function scoringMetricDays(
-  db: AppDatabase,
-  userId: string,
-  from: string,
-  to: string,
-): Promise<ScoringRecord[]> {
-  return dailyRows(db, "health_metrics").columnsBetween(userId, from, to, SCORING_METRIC_COLUMNS);
-}
-
 export async function latestMetricOnOrBefore(db: AppDatabase, userId: string, date: string) {
   const row = await dailyRows(db, "health_metrics").latestBefore(userId, date, true);
   return row ? rowToHealthMetric(row) : null;
@@ -150,6 +137,8 @@ export function metricsRepository(db: AppDatabase): MetricRepository {
     latestOnOrBefore: (userId, date) => latestMetricOnOrBefore(db, userId, date),
     countUpTo: (userId, date) => countMetricsUpTo(db, userId, date),
     dashboardDays: (userId, from, to) => dashboardMetricDays(db, userId, from, to),
-    scoringDays: (userId, from, to) => scoringMetricDays(db, userId, from, to),
+    // A score reads 82 days: only the columns it uses (docs/decisions/041).
+    scoringDays: (userId, from, to) =>
+      dailyRows(db, "health_metrics").columnsBetween(userId, from, to, SCORING_METRIC_COLUMNS),
   };
 }
