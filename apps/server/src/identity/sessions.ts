@@ -3,6 +3,7 @@
 // (sign-out, erase, reuse of a spent refresh token) ends its access tokens at once.
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
+import { firstOfTemplate } from "../db/query-template.ts";
 import type { Database } from "../db/schema.ts";
 import { hashOpaqueToken, newOpaqueToken } from "./opaque-tokens.ts";
 
@@ -43,13 +44,15 @@ export async function issueRefreshToken(
 
 /** True when the session exists, belongs to the user and has not been revoked. */
 export async function isSessionLive(db: Executor, sessionId: string, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("sessions")
-    .select("id")
-    .where("id", "=", sessionId)
-    .where("user_id", "=", userId)
-    .where("revoked_at", "is", null)
-    .executeTakeFirst();
+  // Every signed-in request asks this: a template (docs/decisions/044).
+  const row = await firstOfTemplate(db, "sessions.live", [sessionId, userId], (session, user) =>
+    db
+      .selectFrom("sessions")
+      .select("id")
+      .where("id", "=", session)
+      .where("user_id", "=", user)
+      .where("revoked_at", "is", null),
+  );
   return row !== undefined;
 }
 

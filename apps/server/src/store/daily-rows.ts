@@ -3,6 +3,7 @@
 // table's unique (user_id, date) index.
 import type { Selectable } from "kysely";
 import type { AppDatabase } from "../db/database.ts";
+import { firstOfTemplate, runTemplate } from "../db/query-template.ts";
 import type { Database } from "../db/schema.ts";
 import { type DateRange, rangeBounds } from "./date-bounds.ts";
 
@@ -31,13 +32,14 @@ export interface DailyRows<T extends DailyTable> {
 
 // kysely cannot follow a table name that is a type parameter; the three tables share these
 // columns, so the queries are written once against their union and typed back per table.
+// The read path's queries are templates, compiled once per shape (docs/decisions/044).
 function rowsQuery(db: AppDatabase, table: DailyTable) {
   return (userId: string) => db.selectFrom(table).selectAll().where("user_id", "=", userId);
 }
 
 /** Oldest first, from `from` to `to` inclusive. */
 function ascendingBetween(query: ReturnType<ReturnType<typeof rowsQuery>>, from: string, to: string) {
-  return query.where("date", ">=", from).where("date", "<=", to).orderBy("date", "asc").execute();
+  return query.where("date", ">=", from).where("date", "<=", to).orderBy("date", "asc");
 }
 
 export function dailyRows<T extends DailyTable>(db: AppDatabase, table: T): DailyRows<T> {
@@ -45,16 +47,24 @@ export function dailyRows<T extends DailyTable>(db: AppDatabase, table: T): Dail
   return {
     async newest(userId, range, limit) {
       const { from, to } = rangeBounds(range);
-      const rows = await rowsOf(userId)
-        .where("date", ">=", from)
-        .where("date", "<=", to)
-        .orderBy("date", "desc")
-        .limit(limit)
-        .execute();
+      const rows = await runTemplate(
+        db,
+        `${table}.newest`,
+        [userId, from, to, limit],
+        (user, start, end, most) =>
+          rowsOf(user)
+            .where("date", ">=", start)
+            .where("date", "<=", end)
+            .orderBy("date", "desc")
+            .limit(most),
+      );
       return rows as DailyRow<T>[];
     },
     async between(userId, from, to) {
-      return (await ascendingBetween(rowsOf(userId), from, to)) as DailyRow<T>[];
+      const rows = await runTemplate(db, `${table}.between`, [userId, from, to], (user, start, end) =>
+        ascendingBetween(rowsOf(user), start, end),
+      );
+      return rows as DailyRow<T>[];
     },
     async columnsBetween<C extends keyof DailyRow<T> & string>(
       userId: string,
@@ -62,33 +72,42 @@ export function dailyRows<T extends DailyTable>(db: AppDatabase, table: T): Dail
       to: string,
       columns: readonly C[],
     ) {
-      const chosen = db
-        .selectFrom(table as DailyTable)
-        .select(columns as unknown as Array<keyof DailyRow<DailyTable> & string>)
-        .where("user_id", "=", userId);
-      // Typed as whole rows for the shared clauses; the rows hold `columns` only.
-      const rows = await ascendingBetween(chosen as unknown as ReturnType<typeof rowsOf>, from, to);
+      const shape = `${table}.between:${columns.join(",")}`;
+      const rows = await runTemplate(db, shape, [userId, from, to], (user, start, end) => {
+        const chosen = db
+          .selectFrom(table as DailyTable)
+          .select(columns as unknown as Array<keyof DailyRow<DailyTable> & string>)
+          .where("user_id", "=", user);
+        // Typed as whole rows for the shared clauses; the rows hold `columns` only.
+        return ascendingBetween(chosen as unknown as ReturnType<typeof rowsOf>, start, end);
+      });
       return rows as unknown as Pick<DailyRow<T>, C>[];
     },
     async on(userId, date) {
-      return (await rowsOf(userId).where("date", "=", date).executeTakeFirst()) as DailyRow<T> | undefined;
+      const row = await firstOfTemplate(db, `${table}.on`, [userId, date], (user, day) =>
+        rowsOf(user).where("date", "=", day),
+      );
+      return row as DailyRow<T> | undefined;
     },
     async latestBefore(userId, date, inclusive) {
-      const row = await rowsOf(userId)
-        .where("date", inclusive ? "<=" : "<", date)
-        .orderBy("date", "desc")
-        .limit(1)
-        .executeTakeFirst();
+      const shape = `${table}.latest${inclusive ? "OnOrBefore" : "Before"}`;
+      const row = await firstOfTemplate(db, shape, [userId, date], (user, day) =>
+        rowsOf(user)
+          .where("date", inclusive ? "<=" : "<", day)
+          .orderBy("date", "desc")
+          .limit(1),
+      );
       return row as DailyRow<T> | undefined;
     },
     async countUpTo(userId, date) {
-      const { count } = await db
-        .selectFrom(table as DailyTable)
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("user_id", "=", userId)
-        .where("date", "<=", date)
-        .executeTakeFirstOrThrow();
-      return Number(count);
+      const row = await firstOfTemplate(db, `${table}.countUpTo`, [userId, date], (user, day) =>
+        db
+          .selectFrom(table as DailyTable)
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("user_id", "=", user)
+          .where("date", "<=", day),
+      );
+      return Number(row?.count ?? 0);
     },
     async page(userId, offset, limit) {
       const rows = await rowsOf(userId).orderBy("date", "asc").limit(limit).offset(offset).execute();

@@ -6,6 +6,7 @@ import { type Insight, insightSchema } from "@evenkeel/contracts";
 import type { InsightRepository } from "@evenkeel/domain/router";
 import { sql } from "kysely";
 import type { AppDatabase } from "../db/database.ts";
+import { firstOfTemplate, runTemplate } from "../db/query-template.ts";
 import type { InsightRow } from "../db/schema.ts";
 import { fromJsonColumn, parseStored, toJsonColumn } from "./stored-json.ts";
 
@@ -35,14 +36,15 @@ export function rowToInsight(row: InsightRow): Insight {
 
 /** Newest first; insights created in the same millisecond keep their insertion order. */
 export async function listInsights(db: AppDatabase, userId: string, limit: number): Promise<Insight[]> {
-  const rows = await db
-    .selectFrom("insights")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .orderBy("created_at", "desc")
-    .orderBy(sql`rowid`, "desc")
-    .limit(limit)
-    .execute();
+  const rows = await runTemplate(db, "insights.newest", [userId, limit], (user, most) =>
+    db
+      .selectFrom("insights")
+      .selectAll()
+      .where("user_id", "=", user)
+      .orderBy("created_at", "desc")
+      .orderBy(sql`rowid`, "desc")
+      .limit(most),
+  );
   return rows.map(rowToInsight);
 }
 
@@ -52,15 +54,16 @@ export async function latestInsightUpTo(
   userId: string,
   date: string,
 ): Promise<Insight | null> {
-  const row = await db
-    .selectFrom("insights")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("date_range_end", "<=", date)
-    .orderBy("created_at", "desc")
-    .orderBy(sql`rowid`, "desc")
-    .limit(1)
-    .executeTakeFirst();
+  const row = await firstOfTemplate(db, "insights.newestUpTo", [userId, date], (user, day) =>
+    db
+      .selectFrom("insights")
+      .selectAll()
+      .where("user_id", "=", user)
+      .where("date_range_end", "<=", day)
+      .orderBy("created_at", "desc")
+      .orderBy(sql`rowid`, "desc")
+      .limit(1),
+  );
   return row ? rowToInsight(row) : null;
 }
 

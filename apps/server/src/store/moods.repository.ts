@@ -13,6 +13,7 @@ import {
 import type { DashboardMoodDay, MoodRepository, RangeQuery, ScoringMood } from "@evenkeel/domain/router";
 import { sql } from "kysely";
 import type { AppDatabase } from "../db/database.ts";
+import { runTemplate } from "../db/query-template.ts";
 import type { MoodRow } from "../db/schema.ts";
 import { dailyRows } from "./daily-rows.ts";
 import { rangeBounds } from "./date-bounds.ts";
@@ -46,35 +47,41 @@ export function rowToMood(row: MoodRow): Mood {
  */
 export async function listMoods(db: AppDatabase, userId: string, query: RangeQuery): Promise<Mood[]> {
   const { from, to } = rangeBounds(query);
-  const oldestWithinBudget = db
-    .selectFrom((eb) =>
-      eb
+  const rows = await runTemplate(
+    db,
+    "moods.list",
+    [userId, from, to, query.limit],
+    (user, start, end, most) => {
+      const oldestWithinBudget = db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom("moods")
+            .select([
+              "date",
+              sql<number>`sum(coalesce(length(notes), 0)) over (order by date desc rows unbounded preceding)`.as(
+                "notes_through",
+              ),
+              sql<number>`row_number() over (order by date desc)`.as("position"),
+            ])
+            .where("user_id", "=", user)
+            .where("date", ">=", start)
+            .where("date", "<=", end)
+            .orderBy("date", "desc")
+            .limit(most)
+            .as("page"),
+        )
+        .select((eb) => eb.fn.min("date").as("date"))
+        .where((eb) => eb.or([eb("notes_through", "<=", MOOD_LIST_NOTES_BUDGET), eb("position", "=", 1)]));
+      return db
         .selectFrom("moods")
-        .select([
-          "date",
-          sql<number>`sum(coalesce(length(notes), 0)) over (order by date desc rows unbounded preceding)`.as(
-            "notes_through",
-          ),
-          sql<number>`row_number() over (order by date desc)`.as("position"),
-        ])
-        .where("user_id", "=", userId)
-        .where("date", ">=", from)
-        .where("date", "<=", to)
+        .selectAll()
+        .where("user_id", "=", user)
+        .where("date", "<=", end)
+        .where("date", ">=", oldestWithinBudget)
         .orderBy("date", "desc")
-        .limit(query.limit)
-        .as("page"),
-    )
-    .select((eb) => eb.fn.min("date").as("date"))
-    .where((eb) => eb.or([eb("notes_through", "<=", MOOD_LIST_NOTES_BUDGET), eb("position", "=", 1)]));
-  const rows = await db
-    .selectFrom("moods")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("date", "<=", to)
-    .where("date", ">=", oldestWithinBudget)
-    .orderBy("date", "desc")
-    .limit(query.limit)
-    .execute();
+        .limit(most);
+    },
+  );
   return rows.map(rowToMood);
 }
 

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { WearableConnection, WearableProvider } from "@evenkeel/contracts";
 import type { AppDatabase } from "../../db/database.ts";
+import { firstOfTemplate } from "../../db/query-template.ts";
 import type { WearableConnectionRow } from "../../db/schema.ts";
 import type { TokenVault } from "./token-vault.ts";
 
@@ -58,12 +59,13 @@ export function createConnectionStore(db: AppDatabase, vault: TokenVault) {
 
   return {
     find(userId: string, provider: string): Promise<WearableConnectionRow | undefined> {
-      return db
-        .selectFrom("wearable_connections")
-        .selectAll()
-        .where("user_id", "=", userId)
-        .where("provider", "=", provider)
-        .executeTakeFirst();
+      return firstOfTemplate(db, "wearable_connections.ofUser", [userId, provider], (user, named) =>
+        db
+          .selectFrom("wearable_connections")
+          .selectAll()
+          .where("user_id", "=", user)
+          .where("provider", "=", named),
+      );
     },
 
     byId(id: string): Promise<WearableConnectionRow | undefined> {
