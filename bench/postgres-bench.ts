@@ -15,6 +15,7 @@ import { DATABASE_FILE_NAME } from "../apps/server/src/db/database.ts";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
 import { createTokenVault } from "../apps/server/src/wearables/core/token-vault.ts";
 import { startFakeWhoop } from "../apps/server/test/fakes/whoop/fake-whoop.ts";
+import { planSyncsNow } from "../apps/server/test/support/sync-planner.ts";
 import { describeLoad, type LoadResult, runLoad } from "./load.ts";
 import type { BenchOptions } from "./options.ts";
 import { type Figure, figure, printTable } from "./report.ts";
@@ -386,11 +387,8 @@ async function benchBackgroundSync(
       fake.resetCounts();
       minuteCounts.clear();
       const started = performance.now();
-      await db
-        .updateTable("jobs")
-        .set({ run_at: new Date().toISOString() })
-        .where("kind", "=", "wearables.plan-syncs")
-        .execute();
+      // The planner's recurring row may not be committed yet when a process says it listens.
+      await planSyncsNow(db);
       const deadline = Date.now() + 60 * 60_000;
       for (;;) {
         const { n } = await db

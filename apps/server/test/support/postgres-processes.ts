@@ -10,6 +10,7 @@ import { createTokenVault } from "../../src/wearables/core/token-vault.ts";
 import { createPostgresTestDatabase } from "./postgres-databases.ts";
 import { insertUser } from "./schema-fixtures.ts";
 import { type ServerProcess, spawnServer, waitUntilListening } from "./server-process.ts";
+import { planSyncsNow, waitUntil } from "./sync-planner.ts";
 import { makeTempDir } from "./temp-dir.ts";
 
 export interface SharedDeployment {
@@ -104,28 +105,6 @@ export async function seedWhoopConnections(
   return connections;
 }
 
-/**
- * Makes the background sync planner due now, as its 15-minute tick would. A process logs that it
- * listens before its runner's recurring rows are committed (src/jobs/job-runner.ts `recurring`
- * inserts them without waiting), so the planner's row may not be there yet: until it is, this
- * tries again, rather than leaving the row to be inserted after, due a minute later.
- */
-export async function planSyncsNow(db: AppDatabase, timeoutMs = 20_000): Promise<void> {
-  await waitUntil(
-    async () => {
-      const result = await db
-        .updateTable("jobs")
-        .set({ run_at: new Date().toISOString() })
-        .where("kind", "=", "wearables.plan-syncs")
-        .where("status", "=", "queued")
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-    timeoutMs,
-    "the sync planner's job row",
-  );
-}
-
 /** The connections a process logged a completed sync of, in order. */
 export function syncedConnections(running: RunningProcess): string[] {
   return running.process.logLines
@@ -133,10 +112,4 @@ export function syncedConnections(running: RunningProcess): string[] {
     .map((line) => String(line.connectionId));
 }
 
-export async function waitUntil(probe: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+export { planSyncsNow, waitUntil };
