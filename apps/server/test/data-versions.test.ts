@@ -9,6 +9,7 @@ import {
   DATA_VERSION_TRIGGER_EVENTS,
   dataVersionTriggerName,
 } from "../src/db/migrations/data-version-triggers.ts";
+import { liveSessionDataVersion, revokeSession, startSession } from "../src/identity/sessions.ts";
 import { readDataVersion } from "../src/store/data-versions.repository.ts";
 import { eraseUserData } from "../src/store/erase-user-data.ts";
 import { createMood } from "../src/store/moods.repository.ts";
@@ -94,6 +95,21 @@ describe("the data version triggers", () => {
     await db.updateTable("users").set({ first_name: "Ada" }).where("id", "=", "u1").execute();
     expect(await readDataVersion(db, "u1")).toBe(start + 4);
     expect(await readDataVersion(db, "u2")).toBe(other);
+  });
+
+  it("come with the session check, in the same statement, for a live session of that user only", async () => {
+    await insertUser(db, "u1");
+    await insertUser(db, "u2");
+    const { sessionId } = await startSession(db, "u1", NOW);
+    const start = await readDataVersion(db, "u1");
+    expect(await liveSessionDataVersion(db, sessionId, "u1")).toBe(start);
+    await createMood(db, "u1", { date: "2026-11-20", rating: 6, notes: null }, NOW);
+    expect(await liveSessionDataVersion(db, sessionId, "u1")).toBe(start + 1);
+    // Another user's id, an unknown session, a revoked one: no caller, so no version.
+    expect(await liveSessionDataVersion(db, sessionId, "u2")).toBeNull();
+    expect(await liveSessionDataVersion(db, "no-such-session", "u1")).toBeNull();
+    await revokeSession(db, sessionId, NOW);
+    expect(await liveSessionDataVersion(db, sessionId, "u1")).toBeNull();
   });
 
   it("follow a row's owner through another table (day notes, share link opens)", async () => {

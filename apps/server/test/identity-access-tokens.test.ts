@@ -53,13 +53,25 @@ describe("a genuine access token", () => {
     const claims = decodeJwt(token);
     expect(claims).toMatchObject({ iss: PUBLIC_URL, aud: "evenkeel", sub: userId, sid: expect.any(String) });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(15 * 60);
-    await expect(harness.identity.verifyAccessToken(token)).resolves.toEqual({ userId, sessionId });
+    await expect(harness.identity.verifyAccessToken(token)).resolves.toEqual({
+      userId,
+      sessionId,
+      dataVersion: expect.any(Number),
+    });
   });
 
   it("is refused once expired, though it was verified (and remembered) before", async () => {
-    await expect(harness.identity.verifyAccessToken(token)).resolves.toEqual({ userId, sessionId });
+    await expect(harness.identity.verifyAccessToken(token)).resolves.toEqual({
+      userId,
+      sessionId,
+      dataVersion: expect.any(Number),
+    });
     harness.clock.advance(15 * 60_000 - 1000);
-    await expect(harness.identity.verifyAccessToken(token)).resolves.toEqual({ userId, sessionId });
+    await expect(harness.identity.verifyAccessToken(token)).resolves.toEqual({
+      userId,
+      sessionId,
+      dataVersion: expect.any(Number),
+    });
     harness.clock.advance(2000);
     await expect(harness.identity.verifyAccessToken(token)).resolves.toBeNull();
   });
@@ -68,6 +80,7 @@ describe("a genuine access token", () => {
     await expect(harness.identity.verifyAccessToken(await forge().sign(KEY))).resolves.toEqual({
       userId,
       sessionId,
+      dataVersion: expect.any(Number),
     });
   });
 });
@@ -117,7 +130,11 @@ describe("tokens that must be refused", () => {
 
   it("a longer life than 15 minutes, once 15 minutes have passed", async () => {
     const forged = await forge({ exp: nowSeconds() + 24 * 3600 }).sign(KEY);
-    await expect(harness.identity.verifyAccessToken(forged)).resolves.toEqual({ userId, sessionId });
+    await expect(harness.identity.verifyAccessToken(forged)).resolves.toEqual({
+      userId,
+      sessionId,
+      dataVersion: expect.any(Number),
+    });
     harness.clock.advance(16 * 60_000);
     await expect(harness.identity.verifyAccessToken(forged)).resolves.toBeNull();
   });
@@ -143,7 +160,11 @@ describe("tokens that must be refused", () => {
 
 describe("ending sessions", () => {
   it("sign-out refuses the access token at once, well before it expires", async () => {
-    await expect(harness.identity.verifyAccessToken(token)).resolves.toEqual({ userId, sessionId });
+    await expect(harness.identity.verifyAccessToken(token)).resolves.toEqual({
+      userId,
+      sessionId,
+      dataVersion: expect.any(Number),
+    });
     await harness.identity.signOut({ userId, sessionId });
     await expect(harness.identity.verifyAccessToken(token)).resolves.toBeNull();
   });

@@ -62,7 +62,11 @@ describe("sign-in", () => {
     );
     expect(answer.user.id).toBe(user.id);
     const session = await harness.identity.verifyAccessToken(answer.access_token ?? "");
-    expect(session).toEqual({ userId: user.id, sessionId: expect.any(String) });
+    expect(session).toEqual({
+      userId: user.id,
+      sessionId: expect.any(String),
+      dataVersion: expect.any(Number),
+    });
   });
 
   it("treats the password exactly as typed: surrounding spaces are part of it", async () => {

@@ -83,7 +83,11 @@ describe("createRequestContext", () => {
     const signedIn = await createContext({
       req: requestWith({ authorization: `Bearer ${session.access_token}` }),
     });
-    expect(signedIn.auth).toEqual({ userId: session.user.id, sessionId: expect.any(String) });
+    expect(signedIn.auth).toEqual({
+      userId: session.user.id,
+      sessionId: expect.any(String),
+      dataVersion: expect.any(Number),
+    });
     for (const authorization of ["Bearer not-a-token", `Basic ${session.access_token}`, "Bearer "]) {
       expect((await createContext({ req: requestWith({ authorization }) })).auth).toBeNull();
     }

@@ -189,6 +189,8 @@ describe("rescoring stored history after a score upgrade", () => {
       () => progressRow(running as TestServer, user.id),
       (row) => row?.next_date === null,
       "the job to finish after the crash",
+      // About 22 small batches with a pause each: on a busy machine (CI at load 17) over 20 s.
+      45_000,
     );
     expect(finished).toMatchObject({ done_days: DAYS, total_days: DAYS, started_at: midway.started_at });
     const after = await versions(running, user.id);
@@ -196,7 +198,7 @@ describe("rescoring stored history after a score upgrade", () => {
     for (const day of doneBefore) {
       expect(after.find((s) => s.date === day.date)?.calculated_at).toBe(day.calculated_at);
     }
-  }, 90_000);
+  }, 120_000);
 
   it("leaves a user whose scores are all current alone, and says so", async () => {
     running = await startTestServer({}, slowJob);

@@ -57,7 +57,7 @@ export class VersionedReads {
   async keyOf(ctx: RouterContext, calls: readonly string[], url: string): Promise<ReadKey | null> {
     if (!ctx.auth || url.length > MAX_KEYED_URL_LENGTH) return null;
     const [version, today] = await Promise.all([
-      readDataVersion(this.db, ctx.auth.userId),
+      ctx.auth.dataVersion ?? readDataVersion(this.db, ctx.auth.userId),
       userToday(ctx.ports, ctx.auth, ctx.request),
     ]);
     const key = `${ctx.auth.userId}\n${version}\n${today}\n${calls.join(",")}\n${url}`;

@@ -15,7 +15,7 @@ import { createMailerFromConfig, type Mailer } from "./mailer.ts";
 import { createPasswordHasher, type PasswordHasher } from "./password-hasher.ts";
 import { type RotationOptions, rotateRefreshToken, sessionOfRefreshToken } from "./refresh-rotation.ts";
 import { resendConfirmation } from "./resend-confirmation.ts";
-import { isSessionLive, revokeAllSessions, revokeSession } from "./sessions.ts";
+import { liveSessionDataVersion, revokeAllSessions, revokeSession } from "./sessions.ts";
 import { signIn } from "./sign-in.ts";
 import { signUp } from "./sign-up.ts";
 
@@ -105,7 +105,8 @@ export function createIdentityService(options: IdentityServiceOptions): Identity
     async verifyAccessToken(token) {
       const claims = await deps.accessTokens.verify(token);
       if (!claims) return null;
-      return (await isSessionLive(db, claims.sessionId, claims.userId)) ? claims : null;
+      const dataVersion = await liveSessionDataVersion(db, claims.sessionId, claims.userId);
+      return dataVersion === null ? null : { ...claims, dataVersion };
     },
   };
 }

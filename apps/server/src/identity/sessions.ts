@@ -42,18 +42,27 @@ export async function issueRefreshToken(
   return token;
 }
 
-/** True when the session exists, belongs to the user and has not been revoked. */
-export async function isSessionLive(db: Executor, sessionId: string, userId: string): Promise<boolean> {
-  // Every signed-in request asks this: a template (docs/decisions/044).
-  const row = await firstOfTemplate(db, "sessions.live", [sessionId, userId], (session, user) =>
+/**
+ * When the session exists, belongs to the user and has not been revoked: the user's data version
+ * (0 before any write; docs/data-versions.md), else null. Every signed-in request asks the first
+ * and every conditional read the second, so both come from one statement, a template
+ * (docs/decisions/044 and 045).
+ */
+export async function liveSessionDataVersion(
+  db: Executor,
+  sessionId: string,
+  userId: string,
+): Promise<number | null> {
+  const row = await firstOfTemplate(db, "sessions.liveWithVersion", [sessionId, userId], (session, user) =>
     db
       .selectFrom("sessions")
-      .select("id")
-      .where("id", "=", session)
-      .where("user_id", "=", user)
-      .where("revoked_at", "is", null),
+      .leftJoin("user_data_versions", "user_data_versions.user_id", "sessions.user_id")
+      .select(["sessions.id", "user_data_versions.version"])
+      .where("sessions.id", "=", session)
+      .where("sessions.user_id", "=", user)
+      .where("sessions.revoked_at", "is", null),
   );
-  return row !== undefined;
+  return row ? (row.version ?? 0) : null;
 }
 
 /**

@@ -10,20 +10,3 @@ export async function readDataVersion(db: AppDatabase, userId: string): Promise<
   );
   return row?.version ?? 0;
 }
-
-export interface ReadState {
-  version: number;
-  /** The zone kept on the profile (null when none), for the user's "today". */
-  timeZone: string | null;
-}
-
-/** The version and the stored time zone in one statement (two primary-key lookups); null: no such user. */
-export async function readReadState(db: AppDatabase, userId: string): Promise<ReadState | null> {
-  const row = await db
-    .selectFrom("users")
-    .leftJoin("user_data_versions", "user_data_versions.user_id", "users.id")
-    .select(["users.time_zone as timeZone", "user_data_versions.version as version"])
-    .where("users.id", "=", userId)
-    .executeTakeFirst();
-  return row ? { version: row.version ?? 0, timeZone: row.timeZone } : null;
-}

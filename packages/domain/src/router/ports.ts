@@ -66,6 +66,12 @@ export interface RequestInfo {
 export interface AuthSession {
   userId: string;
   sessionId: string;
+  /**
+   * The user's data version, read by the server in the same statement as the session check
+   * (docs/data-versions.md): what a conditional read keys its answer by. Read before the
+   * answer, so never newer than it. Absent in the demo, which keys nothing.
+   */
+  dataVersion?: number;
 }
 
 export interface SignupData {
