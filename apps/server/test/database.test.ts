@@ -1,7 +1,7 @@
 // The SQLite file and its connection settings (SECURITY.md 17).
 import fs from "node:fs";
 import path from "node:path";
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type AppDatabase, openDatabase } from "../src/db/database.ts";
 import { makeTempDir } from "./support/temp-dir.ts";
@@ -68,5 +68,44 @@ describe("openDatabase", () => {
     db = openDatabase(dataDir);
     const { rows } = await sql<{ text: string }>`select text from notes`.execute(db);
     expect(rows).toEqual([{ text: "kept" }]);
+  });
+});
+
+describe("rows read through the statement cache (docs/decisions/046)", () => {
+  it("are the plain objects SQLite names them: every column, in order, equal names keeping the last", async () => {
+    db = openDatabase(makeTempDir());
+    await sql`create table notes (id integer primary key, body text, score real, seen integer)`.execute(db);
+    await sql`insert into notes (body, score, seen) values ('a', 1.5, null), ('b', null, 1)`.execute(db);
+    const rows = (await sql`select * from notes order by id`.execute(db)).rows;
+    expect(rows).toEqual([
+      { id: 1, body: "a", score: 1.5, seen: null },
+      { id: 2, body: "b", score: null, seen: 1 },
+    ]);
+    expect(Object.keys(rows[0] as object)).toEqual(["id", "body", "score", "seen"]);
+    expect(Object.getPrototypeOf(rows[0])).toBe(Object.prototype);
+    expect((await sql`select 1 as x, 2 as x, 3 as y`.execute(db)).rows).toEqual([{ x: 2, y: 3 }]);
+    // A column named __proto__ never becomes the row's prototype (such a statement is left to
+    // better-sqlite3, which ignores that column, as it did before).
+    const [odd] = (await sql`select 'p' as "__proto__", 1 as n`.execute(db)).rows as object[];
+    expect(Object.getPrototypeOf(odd)).toBe(Object.prototype);
+    expect(odd).toEqual({ n: 1 });
+    // Streamed rows (stmt.iterate) are the same objects.
+    const streamed: unknown[] = [];
+    const untyped = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    for await (const row of untyped.selectFrom("notes").selectAll().orderBy("id").stream())
+      streamed.push(row);
+    expect(streamed).toEqual(rows);
+  });
+
+  it("follow a schema change: the same `select *` answers a column added after it first ran", async () => {
+    db = openDatabase(makeTempDir());
+    await sql`create table notes (id integer primary key, body text)`.execute(db);
+    await sql`insert into notes (body) values ('a')`.execute(db);
+    const read = async () => (await sql`select * from notes`.execute(db as AppDatabase)).rows;
+    expect(await read()).toEqual([{ id: 1, body: "a" }]);
+    await sql`alter table notes add column mood integer default 5`.execute(db);
+    expect(await read()).toEqual([{ id: 1, body: "a", mood: 5 }]);
+    await sql`alter table notes rename column body to text`.execute(db);
+    expect(await read()).toEqual([{ id: 1, text: "a", mood: 5 }]);
   });
 });
