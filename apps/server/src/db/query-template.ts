@@ -1,5 +1,5 @@
 // Queries the read path runs on every request, built and compiled once (docs/decisions/044).
-// kysely builds a query's operation tree and compiles it to SQL on every call: 4–20 µs for
+// kysely builds a query's operation tree and compiles it to SQL on every call: 4–21 µs for
 // the read path's shapes, and a dashboard runs eleven of them. A template is built once per
 // database handle with stand-in values, and each call runs the same SQL with its own values in
 // the stand-ins' parameter places. The statement cache (database.ts) then finds the prepared
@@ -7,9 +7,10 @@
 //
 // 1. The shape's name says which query it is; one name is one builder, for the process's life.
 // 2. Every value a call varies is an argument of the builder, used as a plain value (`where`,
-//    `limit`); a builder that writes one into the SQL text, drops one or repeats one in a way
-//    the SQL does not show is refused at its first use (`QueryTemplateError`), so a wrong
-//    template fails its first test, never a user's request.
+//    `limit`); a builder that writes one into the SQL text or does not use one as a parameter
+//    is refused at its first use (`QueryTemplateError`), so a wrong template fails its first
+//    test, never a user's request. What no check can see is a value that chooses the SQL (a
+//    column, `<` or `<=`): that choice belongs in the shape's name.
 // 3. A transaction is a handle of its own: its queries are compiled once per transaction, as
 //    kysely would anyway.
 import type { Compilable, CompiledQuery } from "kysely";
