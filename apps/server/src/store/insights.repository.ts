@@ -16,14 +16,14 @@ type WrittenInsight = Parameters<InsightRepository["create"]>[1];
 export function rowToInsight(row: InsightRow): Insight {
   // Rows are written with both dates; the creation day stands in should one ever be missing.
   const createdDay = row.created_at.slice(0, 10);
+  // Keys in the contract's order (its common fields, then the type's own), so the output check
+  // takes the insight as built instead of copying it (docs/decisions/047).
   return {
     id: row.id,
     user_id: row.user_id,
-    insight_type: row.insight_type,
     title: row.title,
     content: row.content,
     recommendations: fromJsonColumn(row.recommendations, "insight recommendations"),
-    structured_data: fromJsonColumn(row.structured_data, "insight structured_data"),
     date_range_start: row.date_range_start ?? createdDay,
     date_range_end: row.date_range_end ?? createdDay,
     created_at: row.created_at,
@@ -31,6 +31,8 @@ export function rowToInsight(row: InsightRow): Insight {
     feedback: row.feedback,
     written_by: row.written_by,
     narration: row.narration === null ? null : fromJsonColumn(row.narration, "insight narration"),
+    insight_type: row.insight_type,
+    structured_data: fromJsonColumn(row.structured_data, "insight structured_data"),
   } as Insight;
 }
 
