@@ -70,10 +70,14 @@ type Plan =
 /** A REST route the path matched, with its decoded path parameters. */
 type RestMatch = { route: RestRoute; params: Record<string, string> };
 
-/** One served answer: its status and serialised body (none for a 304). */
+/**
+ * One served answer: its status and serialised body (none for a 304). A fresh answer is the
+ * JSON text, made bytes only for the cache: Node writes a text body with the headers in one
+ * write, and a server without a cache never copies it into a buffer.
+ */
 interface Answer {
   status: number;
-  body?: Buffer;
+  body?: Buffer | string;
 }
 
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -130,7 +134,10 @@ export function createReadLane(deps: ReadLaneDeps): (req: IncomingMessage, res: 
     const fresh = kept ? null : await compute(ctx, plan);
     const served = kept ?? fresh;
     if (!served) return false;
-    if (fresh?.body) reads.cache.set(read.key, fresh.body, fresh.status);
+    if (fresh?.body !== undefined && reads.cache.capacityBytes > 0) {
+      fresh.body = Buffer.from(fresh.body);
+      reads.cache.set(read.key, fresh.body, fresh.status);
+    }
     send(req, res, read, served);
     return true;
   }
@@ -145,7 +152,9 @@ export function createReadLane(deps: ReadLaneDeps): (req: IncomingMessage, res: 
       });
       try {
         const output = await deps.callProcedure(ctx, plan.route.procedure, input);
-        return { status: plan.route.successStatus ?? 200, body: Buffer.from(JSON.stringify(output)) };
+        // No JSON for it (undefined): Express answers it its own way.
+        const body: string | undefined = JSON.stringify(output);
+        return body === undefined ? null : { status: plan.route.successStatus ?? 200, body };
       } catch {
         return null;
       }
@@ -159,7 +168,7 @@ export function createReadLane(deps: ReadLaneDeps): (req: IncomingMessage, res: 
     deps.cors?.(res, req.get("origin"), false);
     res.setHeader("ETag", read.etag);
     res.statusCode = served.status;
-    if (served.body) res.setHeader("Content-Type", JSON_TYPE);
+    if (served.body !== undefined) res.setHeader("Content-Type", JSON_TYPE);
     res.end(served.body);
   }
 }
@@ -268,7 +277,7 @@ async function trpcAnswer(
   // for a batch whose calls ended differently.
   const answer = batched ? envelopes : envelopes[0];
   const status = getHTTPStatusCode(answer as Parameters<typeof getHTTPStatusCode>[0]);
-  return { status, body: Buffer.from(JSON.stringify(answer)) };
+  return { status, body: JSON.stringify(answer) };
 }
 
 /** The inputs of a GET as tRPC reads them (`input`, keyed by index for a batch); null: not JSON. */
