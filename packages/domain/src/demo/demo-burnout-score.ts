@@ -38,14 +38,15 @@ export type DemoScore = Pick<
 
 export function scoreDemoDay(day: DemoScoredDay, draw: { jitter: number; confidence: number }): DemoScore {
   const t = DEMO_BURNOUT_THRESHOLDS;
+  // In the contract's order (mood first), as every stored score keeps it (docs/decisions/047).
   const contributions: ScoreContributions = {
+    mood: null, // the demo rule does not score mood
     recovery: below(day.recovery_score, t.recovery_below) ? DEMO_SCORE_RAISES.recovery : 0,
     hrv: below(day.hrv, t.hrv_below) ? DEMO_SCORE_RAISES.hrv : 0,
     sleep_quality: below(day.sleep_quality_score, t.sleep_quality_below)
       ? DEMO_SCORE_RAISES.sleep_quality
       : 0,
     strain: day.day_strain !== null && day.day_strain > t.strain_above ? DEMO_SCORE_RAISES.strain : 0,
-    mood: null, // the demo rule does not score mood
   };
   const raised = Object.values(contributions).reduce<number>((sum, points) => sum + (points ?? 0), 0);
   const jitter = Math.max(-DEMO_SCORE_JITTER, Math.min(DEMO_SCORE_JITTER, draw.jitter));
