@@ -20,7 +20,7 @@ beforeAll(async () => {
   await fetch(`${server.url}/api/mood/`, {
     method: "POST",
     headers: { ...headersOf(user), "content-type": "application/json" },
-    body: JSON.stringify({ date: "2026-11-20", rating: 6, notes: "steady" }),
+    body: JSON.stringify({ date: "2026-11-20", rating: 6, notes: "steady, müde ☀️" }),
   });
 });
 afterAll(() => server?.close());
@@ -35,7 +35,13 @@ async function get(path: string, extra: Record<string, string> = {}) {
   const headers = Object.fromEntries(
     [...answer.headers].filter(([name]) => !["date", "etag", "content-length"].includes(name)),
   );
-  return { status: answer.status, body, headers, etag: answer.headers.get("etag") };
+  return {
+    status: answer.status,
+    body,
+    headers,
+    etag: answer.headers.get("etag"),
+    length: answer.headers.get("content-length"),
+  };
 }
 
 describe("the read lane", () => {
@@ -55,6 +61,9 @@ describe("the read lane", () => {
     expect(lane.headers["access-control-allow-origin"]).toBe(ORIGIN);
     expect(lane.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(lane.headers["cache-control"]).toBe("no-store");
+    // The length in bytes (the notes are not ASCII), never chunked.
+    expect(Number(lane.length)).toBe(Buffer.byteLength(lane.body));
+    expect(lane.headers["transfer-encoding"]).toBeUndefined();
   });
 
   it("answers 304 with the same headers as its 200", async () => {

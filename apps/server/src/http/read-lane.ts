@@ -19,6 +19,7 @@
 //    tRPC's). A query run twice is safe: no query has side effects (SECURITY.md 15).
 // 5. The headers are Express's: the security headers (security-headers.ts), CORS
 //    (cors.ts), Cache-Control: no-store, the ETag; at LOG_LEVEL info the request's log line.
+//    They are written with one writeHead (`send`).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import querystring from "node:querystring";
 import {
@@ -162,14 +163,22 @@ export function createReadLane(deps: ReadLaneDeps): (req: IncomingMessage, res: 
     return trpcAnswer(deps, ctx, plan);
   }
 
+  /**
+   * Every header in one writeHead with a flat list: Node checks each name and value once and
+   * writes them, without keeping each in the response's header map first (the header work was
+   * a sixth of a 304's CPU). The length is given, as Node gives it for a body passed to end().
+   */
   function send(req: Request, res: ServerResponse, read: ReadKey, served: Answer): void {
-    deps.security.apply(res, req.secure);
-    res.setHeader("Cache-Control", "no-store");
+    // CORS headers (only with CORS_ORIGINS) are set first; writeHead adds the list to them.
     deps.cors?.(res, req.get("origin"), false);
-    res.setHeader("ETag", read.etag);
-    res.statusCode = served.status;
-    if (served.body !== undefined) res.setHeader("Content-Type", JSON_TYPE);
-    res.end(served.body);
+    const headers = [...deps.security.list(req.secure), "Cache-Control", "no-store", "ETag", read.etag];
+    const { body } = served;
+    if (body !== undefined) {
+      const length = typeof body === "string" ? Buffer.byteLength(body) : body.length;
+      headers.push("Content-Type", JSON_TYPE, "Content-Length", String(length));
+    }
+    res.writeHead(served.status, headers);
+    res.end(body);
   }
 }
 

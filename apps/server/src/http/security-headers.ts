@@ -15,6 +15,8 @@ const HSTS = "max-age=31536000; includeSubDomains";
 export interface SecurityHeaders {
   /** Sets every header on `res`; `secure`: the request arrived over HTTPS (req.secure). */
   apply(res: ServerResponse, secure: boolean): void;
+  /** The same headers as one flat list (name, value, name, value...), for `res.writeHead`. */
+  list(secure: boolean): readonly string[];
   /** The same, as Express middleware. */
   middleware: RequestHandler;
 }
@@ -27,8 +29,11 @@ export function securityHeaders(options: { publicUrl: string }): SecurityHeaders
     // req.secure is only true behind a trusted proxy that forwarded X-Forwarded-Proto: https.
     if (isHttps || secure) res.setHeader("Strict-Transport-Security", HSTS);
   };
+  const plain = fixed.flat();
+  const withHsts = [...plain, "Strict-Transport-Security", HSTS];
   return {
     apply,
+    list: (secure) => (isHttps || secure ? withHsts : plain),
     middleware: (req: Request, res, next) => {
       apply(res, req.secure);
       next();
