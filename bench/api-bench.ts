@@ -1,9 +1,11 @@
 // API throughput and latency: the production server and the floor server side by side on the
-// seeded database. Each read scenario runs on the floor and then on Evenkeel, back to back (a
-// warm-up, then the measured run), so both see the same machine; the writes follow. The
-// server's peak resident memory over the whole phase is read from /proc.
+// seeded database. Each read scenario warms both, then measures them in turns: slices of about
+// two seconds, floor and Evenkeel one after the other, summed per server. This machine's speed
+// drifts by a third within minutes; measured in turns, both see the same machine, so their
+// ratio says something about the code. The writes follow. The server's peak resident memory
+// over the whole phase is read from /proc.
 
-import { describeLoad, type LoadResult, runLoad } from "./load.ts";
+import { describeLoad, type LoadResult, runLoad, successiveLoads } from "./load.ts";
 import type { BenchOptions } from "./options.ts";
 import { type Figure, figure, printTable } from "./report.ts";
 import { connectionRequests, SCENARIOS, type Scenario, type ScenarioContext } from "./scenarios.ts";
@@ -75,10 +77,9 @@ export async function benchApi(
       }
       await scenario.setUp?.(server.url, ctx);
       if (scenario.floor) await compareAnswers(server, floor, scenario, ctx);
-      const floorResult = scenario.floor
-        ? await measure(db.dataDir, floor, scenario, ctx, options, "floor")
-        : undefined;
-      const result = await measure(db.dataDir, server, scenario, ctx, options, "evenkeel");
+      const [result, floorResult] = scenario.floor
+        ? await measureInTurns(db.dataDir, [server, floor], scenario, ctx, options)
+        : [await measure(db.dataDir, server, scenario, ctx, options, "evenkeel"), undefined];
       figures.push(...scenarioFigures(scenario.name, result, floorResult));
       rows.push(tableRow(scenario.name, result, floorResult));
     }
@@ -132,17 +133,68 @@ async function measure(
   const result = await runLoad({ ...spec, seconds: options.seconds });
   await scenario.cleanUp?.(target.url, ctx);
   undo?.();
-  if (result.errors > 0) {
-    // Say why: the server logs each failed request (its last lines are kept).
-    const lines = target.recentOutput().trim().split("\n").slice(-3);
-    process.stdout.write(
-      `  ${scenario.name}: ${result.errors} errors; the server's last log lines:\n    ${lines.join("\n    ")}\n`,
-    );
-  }
+  reportErrors(scenario, target, result);
   process.stdout.write(
     `  ${scenario.name} (${label}): ${describeLoad(result)}, peak RSS ${target.peakRssMb().toFixed(0)} MB\n`,
   );
   return result;
+}
+
+/** Seconds of one turn of a measurement in turns. */
+const TURN_SECONDS = 2;
+
+/**
+ * A read scenario on Evenkeel and its floor: both warmed, then measured in alternating turns
+ * (floor first) for `options.seconds` each in all. Reads only: a scenario that changes data
+ * between requests (`prepare`, `cleanUp`) is measured on its own.
+ */
+async function measureInTurns(
+  dataDir: string,
+  [server, floor]: [ServerHandle, ServerHandle],
+  scenario: Scenario,
+  ctx: ScenarioContext,
+  options: BenchOptions,
+): Promise<[LoadResult, LoadResult]> {
+  if (scenario.prepare || scenario.cleanUp) {
+    const floorResult = await measure(dataDir, floor, scenario, ctx, options, "floor");
+    return [await measure(dataDir, server, scenario, ctx, options, "evenkeel"), floorResult];
+  }
+  const load = (target: ServerHandle, seconds: number) =>
+    runLoad({
+      url: target.url,
+      connections: options.connections,
+      seconds,
+      requestsFor: (index: number) => connectionRequests(scenario, ctx, index),
+      serverCpuMs: target.cpuMs,
+    });
+  for (const target of [floor, server]) await load(target, options.warmupSeconds);
+  const turns = Math.max(1, Math.round(options.seconds / TURN_SECONDS));
+  const slices: { server: LoadResult[]; floor: LoadResult[] } = { server: [], floor: [] };
+  for (let turn = 0; turn < turns; turn++) {
+    slices.floor.push(await load(floor, options.seconds / turns));
+    slices.server.push(await load(server, options.seconds / turns));
+  }
+  const result = successiveLoads(slices.server);
+  const floorResult = successiveLoads(slices.floor);
+  for (const [label, target, measured] of [
+    ["floor", floor, floorResult],
+    ["evenkeel", server, result],
+  ] as const) {
+    reportErrors(scenario, target, measured);
+    process.stdout.write(
+      `  ${scenario.name} (${label}): ${describeLoad(measured)}, peak RSS ${target.peakRssMb().toFixed(0)} MB, ${turns} turns\n`,
+    );
+  }
+  return [result, floorResult];
+}
+
+/** Says why a load had errors: the server logs each failed request (its last lines are kept). */
+function reportErrors(scenario: Scenario, target: ServerHandle, result: LoadResult): void {
+  if (result.errors === 0) return;
+  const lines = target.recentOutput().trim().split("\n").slice(-3);
+  process.stdout.write(
+    `  ${scenario.name}: ${result.errors} errors; the server's last log lines:\n    ${lines.join("\n    ")}\n`,
+  );
 }
 
 function scenarioFigures(name: string, result: LoadResult, floor: LoadResult | undefined): Figure[] {

@@ -24,6 +24,9 @@ export interface LoadResult {
   responses: number;
   /** Server CPU time per response (all threads), ms; 0 when unknown. */
   cpuMsPerRequest: number;
+  /** The load's measured length and the server's CPU time over it (0 when unknown). */
+  seconds: number;
+  cpuMs: number;
   statusCounts: Record<string, number>;
   /** Every response's time, ascending (to combine loads on several servers). */
   sortedLatenciesMs: number[];
@@ -60,6 +63,50 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
         .reduce((sum, [, count]) => sum + count, 0),
     responses: latencies.length,
     cpuMsPerRequest: latencies.length > 0 ? cpuMs / latencies.length : 0,
+    seconds: result.duration,
+    cpuMs,
+    statusCounts,
+    sortedLatenciesMs: latencies,
+  };
+}
+
+/**
+ * Loads that ran one after another against one server, as one: responses per second over their
+ * whole time, percentiles of every response, CPU per response over all of them.
+ */
+export function successiveLoads(results: readonly LoadResult[]): LoadResult {
+  const seconds = results.reduce((sum, result) => sum + result.seconds, 0);
+  const cpuMs = results.reduce((sum, result) => sum + result.cpuMs, 0);
+  return pooled(results, (responses) => (seconds > 0 ? responses / seconds : 0), cpuMs, seconds);
+}
+
+/** Loads that ran at the same time against several servers, as one: their rates add up. */
+export function concurrentLoads(results: readonly LoadResult[], cpuMs: number): LoadResult {
+  const rate = results.reduce((sum, result) => sum + result.requestsPerSecond, 0);
+  return pooled(results, () => rate, cpuMs, Math.max(0, ...results.map((result) => result.seconds)));
+}
+
+function pooled(
+  results: readonly LoadResult[],
+  rate: (responses: number) => number,
+  cpuMs: number,
+  seconds: number,
+): LoadResult {
+  const latencies = results.flatMap((result) => result.sortedLatenciesMs).sort((a, b) => a - b);
+  const statusCounts: Record<string, number> = {};
+  for (const result of results) {
+    for (const [status, count] of Object.entries(result.statusCounts))
+      statusCounts[status] = (statusCounts[status] ?? 0) + count;
+  }
+  return {
+    requestsPerSecond: rate(latencies.length),
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    responses: latencies.length,
+    cpuMsPerRequest: latencies.length > 0 ? cpuMs / latencies.length : 0,
+    seconds,
+    cpuMs,
     statusCounts,
     sortedLatenciesMs: latencies,
   };

@@ -16,7 +16,7 @@ import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
 import { createTokenVault } from "../apps/server/src/wearables/core/token-vault.ts";
 import { startFakeWhoop } from "../apps/server/test/fakes/whoop/fake-whoop.ts";
 import { planSyncsNow } from "../apps/server/test/support/sync-planner.ts";
-import { describeLoad, type LoadResult, runLoad } from "./load.ts";
+import { concurrentLoads, describeLoad, type LoadResult, runLoad } from "./load.ts";
 import type { BenchOptions } from "./options.ts";
 import { type Figure, figure, printTable } from "./report.ts";
 import {
@@ -154,24 +154,7 @@ async function loadOnAll(
     ),
   );
   const cpuMs = servers.reduce((sum, server) => sum + server.cpuMs(), 0) - cpuBefore;
-  const latencies = results.flatMap((result) => result.sortedLatenciesMs).sort((a, b) => a - b);
-  const at = (fraction: number) =>
-    latencies[Math.min(latencies.length - 1, Math.max(0, Math.ceil(fraction * latencies.length) - 1))] ?? 0;
-  const statusCounts: Record<string, number> = {};
-  for (const result of results) {
-    for (const [status, count] of Object.entries(result.statusCounts))
-      statusCounts[status] = (statusCounts[status] ?? 0) + count;
-  }
-  return {
-    requestsPerSecond: results.reduce((sum, result) => sum + result.requestsPerSecond, 0),
-    p50Ms: at(0.5),
-    p99Ms: at(0.99),
-    errors: results.reduce((sum, result) => sum + result.errors, 0),
-    responses: latencies.length,
-    cpuMsPerRequest: latencies.length > 0 ? cpuMs / latencies.length : 0,
-    statusCounts,
-    sortedLatenciesMs: latencies,
-  };
+  return concurrentLoads(results, cpuMs);
 }
 
 async function measureSetup(
