@@ -13,6 +13,11 @@ export interface LoadSpec {
   requestsFor(index: number): LoadRequest[];
   /** The server's CPU time so far (ms), to report CPU per request. */
   serverCpuMs?: () => number;
+  /**
+   * Seconds at the start (within `seconds`) whose responses and CPU are not counted: fresh
+   * connections and a server that was idle a moment ago, not its steady state.
+   */
+  leadInSeconds?: number;
 }
 
 export interface LoadResult {
@@ -35,6 +40,7 @@ export interface LoadResult {
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   let nextConnection = 0;
   const latencies: number[] = [];
+  const statusCounts: Record<string, number> = {};
   const instance = autocannon({
     url: spec.url,
     connections: spec.connections,
@@ -42,18 +48,30 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     timeout: 10,
     setupClient: (client) => client.setRequests(spec.requestsFor(nextConnection++)),
   });
-  instance.on("response", (_client, _status, _bytes, ms) => {
+  // Responses are counted once the lead-in is over; socket errors and timeouts always count.
+  const leadIn = spec.leadInSeconds ?? 0;
+  let counting = leadIn === 0;
+  instance.on("response", (_client, status, _bytes, ms) => {
+    if (!counting) return;
     latencies.push(ms);
+    statusCounts[status] = (statusCounts[status] ?? 0) + 1;
   });
-  const cpuBefore = spec.serverCpuMs?.() ?? 0;
+  let cpuBefore = spec.serverCpuMs?.() ?? 0;
+  let countingFrom = performance.now();
+  const leadInTimer = counting
+    ? undefined
+    : setTimeout(() => {
+        counting = true;
+        countingFrom = performance.now();
+        cpuBefore = spec.serverCpuMs?.() ?? 0;
+      }, leadIn * 1000);
   const result = await instance;
+  clearTimeout(leadInTimer);
   const cpuMs = (spec.serverCpuMs?.() ?? 0) - cpuBefore;
+  const seconds = leadIn > 0 ? (performance.now() - countingFrom) / 1000 : result.duration;
   latencies.sort((a, b) => a - b);
-  const statusCounts = Object.fromEntries(
-    Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, Number(count)]),
-  );
   return {
-    requestsPerSecond: latencies.length / result.duration,
+    requestsPerSecond: seconds > 0 ? latencies.length / seconds : 0,
     p50Ms: percentile(latencies, 0.5),
     p99Ms: percentile(latencies, 0.99),
     errors:
@@ -63,7 +81,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
         .reduce((sum, [, count]) => sum + count, 0),
     responses: latencies.length,
     cpuMsPerRequest: latencies.length > 0 ? cpuMs / latencies.length : 0,
-    seconds: result.duration,
+    seconds,
     cpuMs,
     statusCounts,
     sortedLatenciesMs: latencies,
