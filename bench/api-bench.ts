@@ -1,10 +1,10 @@
 // API throughput and latency: the production server and the floor server side by side on the
 // seeded database. Each read scenario warms both, then measures them in turns: slices of about
 // two seconds (after half a second not counted), floor and Evenkeel one after the other,
-// summed per server. This machine's speed
-// drifts by a third within minutes; measured in turns, both see the same machine, so their
-// ratio says something about the code. The writes follow. The server's peak resident memory
-// over the whole phase is read from /proc.
+// summed per server (docs/decisions/049). This machine's speed drifts by a third within
+// minutes; measured in turns, both see the same machine, so their ratio says something about
+// the code. The writes follow. The server's peak resident memory over the whole phase is read
+// from /proc.
 
 import { describeLoad, type LoadResult, runLoad, successiveLoads } from "./load.ts";
 import type { BenchOptions } from "./options.ts";
