@@ -1,6 +1,7 @@
 // The mood repository against a real SQLite file: ranges, limits, one mood per date, and
 // every read and write confined to the user it is called for.
 import { AppError, MOOD_LIST_NOTES_BUDGET, MOOD_NOTES_MAX_LENGTH } from "@evenkeel/contracts";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../src/db/database.ts";
 import {
@@ -11,6 +12,7 @@ import {
   listMoods,
   moodsBetween,
   updateMood,
+  withinNotesBudget,
 } from "../src/store/moods.repository.ts";
 import { insertUser, NOW } from "./support/schema-fixtures.ts";
 import { openTestDatabase } from "./support/test-database.ts";
@@ -76,6 +78,86 @@ describe("listing moods", () => {
       NOW,
     );
     expect((await listMoods(db, "dora", { limit: 30 })).map((mood) => mood.date)).toEqual(["2026-10-02"]);
+  });
+
+  it("answers what a straightforward cut would, whether the page can reach the budget or not", async () => {
+    // Notes of every kind: none, short, up to the longest allowed, and astral characters
+    // (one character each for the databases, two UTF-16 units for JavaScript).
+    const noteOf = fc.oneof(
+      fc.constant(null),
+      fc.string({ maxLength: 20 }),
+      fc.integer({ min: 1, max: MOOD_NOTES_MAX_LENGTH }).map((length) => "n".repeat(length)),
+      fc.integer({ min: 1, max: MOOD_NOTES_MAX_LENGTH }).map((length) => "\u{1F30A}".repeat(length)),
+      fc.integer({ min: 3_000, max: 3_500 }).map((length) => "\u{1F30A}".repeat(length)),
+    );
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.array(noteOf, { maxLength: 40 }),
+          // Many notes of one length: pages just within and just past the budget.
+          fc
+            .tuple(fc.integer({ min: 2_000, max: 10_000 }), fc.integer({ min: 8, max: 40 }))
+            .map(([length, count]) => Array.from({ length: count }, () => "n".repeat(length))),
+        ),
+        fc.integer({ min: 1, max: 45 }),
+        fc.option(fc.integer({ min: 0, max: 40 }), { nil: undefined }),
+        fc.option(fc.integer({ min: 0, max: 40 }), { nil: undefined }),
+        async (notes, limit, startDay, endDay) => {
+          const user = `prop-${run++}`;
+          await insertUser(db, user);
+          const dayDate = (day: number) => new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
+          for (const [day, note] of notes.entries()) {
+            await createMood(db, user, { date: dayDate(day), rating: 5, notes: note }, NOW);
+          }
+          const query = {
+            limit,
+            start_date: startDay === undefined ? undefined : dayDate(startDay),
+            end_date: endDay === undefined ? undefined : dayDate(endDay),
+          };
+          const expected: string[] = [];
+          let characters = 0;
+          for (let day = notes.length - 1; day >= 0 && expected.length < limit; day--) {
+            const date = dayDate(day);
+            if ((query.start_date && date < query.start_date) || (query.end_date && date > query.end_date))
+              continue;
+            characters += [...(notes[day] ?? "")].length;
+            if (characters > MOOD_LIST_NOTES_BUDGET && expected.length > 0) break;
+            expected.push(date);
+          }
+          expect((await listMoods(db, user, query)).map((mood) => mood.date)).toEqual(expected);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 120_000);
+
+  it("cuts a page read whole at the budget, as the database would, counting characters", () => {
+    const row = (date: string, notes: string | null) =>
+      ({
+        id: date,
+        user_id: "u",
+        date,
+        rating: 5,
+        notes,
+        tags: "[]",
+        created_at: NOW,
+        updated_at: NOW,
+      }) as const;
+    const wave = "\u{1F30A}";
+    const page = [
+      row("d3", "a".repeat(60_000)),
+      row("d2", null),
+      row("d1", "b".repeat(40_001)),
+      row("d0", "c"),
+    ];
+    expect(withinNotesBudget(page).map((mood) => mood.date)).toEqual(["d3", "d2"]);
+    // 100,000 characters in 200,000 UTF-16 units: within the budget.
+    const astral = [row("d1", wave.repeat(50_000)), row("d0", wave.repeat(50_000))];
+    expect(withinNotesBudget(astral)).toHaveLength(2);
+    expect(
+      withinNotesBudget([row("d1", "x".repeat(MOOD_LIST_NOTES_BUDGET + 1)), row("d0", "y")]),
+    ).toHaveLength(1);
   });
 
   it("answers newest first, within the range, at most limit", async () => {

@@ -13,7 +13,7 @@ import {
 import type { DashboardMoodDay, MoodRepository, RangeQuery, ScoringMood } from "@evenkeel/domain/router";
 import { sql } from "kysely";
 import type { AppDatabase } from "../db/database.ts";
-import { runTemplate } from "../db/query-template.ts";
+import { firstOfTemplate, runTemplate } from "../db/query-template.ts";
 import type { MoodRow } from "../db/schema.ts";
 import { dailyRows } from "./daily-rows.ts";
 import { rangeBounds } from "./date-bounds.ts";
@@ -39,50 +39,94 @@ export function rowToMood(row: MoodRow): Mood {
 
 /**
  * Newest first, within the range, at most `limit`, and ending before the mood whose notes would
- * take the answer past MOOD_LIST_NOTES_BUDGET characters (the first mood always comes). The
- * database counts and cuts, so rows past the budget are never read into memory
- * (docs/security.md, item 1 of the review): one statement finds the oldest date the budget
- * reaches, from dates and note lengths only, and reads whole rows from there on. Reading whole
- * rows through the window (as before) cost a third more (docs/decisions/043).
+ * take the answer past MOOD_LIST_NOTES_BUDGET characters (the first mood always comes). Rows
+ * past the budget are never read into memory (docs/security.md, item 1 of the review):
+ * - when `limit` notes as long as the user's longest cannot reach the budget (one lookup in
+ *   the `moods_user_note_length` index), a plain page is within it already;
+ * - else the database counts and cuts: one statement finds the oldest date the budget reaches,
+ *   from dates and note lengths only, and reads whole rows from there on (docs/decisions/043).
+ * Most people's notes are short, and the cutting statement costs twice the plain page
+ * (docs/decisions/050). A long note written between the lookup and the page is cut here.
  */
 export async function listMoods(db: AppDatabase, userId: string, query: RangeQuery): Promise<Mood[]> {
   const { from, to } = rangeBounds(query);
-  const rows = await runTemplate(
-    db,
-    "moods.list",
-    [userId, from, to, query.limit],
-    (user, start, end, most) => {
-      const oldestWithinBudget = db
-        .selectFrom((eb) =>
-          eb
+  const longest = await firstOfTemplate(db, "moods.longestNote", [userId], (user) =>
+    db
+      .selectFrom("moods")
+      .select(sql<number | null>`max(length(notes))`.as("length"))
+      .where("user_id", "=", user),
+  );
+  const rows =
+    query.limit * (longest?.length ?? 0) <= MOOD_LIST_NOTES_BUDGET
+      ? await runTemplate(db, "moods.page", [userId, from, to, query.limit], (user, start, end, most) =>
+          db
             .selectFrom("moods")
-            .select([
-              "date",
-              sql<number>`sum(coalesce(length(notes), 0)) over (order by date desc rows unbounded preceding)`.as(
-                "notes_through",
-              ),
-              sql<number>`row_number() over (order by date desc)`.as("position"),
-            ])
+            .selectAll()
             .where("user_id", "=", user)
             .where("date", ">=", start)
             .where("date", "<=", end)
             .orderBy("date", "desc")
-            .limit(most)
-            .as("page"),
+            .limit(most),
         )
-        .select((eb) => eb.fn.min("date").as("date"))
-        .where((eb) => eb.or([eb("notes_through", "<=", MOOD_LIST_NOTES_BUDGET), eb("position", "=", 1)]));
-      return db
-        .selectFrom("moods")
-        .selectAll()
-        .where("user_id", "=", user)
-        .where("date", "<=", end)
-        .where("date", ">=", oldestWithinBudget)
-        .orderBy("date", "desc")
-        .limit(most);
-    },
-  );
-  return rows.map(rowToMood);
+      : await pageCutAtBudget(db, userId, from, to, query.limit);
+  return withinNotesBudget(rows).map(rowToMood);
+}
+
+/** The page, cut by the database at the notes budget (docs/decisions/043). */
+function pageCutAtBudget(db: AppDatabase, userId: string, from: string, to: string, limit: number) {
+  return runTemplate(db, "moods.list", [userId, from, to, limit], (user, start, end, most) => {
+    const oldestWithinBudget = db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom("moods")
+          .select([
+            "date",
+            sql<number>`sum(coalesce(length(notes), 0)) over (order by date desc rows unbounded preceding)`.as(
+              "notes_through",
+            ),
+            sql<number>`row_number() over (order by date desc)`.as("position"),
+          ])
+          .where("user_id", "=", user)
+          .where("date", ">=", start)
+          .where("date", "<=", end)
+          .orderBy("date", "desc")
+          .limit(most)
+          .as("page"),
+      )
+      .select((eb) => eb.fn.min("date").as("date"))
+      .where((eb) => eb.or([eb("notes_through", "<=", MOOD_LIST_NOTES_BUDGET), eb("position", "=", 1)]));
+    return db
+      .selectFrom("moods")
+      .selectAll()
+      .where("user_id", "=", user)
+      .where("date", "<=", end)
+      .where("date", ">=", oldestWithinBudget)
+      .orderBy("date", "desc")
+      .limit(most);
+  });
+}
+
+/**
+ * Newest-first rows up to the notes budget (the first always): the database's cut, made again.
+ * The databases count characters (code points); a note's UTF-16 length is never fewer, so
+ * code points are counted only when that length passes the budget.
+ */
+export function withinNotesBudget(rows: MoodRow[]): MoodRow[] {
+  let units = 0;
+  for (const row of rows) units += row.notes?.length ?? 0;
+  if (units <= MOOD_LIST_NOTES_BUDGET) return rows;
+  let characters = 0;
+  for (const [index, row] of rows.entries()) {
+    characters += row.notes === null ? 0 : codePoints(row.notes);
+    if (characters > MOOD_LIST_NOTES_BUDGET && index > 0) return rows.slice(0, index);
+  }
+  return rows;
+}
+
+function codePoints(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
 }
 
 /** Oldest first, every mood from `from` to `to` inclusive. */

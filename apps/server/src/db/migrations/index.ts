@@ -14,6 +14,7 @@ import * as stressAndPreferredSources from "./2026_11_24_0100_stress_and_preferr
 import * as outreach from "./2026_11_24_0300_outreach.ts";
 import * as fileImports from "./2026_11_26_0200_file_imports.ts";
 import * as jobsAndSharedState from "./2026_11_26_0400_jobs_and_shared_state.ts";
+import * as moodNoteLengths from "./2026_11_27_0100_mood_note_lengths.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026_11_21_0001_initial": initial,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_24_0300_outreach": outreach,
   "2026_11_26_0200_file_imports": fileImports,
   "2026_11_26_0400_jobs_and_shared_state": jobsAndSharedState,
+  "2026_11_27_0100_mood_note_lengths": moodNoteLengths,
 };
