@@ -1,6 +1,6 @@
 // Query templates (db/query-template.ts, docs/decisions/044): built and compiled once per
 // shape, then run with each call's values; on SQLite and PostgreSQL alike.
-import { sql } from "kysely";
+import { CamelCasePlugin, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../src/db/database.ts";
 import { firstOfTemplate, QueryTemplateError, runTemplate } from "../src/db/query-template.ts";
@@ -84,6 +84,33 @@ describe("query templates", () => {
       })
       .catch((error: Error) => expect(error.message).toBe("roll back"));
     expect(await ratingsBetween("bob", "2026-11-09", "2026-11-09", 1)).toEqual([]);
+  });
+
+  it("are built once for a database and its transactions, and apart for a handle with plugins", async () => {
+    let builds = 0;
+    const ratingOn = (handle: AppDatabase, user: string, day: string) =>
+      firstOfTemplate(handle, "test.ratingOnCounted", [user, day], (who, date) => {
+        builds++;
+        return handle
+          .selectFrom("moods")
+          .select("rating")
+          .where("user_id", "=", who)
+          .where("date", "=", date);
+      });
+    expect(await ratingOn(db, "ada", "2026-11-01")).toEqual({ rating: 4 });
+    for (const [user, day, rating] of [
+      ["ada", "2026-11-02", 6],
+      ["bob", "2026-11-02", 2],
+    ] as const) {
+      await db.transaction().execute(async (trx) => {
+        expect(await ratingOn(trx, user, day)).toEqual({ rating });
+      });
+    }
+    expect(builds).toBe(1);
+    // A plugin may change what a builder compiles to: such a handle builds its own.
+    const renamed = db.withPlugin(new CamelCasePlugin());
+    expect(await ratingOn(renamed, "ada", "2026-11-03")).toEqual({ rating: 8 });
+    expect(builds).toBe(2);
   });
 
   it("refuse a builder that writes a value into the SQL text or leaves one out", async () => {

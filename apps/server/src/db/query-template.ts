@@ -11,8 +11,10 @@
 //    is refused at its first use (`QueryTemplateError`), so a wrong template fails its first
 //    test, never a user's request. What no check can see is a value that chooses the SQL (a
 //    column, `<` or `<=`): that choice belongs in the shape's name.
-// 3. A transaction is a handle of its own: its queries are compiled once per transaction, as
-//    kysely would anyway.
+// 3. A database and its transactions share their templates: a transaction's executor is the
+//    database's with another connection, the same compiler and dialect adapter, so the same
+//    builder compiles to the same SQL. Templates are kept per adapter, which only the database
+//    and its transactions hold. A handle with plugins (none in the product) keeps its own.
 import type { Compilable, CompiledQuery } from "kysely";
 import type { AppDatabase } from "./database.ts";
 
@@ -30,7 +32,13 @@ interface Template {
 
 export class QueryTemplateError extends Error {}
 
-const templates = new WeakMap<AppDatabase, Map<string, Template>>();
+const templates = new WeakMap<object, Map<string, Template>>();
+
+/** Whose templates a handle uses: its dialect adapter's, unless plugins change what it compiles. */
+function templateOwner(db: AppDatabase): object {
+  const executor = db.getExecutor();
+  return executor.plugins.length === 0 ? executor.adapter : db;
+}
 
 /**
  * Runs the query `build` makes of `values`, compiled once for `shape` on this handle. `build`
@@ -43,10 +51,11 @@ export async function runTemplate<const V extends readonly unknown[], R>(
   values: V,
   build: (...values: V) => Compilable<R>,
 ): Promise<R[]> {
-  let byShape = templates.get(db);
+  const owner = templateOwner(db);
+  let byShape = templates.get(owner);
   if (!byShape) {
     byShape = new Map();
-    templates.set(db, byShape);
+    templates.set(owner, byShape);
   }
   let template = byShape.get(shape);
   if (!template) {
