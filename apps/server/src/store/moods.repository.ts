@@ -58,16 +58,7 @@ export async function listMoods(db: AppDatabase, userId: string, query: RangeQue
   );
   const rows =
     query.limit * (longest?.length ?? 0) <= MOOD_LIST_NOTES_BUDGET
-      ? await runTemplate(db, "moods.page", [userId, from, to, query.limit], (user, start, end, most) =>
-          db
-            .selectFrom("moods")
-            .selectAll()
-            .where("user_id", "=", user)
-            .where("date", ">=", start)
-            .where("date", "<=", end)
-            .orderBy("date", "desc")
-            .limit(most),
-        )
+      ? await dailyRows(db, "moods").newest(userId, query, query.limit)
       : await pageCutAtBudget(db, userId, from, to, query.limit);
   return withinNotesBudget(rows).map(rowToMood);
 }
