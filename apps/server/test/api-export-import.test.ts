@@ -84,6 +84,31 @@ beforeAll(async () => {
     feedback: 'Spot on, "really"',
   });
 
+  // A WHOOP journal's answers (kept from a WHOOP export's import) travel with the export too:
+  // the score sets days aside by them.
+  const answeredAt = new Date().toISOString();
+  await server.db
+    .insertInto("journal_answers")
+    .values(
+      (
+        [
+          [daysBefore(today, 2), "Did you have any alcoholic drinks?", 1, null],
+          [daysBefore(today, 2), "Were you sick or ill?", 0, 'Just "tired", 😴'],
+          [daysBefore(today, 5), "Did you travel?", null, "Line one\nline two"],
+        ] as const
+      ).map(([date, question, answered_yes, notes]) => ({
+        user_id: ada.id,
+        source: "whoop_export",
+        date,
+        question,
+        answered_yes,
+        notes,
+        created_at: answeredAt,
+        updated_at: answeredAt,
+      })),
+    )
+    .execute();
+
   // Notification preferences (issue 18) travel with the export.
   await asAda.patch("/settings/notifications", {
     reminder_enabled: true,
@@ -215,6 +240,14 @@ describe("importing the export into a fresh account", () => {
       insights: (document.insights as Insight[]).map(({ id: _id, ...insight }) => insight),
     });
     expect(rows(again)).toEqual(rows(original));
+    expect(again.journal_answers).toHaveLength(3);
+    expect(again.journal_answers).toContainEqual({
+      date: daysBefore(today, 2),
+      source: "whoop_export",
+      question: "Were you sick or ill?",
+      answered_yes: false,
+      notes: 'Just "tired", 😴',
+    });
   });
 
   it("importing an account's own export back into it duplicates nothing", async () => {

@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import type { AppDatabase } from "../db/database.ts";
 import { dailyRows } from "./daily-rows.ts";
 import { rowToInsight } from "./insights.repository.ts";
+import { type JournalAnswer, saveJournalAnswers } from "./journal-answers.ts";
 import { rowToHealthMetric } from "./metrics.repository.ts";
 import { rowToMood, tagsColumn } from "./moods.repository.ts";
 import { rowToBurnoutScore } from "./scores.repository.ts";
@@ -148,6 +149,16 @@ async function restore(db: AppDatabase, userId: string, rows: RestoreRows): Prom
         .where("date", "=", date)
         .where("source", "=", source)
         .execute();
+    }
+    // A WHOOP journal's answers, which set days aside in the score (docs/score.md), by source.
+    const answersBySource = new Map<string, JournalAnswer[]>();
+    for (const { source, date, question, answered_yes, notes } of rows.journal_answers) {
+      const answers = answersBySource.get(source) ?? [];
+      answers.push({ date, question, answeredYes: answered_yes, notes });
+      answersBySource.set(source, answers);
+    }
+    for (const [source, answers] of answersBySource) {
+      await saveJournalAnswers(trx, userId, source, answers, nowIso);
     }
     for (const { tags, ...fields } of rows.moods) {
       // Files from before issue 15 have no tags; a tag listed twice is kept once.

@@ -58,6 +58,7 @@ describe("the demo's export and import", () => {
       moods: file.moods,
       burnout_scores: file.burnout_scores,
       insights: file.insights,
+      journal_answers: file.journal_answers,
     };
     await createDemoDataStore(demo.storage).archive.restore(DEMO_USER_ID, rows);
     expect(await reads(demo)).toEqual(before);

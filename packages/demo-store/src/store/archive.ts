@@ -65,6 +65,7 @@ export function demoArchive(
       return (await allRows[entity](userId)).slice(offset, offset + limit);
     },
     async restore(userId, rows) {
+      // A file's journal answers (rows.journal_answers) are left out: the demo keeps none.
       metrics.upsert(
         userId,
         // Files from before issue 16 carry no measure: every source then reported RMSSD.

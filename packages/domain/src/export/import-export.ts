@@ -16,6 +16,7 @@ export async function importExportFile(
     moods: document.moods,
     burnout_scores: document.burnout_scores,
     insights: document.insights,
+    journal_answers: document.journal_answers,
   });
   // The preferred sources go in once their days are there; a source the restored days do not
   // have for that metric is left out, as choosing it would be (docs/decisions/031).

@@ -205,8 +205,12 @@ export interface InsightRepository {
 }
 
 /** What an import writes: an export's rows, the account fields aside. */
-export type RestoreRows = Pick<ExportDocument, "health_metrics" | "moods" | "burnout_scores" | "insights">;
-export type RestoreCounts = { [E in keyof RestoreRows]: number };
+export type RestoreRows = Pick<
+  ExportDocument,
+  "health_metrics" | "moods" | "burnout_scores" | "insights" | "journal_answers"
+>;
+/** What the import's message counts (journal answers go with the days they belong to). */
+export type RestoreCounts = { [E in Exclude<keyof RestoreRows, "journal_answers">]: number };
 
 /** Every row of a user for the export, and the import's writes (docs/exports.md). */
 export interface ArchiveRepository {

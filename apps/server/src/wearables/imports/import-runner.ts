@@ -36,6 +36,7 @@ import {
   recordImportProgress,
   storedImportFiles,
 } from "../../store/data-imports.repository.ts";
+import { saveJournalAnswers } from "../../store/journal-answers.ts";
 import { saveSourceDays } from "../../store/source-metrics.ts";
 import { DEFAULT_APPLE_PRIORITY } from "./apple-health.ts";
 import { DEFAULT_ZIP_CAPS, inspectExport, readExport, type ZipCaps } from "./export-file.ts";
@@ -242,35 +243,7 @@ export function scheduleImports(
         return { values: values as never, hrvMeasure: measure, stress: null };
       });
       const changed = await saveSourceDays(trx, row.user_id, parsed.kind, days, at);
-      for (const answer of parsed.journal) {
-        const values = {
-          answered_yes: answer.answeredYes === null ? null : answer.answeredYes ? (1 as const) : (0 as const),
-          notes: answer.notes,
-        };
-        await trx
-          .insertInto("journal_answers")
-          .values({
-            user_id: row.user_id,
-            source: parsed.kind,
-            date: answer.date,
-            question: answer.question,
-            ...values,
-            created_at: at,
-            updated_at: at,
-          })
-          .onConflict((conflict) =>
-            conflict
-              .columns(["user_id", "source", "date", "question"])
-              .doUpdateSet({ ...values, updated_at: at })
-              .where((eb) =>
-                eb.or([
-                  eb("journal_answers.answered_yes", "is distinct from", values.answered_yes),
-                  eb("journal_answers.notes", "is distinct from", values.notes),
-                ]),
-              ),
-          )
-          .execute();
-      }
+      await saveJournalAnswers(trx, row.user_id, parsed.kind, parsed.journal, at);
       if (!(await markImportDone(trx, row.id, summary, at))) throw new ImportGone();
       return changed;
     });

@@ -12,6 +12,7 @@ import {
   type HrvMeasure,
 } from "@evenkeel/contracts";
 import type { MetricValues } from "@evenkeel/domain/router";
+import type { JournalAnswer } from "../../store/journal-answers.ts";
 import { METRIC_COLUMNS } from "../../store/source-metrics.ts";
 
 export type MetricColumn = Exclude<keyof MetricValues, "date">;
@@ -20,12 +21,7 @@ export const ALL_METRIC_COLUMNS: readonly MetricColumn[] = METRIC_COLUMNS;
 
 export type ImportedValues = Partial<Record<MetricColumn, number | null>>;
 
-export interface JournalAnswer {
-  date: string;
-  question: string;
-  answeredYes: boolean | null;
-  notes: string | null;
-}
+export type { JournalAnswer };
 
 export interface ParsedImport {
   kind: DataImportKind;
