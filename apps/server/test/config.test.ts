@@ -35,6 +35,7 @@ describe("parseConfig", () => {
         NODE_ENV: "development",
         ANSWER_CACHE_MB: "16",
         IMPORT_MAX_BYTES: "1073741824",
+        IMPORT_STALL_SECONDS: "120",
         INIT_CWD: "",
       },
       "/opt/app",
@@ -50,6 +51,7 @@ describe("parseConfig", () => {
       answerCacheMb: 16,
       outreachTickMs: 60_000,
       importMaxBytes: 1024 ** 3,
+      importStallMs: 120_000,
       databasePoolSize: 10,
       jobLeaseMs: 120_000,
     });
@@ -95,6 +97,8 @@ describe("parseConfig", () => {
       "IMPORT_MAX_BYTES must be a whole number of bytes",
     );
     expect(() => parseConfig({ OUTREACH_TICK_SECONDS: "0" })).toThrow("OUTREACH_TICK_SECONDS must be");
+    expect(parseConfig({}).importStallMs).toBe(60_000);
+    expect(() => parseConfig({ IMPORT_STALL_SECONDS: "1m" })).toThrow("IMPORT_STALL_SECONDS must be");
   });
 
   it("defaults the public URL to the configured port", () => {

@@ -3,11 +3,16 @@
 // zip bomb (total size and ratio), a cut-off file, XML declaring entities or naming an external
 // DTD, a CSV with wrong columns, dates in the future, absurd values, a file over
 // IMPORT_MAX_BYTES (413, counted while it streams), and requests that are not uploads at all.
+
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
 import {
   DATA_IMPORT_BAD_PRIORITY,
   DATA_IMPORT_EMPTY_FILE,
   DATA_IMPORT_MUST_BE_MULTIPART,
   DATA_IMPORT_NO_FILE,
+  DATA_IMPORT_UPLOAD_STALLED,
   type DataImport,
   dataImportAbsurdValue,
   dataImportCsvColumns,
@@ -344,5 +349,92 @@ describe("IMPORT_MAX_BYTES", () => {
 
   it("is checked like the other variables", async () => {
     await expect(startTestServer({ IMPORT_MAX_BYTES: "4GB" })).rejects.toThrow(/IMPORT_MAX_BYTES/);
+  });
+});
+
+describe("IMPORT_STALL_SECONDS", () => {
+  let slow: TestServer;
+
+  beforeAll(async () => {
+    slow = await startTestServer({ IMPORT_STALL_SECONDS: "1" });
+  });
+  afterAll(() => slow.close());
+
+  /** A raw upload that announces 10 MB and sends the first 200 bytes of its file, then nothing. */
+  function partialUpload(target: TestServer, accessToken: string) {
+    const boundary = "----evenkeel-partial-upload";
+    const start = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="export.xml"',
+      "Content-Type: application/xml",
+      "",
+      GOOD.slice(0, 200),
+    ].join("\r\n");
+    const { port } = new URL(target.url);
+    const socket = net.connect(Number(port), "127.0.0.1");
+    const received: Buffer[] = [];
+    socket.on("data", (chunk) => received.push(chunk));
+    const closed = new Promise<string>((resolve) =>
+      socket.on("close", () => resolve(Buffer.concat(received).toString("utf8"))),
+    );
+    socket.write(
+      [
+        "POST /api/imports HTTP/1.1",
+        `Host: 127.0.0.1:${port}`,
+        `Authorization: Bearer ${accessToken}`,
+        `Content-Type: multipart/form-data; boundary=${boundary}`,
+        `Content-Length: ${10 * 1024 * 1024}`,
+        "",
+        start,
+      ].join("\r\n"),
+    );
+    return { socket, closed };
+  }
+
+  /** Nothing of an upload that did not finish stays: no partial file, no import. */
+  async function nothingLeftOf(target: TestServer, userId: string): Promise<void> {
+    const folder = path.join(target.dataDir, "imports");
+    const left = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+    expect(left.filter((name) => name.endsWith(".upload"))).toEqual([]);
+    expect(
+      await slow.db.selectFrom("data_imports").selectAll().where("user_id", "=", userId).execute(),
+    ).toEqual([]);
+    expect((await fetch(`${target.url}/healthz`)).status).toBe(200);
+  }
+
+  it("ends an upload that stops arriving, removes its partial file and keeps serving", async () => {
+    const user = await signUpUser(slow);
+    const startedAt = Date.now();
+    const answer = await partialUpload(slow, user.accessToken).closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer.slice(answer.indexOf("\r\n\r\n") + 4)).toBe(
+      JSON.stringify({ detail: DATA_IMPORT_UPLOAD_STALLED }),
+    );
+    expect(Date.now() - startedAt).toBeLessThan(10_000);
+    await nothingLeftOf(slow, user.id);
+  });
+
+  it("removes at once the partial file of an upload whose client went away", async () => {
+    // The first server waits the default 60 s for a stalled upload: only the client leaving ends it here.
+    const user = await signUpUser(server);
+    const upload = partialUpload(server, user.accessToken);
+    const folder = path.join(server.dataDir, "imports");
+    // Once the file has begun, the client leaves.
+    await expect
+      .poll(() =>
+        (fs.existsSync(folder) ? fs.readdirSync(folder) : []).some((name) => name.endsWith(".upload")),
+      )
+      .toBe(true);
+    upload.socket.destroy();
+    await expect
+      .poll(() =>
+        (fs.existsSync(folder) ? fs.readdirSync(folder) : []).filter((name) => name.endsWith(".upload")),
+      )
+      .toEqual([]);
+    await nothingLeftOf(server, user.id);
+  });
+
+  it("is checked like the other variables", async () => {
+    await expect(startTestServer({ IMPORT_STALL_SECONDS: "0" })).rejects.toThrow(/IMPORT_STALL_SECONDS/);
   });
 });

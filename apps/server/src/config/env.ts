@@ -63,6 +63,8 @@ export interface Config {
   outreachTickMs: number;
   /** IMPORT_MAX_BYTES: the largest export file an upload may carry, counted while it streams (default 4 GB). */
   importMaxBytes: number;
+  /** IMPORT_STALL_SECONDS: an upload that sends no byte for this long is ended (default 60 s). */
+  importStallMs: number;
   /** Web push keys (VAPID_*, issue 18); absent means a key pair generated once in the data folder. */
   vapid?: { publicKey: string; privateKey: string };
 }
@@ -254,6 +256,11 @@ const envSchema = z.object({
     )
     .transform(Number)
     .optional(),
+  IMPORT_STALL_SECONDS: z
+    .string()
+    .regex(/^[1-9]\d{0,3}$/, "must be a whole number of seconds from 1 to 9999")
+    .transform(Number)
+    .optional(),
   OUTREACH_TICK_SECONDS: z
     .string()
     .regex(/^[1-9]\d{0,3}$/, "must be a whole number of seconds from 1 to 9999")
@@ -355,6 +362,7 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     languageModel: languageModelConfig(vars),
     outreachTickMs: (vars.OUTREACH_TICK_SECONDS ?? 60) * 1000,
     importMaxBytes: vars.IMPORT_MAX_BYTES ?? DEFAULT_IMPORT_MAX_BYTES,
+    importStallMs: (vars.IMPORT_STALL_SECONDS ?? 60) * 1000,
     vapid:
       vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY
         ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY }

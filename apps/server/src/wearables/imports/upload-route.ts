@@ -6,7 +6,7 @@
 // 202 { id, status }. A slow upload of gigabytes may outlast the server's whole-request
 // timeout; it is timed out when bytes stop arriving instead.
 import { randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
+import { createWriteStream, type WriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import {
@@ -40,7 +40,10 @@ export interface ImportUploadOptions {
   maxBytes: number;
   /** Starts the background import. */
   wake: () => void;
-  /** No byte for this long ends the upload with 408 (default 60 s). */
+  /**
+   * No byte for this long ends the upload: 400 with DATA_IMPORT_UPLOAD_STALLED, the partial
+   * file removed (default 60 s, IMPORT_STALL_SECONDS).
+   */
   stallMs?: number;
 }
 
@@ -138,6 +141,7 @@ async function receiveExport(req: Request, options: ImportUploadOptions): Promis
     let bytes = 0;
     let priority: string | null = null;
     let written: Promise<void> | null = null;
+    let out: WriteStream | null = null;
     let stall: NodeJS.Timeout | undefined;
     const armStall = () => {
       clearTimeout(stall);
@@ -150,6 +154,9 @@ async function receiveExport(req: Request, options: ImportUploadOptions): Promis
       if (failure) return;
       failure = error;
       clearTimeout(stall);
+      // A file still being written (a stalled or broken upload) is closed here: its stream would
+      // otherwise wait for bytes that never come, and the answer with it.
+      out?.destroy();
       void (written ?? Promise.resolve())
         .catch(() => {})
         .then(() => rm(target, { force: true }))
@@ -181,22 +188,20 @@ async function receiveExport(req: Request, options: ImportUploadOptions): Promis
         return;
       }
       fileName = displayName(info.filename ?? "");
-      const out = createWriteStream(target, { mode: 0o600 });
+      const file = createWriteStream(target, { mode: 0o600 });
+      out = file;
       written = new Promise<void>((done, broken) => {
-        out.on("finish", () => done());
-        out.on("error", broken);
-        // Destroyed on the size limit: neither finish nor error comes.
-        out.on("close", () => done());
+        file.on("finish", () => done());
+        file.on("error", broken);
+        // Destroyed (the size limit, a failure): neither finish nor error comes.
+        file.on("close", () => done());
       });
       written.catch(() => fail(new AppError("BAD_REQUEST", UPLOAD_UNREADABLE)));
       stream.on("data", (chunk: Buffer) => {
         bytes += chunk.length;
       });
-      stream.on("limit", () => {
-        out.destroy();
-        fail(tooLarge());
-      });
-      stream.pipe(out);
+      stream.on("limit", () => fail(tooLarge()));
+      stream.pipe(file);
     });
     busboy.on("error", () => fail(new AppError("BAD_REQUEST", UPLOAD_UNREADABLE)));
     busboy.on("close", () => {
