@@ -91,6 +91,29 @@ describe("every REST route, fuzzed", () => {
     },
   );
 
+  it.each(withParams.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s answers a path segment of "." or "..", sent as written, as the contract says',
+    async (_label, route) => {
+      const names = Object.entries(route.inputFrom).filter(([, source]) => source === "path");
+      for (const [name] of names) {
+        for (const dots of [".", ".."]) {
+          await fc.assert(
+            fc.asyncProperty(validInputOf(procedures[route.procedure].input), async (input) => {
+              const { answer, problems } = await callAndCheck(
+                world,
+                route.procedure,
+                route.successStatus,
+                (token) => sendRest(world.server.url, route, { ...(input as object), [name]: dots }, token),
+              );
+              expectNoProblems(dots, answer.status, problems);
+            }),
+            { numRuns: 1 },
+          );
+        }
+      }
+    },
+  );
+
   it("left Object.prototype unpolluted", () => {
     expect(Object.hasOwn(Object.prototype, "polluted")).toBe(false);
   });

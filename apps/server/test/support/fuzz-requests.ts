@@ -2,6 +2,7 @@
 // placed in path, query or body per the contracts' route table) or over tRPC (GET for queries,
 // POST for mutations), and works out what input the server will actually see, so the suite
 // knows whether the call must be refused.
+import http from "node:http";
 import { type ProcedureName, procedures, type RestRoute } from "@evenkeel/contracts";
 import { MAX_JSON_BODY_BYTES } from "../../src/http/trpc-endpoint.ts";
 import type { Expectation, FuzzAnswer } from "./fuzz-expectations.ts";
@@ -28,9 +29,19 @@ function urlText(value: unknown): string {
   return wellFormed(typeof value === "string" ? value : (JSON.stringify(value) ?? String(value)));
 }
 
-/** Dots encoded too, so that fetch does not resolve "." and ".." segments away. */
+/** Dots encoded too, so that fetch does not resolve "a." or ".b" segments away. */
 function pathSegment(value: unknown): string {
   return encodeURIComponent(urlText(value)).replace(/\./g, "%2E");
+}
+
+/**
+ * A segment that is "." or ".." however it is encoded: URL parsing (fetch's, a browser's)
+ * removes it, with the segment before for "..". Such a request is sent by node:http, which
+ * sends the path as written, so the server sees the value as any raw HTTP client can send it.
+ */
+function isDotSegment(value: unknown): boolean {
+  const text = urlText(value);
+  return text === "." || text === "..";
 }
 
 function validity(name: ProcedureName, seen: unknown): Expectation {
@@ -50,10 +61,12 @@ export async function sendRest(
 ): Promise<FuzzResult> {
   const fields = isRecord(input) ? input : {};
   const seen: Record<string, unknown> = {};
+  let dotSegment = false;
   const path = route.path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
     const raw = rawSegments[name];
     if (raw !== undefined) return raw;
     if (fields[name] !== undefined) seen[name] = urlText(fields[name]);
+    if (fields[name] !== undefined && isDotSegment(fields[name])) dotSegment = true;
     return fields[name] === undefined ? "" : pathSegment(fields[name]);
   });
   const search = new URLSearchParams();
@@ -86,11 +99,11 @@ export async function sendRest(
   if (route.body === "multipart") ({ body, expectation } = uploadBody(input));
   const query = search.size > 0 ? `?${search}` : "";
   if (path.length + query.length > MAX_REQUEST_HEAD) expectation = "invalid";
-  const response = await fetch(`${baseUrl}/api${path}${query}`, {
-    method: route.method,
-    headers,
-    ...(body !== undefined && { body }),
-  });
+  const url = `${baseUrl}/api${path}${query}`;
+  const response =
+    dotSegment && !(body instanceof FormData)
+      ? await sendAsWritten(url, route.method, headers, body)
+      : await fetch(url, { method: route.method, headers, ...(body !== undefined && { body }) });
   const text = await response.text();
   const detail = parseJson<{ detail?: unknown }>(text)?.detail;
   if (Object.keys(rawSegments).length > 0) expectation = "unknown";
@@ -100,6 +113,31 @@ export async function sendRest(
     text,
     expectation: expectation ?? validity(route.procedure, seen),
   };
+}
+
+/** A request whose path goes out exactly as written, dot segments included (node:http). */
+function sendAsWritten(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+): Promise<{ status: number; text(): Promise<string> }> {
+  const { host } = new URL(url);
+  // The path as written: URL would resolve its dot segments away.
+  const written = url.slice(url.indexOf("/api/"));
+  return new Promise((resolve, reject) => {
+    const request = http.request(`http://${host}`, { method, headers, path: written }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        resolve({ status: response.statusCode ?? 0, text: async () => text });
+      });
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
 }
 
 /** The picture form; any bytes make a well-formed call (their content is the business check). */
