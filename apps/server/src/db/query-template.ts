@@ -11,10 +11,11 @@
 //    is refused at its first use (`QueryTemplateError`), so a wrong template fails its first
 //    test, never a user's request. What no check can see is a value that chooses the SQL (a
 //    column, `<` or `<=`): that choice belongs in the shape's name.
-// 3. A database and its transactions share their templates: a transaction's executor is the
-//    database's with another connection, the same compiler and dialect adapter, so the same
-//    builder compiles to the same SQL. Templates are kept per adapter, which only the database
-//    and its transactions hold. A handle with plugins (none in the product) keeps its own.
+// 3. A database and its transactions share their templates (docs/decisions/051): a
+//    transaction's executor is the database's with another connection, the same compiler and
+//    dialect adapter, so the same builder compiles to the same SQL. Templates are kept per
+//    adapter, which only the database and its transactions hold. A handle with plugins (none
+//    in the product) keeps its own.
 import type { Compilable, CompiledQuery } from "kysely";
 import type { AppDatabase } from "./database.ts";
 
