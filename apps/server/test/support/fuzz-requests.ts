@@ -29,9 +29,8 @@ function urlText(value: unknown): string {
   return wellFormed(typeof value === "string" ? value : (JSON.stringify(value) ?? String(value)));
 }
 
-/** Dots encoded too, so that fetch does not resolve "a." or ".b" segments away. */
 function pathSegment(value: unknown): string {
-  return encodeURIComponent(urlText(value)).replace(/\./g, "%2E");
+  return encodeURIComponent(urlText(value));
 }
 
 /**
@@ -100,10 +99,14 @@ export async function sendRest(
   const query = search.size > 0 ? `?${search}` : "";
   if (path.length + query.length > MAX_REQUEST_HEAD) expectation = "invalid";
   const url = `${baseUrl}/api${path}${query}`;
-  const response =
-    dotSegment && !(body instanceof FormData)
-      ? await sendAsWritten(url, route.method, headers, body)
-      : await fetch(url, { method: route.method, headers, ...(body !== undefined && { body }) });
+  let response: { status: number; text(): Promise<string> };
+  if (dotSegment) {
+    if (body instanceof FormData)
+      throw new Error(`${route.path}: a form with a path parameter is not fuzzed`);
+    response = await sendAsWritten(url, route.method, headers, body);
+  } else {
+    response = await fetch(url, { method: route.method, headers, ...(body !== undefined && { body }) });
+  }
   const text = await response.text();
   const detail = parseJson<{ detail?: unknown }>(text)?.detail;
   if (Object.keys(rawSegments).length > 0) expectation = "unknown";
