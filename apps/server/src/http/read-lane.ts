@@ -19,7 +19,8 @@
 //    tRPC's). A query run twice is safe: no query has side effects (SECURITY.md 15).
 // 5. The headers are Express's: the security headers (security-headers.ts), CORS
 //    (cors.ts), Cache-Control: no-store, the ETag; at LOG_LEVEL info the request's log line.
-//    They are written with one writeHead (`send`).
+//    They are written with one writeHead (`send`); the answer ends when the poll phase does
+//    (answers-after-poll.ts), with every other answer of that turn.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import querystring from "node:querystring";
 import {
@@ -38,6 +39,7 @@ import {
 } from "@trpc/server/unstable-core-do-not-import";
 import type { Express, Request } from "express";
 import type { Logger } from "../logger.ts";
+import { endAfterPoll } from "./answers-after-poll.ts";
 import type { CrossOriginHeaders } from "./cors.ts";
 import type { ProcedureCaller } from "./procedure-call.ts";
 import type { RequestContextFactory } from "./request-context.ts";
@@ -178,7 +180,7 @@ export function createReadLane(deps: ReadLaneDeps): (req: IncomingMessage, res: 
       headers.push("Content-Type", JSON_TYPE, "Content-Length", String(length));
     }
     res.writeHead(served.status, headers);
-    res.end(body);
+    endAfterPoll(res, body);
   }
 }
 
