@@ -6,7 +6,7 @@
 import path from "node:path";
 import { INTERNAL_ERROR } from "@evenkeel/contracts";
 import SqliteDatabase from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DATABASE_FILE_NAME, openDatabase } from "../src/db/database.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
 import { createApp } from "../src/http/app.ts";
@@ -114,7 +114,15 @@ describe.each(["development", "production"])("with NODE_ENV=%s, a real server pr
   it("answers REST and tRPC with a generic 500, and logs the real error", async () => {
     expectOnlyAMessage(await get(`${url}/api/health/insights`, token));
     expectOnlyAMessage(await get(`${url}/api/trpc/insights.list`, token));
-    const logged = server.logLines.filter((line) => line.level === 50).map((line) => JSON.stringify(line));
-    expect(logged.join("\n")).toMatch(/no such table: insights/);
+    // The log line comes through the child's stdout, which may trail the answer on its socket.
+    await vi.waitFor(
+      () => {
+        const logged = server.logLines
+          .filter((line) => line.level === 50)
+          .map((line) => JSON.stringify(line));
+        expect(logged.join("\n")).toMatch(/no such table: insights/);
+      },
+      { timeout: 5_000, interval: 20 },
+    );
   });
 });
