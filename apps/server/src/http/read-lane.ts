@@ -86,6 +86,13 @@ interface Answer {
 const JSON_TYPE = "application/json; charset=utf-8";
 
 /**
+ * The largest body an answer may have to wait for the end of the poll phase (decision 052): a
+ * socket's send buffer starts at 16 KB on Linux, and a burst of larger answers fills the
+ * clients' buffers, so their writes stop half-way and cost more than the wake-ups saved.
+ */
+const HELD_ANSWER_MAX_BYTES = 16 * 1024;
+
+/**
  * Refusals that follow from the user's data and the call's input alone ("not connected",
  * "no such insight", a bad date), so over tRPC they are answers like any other under the
  * read's key: a batch holding one (the dashboard's first load asks `wearable.connection` of
@@ -175,12 +182,14 @@ export function createReadLane(deps: ReadLaneDeps): (req: IncomingMessage, res: 
     deps.cors?.(res, req.get("origin"), false);
     const headers = [...deps.security.list(req.secure), "Cache-Control", "no-store", "ETag", read.etag];
     const { body } = served;
+    let length = 0;
     if (body !== undefined) {
-      const length = typeof body === "string" ? Buffer.byteLength(body) : body.length;
+      length = typeof body === "string" ? Buffer.byteLength(body) : body.length;
       headers.push("Content-Type", JSON_TYPE, "Content-Length", String(length));
     }
     res.writeHead(served.status, headers);
-    endAfterPoll(res, body);
+    if (length <= HELD_ANSWER_MAX_BYTES) endAfterPoll(res, body);
+    else res.end(body);
   }
 }
 
