@@ -6,7 +6,7 @@
 // the code. The writes follow. The server's peak resident memory over the whole phase is read
 // from /proc.
 
-import { describeLoad, type LoadResult, runLoad, successiveLoads } from "./load.ts";
+import { describeLoad, LEAD_IN_SECONDS, type LoadResult, loadsInTurns, runLoad, turnsOf } from "./load.ts";
 import type { BenchOptions } from "./options.ts";
 import { type Figure, figure, printTable } from "./report.ts";
 import { connectionRequests, SCENARIOS, type Scenario, type ScenarioContext } from "./scenarios.ts";
@@ -131,7 +131,7 @@ async function measure(
   const undo = scenario.prepare?.(dataDir, ctx);
   await runLoad({ ...spec, seconds: options.warmupSeconds });
   await scenario.cleanUp?.(target.url, ctx);
-  const result = await runLoad({ ...spec, seconds: options.seconds });
+  const result = await runLoad({ ...spec, seconds: options.seconds, leadInSeconds: LEAD_IN_SECONDS });
   await scenario.cleanUp?.(target.url, ctx);
   undo?.();
   reportErrors(scenario, target, result);
@@ -140,15 +140,6 @@ async function measure(
   );
   return result;
 }
-
-/**
- * Seconds of one turn of a measurement in turns, and of its lead-in, not counted: each turn
- * opens fresh connections to a server that was idle while the other ran, which is not how a
- * server under steady load answers (the first full run in turns without it gave the dashboard a
- * p99 of 160 ms against 72 ms measured in one piece).
- */
-const TURN_SECONDS = 2;
-const TURN_LEAD_IN_SECONDS = 0.5;
 
 /**
  * A read scenario on Evenkeel and its floor: both warmed, then measured in alternating turns
@@ -166,24 +157,20 @@ async function measureInTurns(
     const floorResult = await measure(dataDir, floor, scenario, ctx, options, "floor");
     return [await measure(dataDir, server, scenario, ctx, options, "evenkeel"), floorResult];
   }
-  const load = (target: ServerHandle, seconds: number, leadInSeconds = 0) =>
-    runLoad({
-      url: target.url,
-      connections: options.connections,
-      seconds: seconds + leadInSeconds,
-      leadInSeconds,
-      requestsFor: (index: number) => connectionRequests(scenario, ctx, index),
-      serverCpuMs: target.cpuMs,
-    });
-  for (const target of [floor, server]) await load(target, options.warmupSeconds);
-  const turns = Math.max(1, Math.round(options.seconds / TURN_SECONDS));
-  const slices: { server: LoadResult[]; floor: LoadResult[] } = { server: [], floor: [] };
-  for (let turn = 0; turn < turns; turn++) {
-    slices.floor.push(await load(floor, options.seconds / turns, TURN_LEAD_IN_SECONDS));
-    slices.server.push(await load(server, options.seconds / turns, TURN_LEAD_IN_SECONDS));
-  }
-  const result = successiveLoads(slices.server);
-  const floorResult = successiveLoads(slices.floor);
+  const load = (target: ServerHandle, seconds: number, leadInSeconds = 0) => ({
+    url: target.url,
+    connections: options.connections,
+    seconds,
+    leadInSeconds,
+    requestsFor: (index: number) => connectionRequests(scenario, ctx, index),
+    serverCpuMs: target.cpuMs,
+  });
+  for (const target of [floor, server]) await runLoad(load(target, options.warmupSeconds));
+  const turns = turnsOf(options.seconds);
+  const [floorResult, result] = (await loadsInTurns(
+    [floor, server].map((target) => load(target, options.seconds / turns, LEAD_IN_SECONDS)),
+    turns,
+  )) as [LoadResult, LoadResult];
   for (const [label, target, measured] of [
     ["floor", floor, floorResult],
     ["evenkeel", server, result],

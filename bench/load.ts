@@ -8,14 +8,16 @@ export type LoadRequest = Request & { method: "GET" | "POST" | "DELETE" };
 export interface LoadSpec {
   url: string;
   connections: number;
-  seconds: number;
   /** The requests connection `index` cycles through. */
   requestsFor(index: number): LoadRequest[];
   /** The server's CPU time so far (ms), to report CPU per request. */
   serverCpuMs?: () => number;
+  /** Seconds of responses counted. */
+  seconds: number;
   /**
-   * Seconds at the start (within `seconds`) whose responses and CPU are not counted: fresh
-   * connections and a server that was idle a moment ago, not its steady state.
+   * Seconds at the start, before `seconds`, whose responses and CPU are not counted: a server
+   * that was idle a moment ago is not in its steady state. The count also waits for every
+   * connection's first answer (RAMP_LIMIT_SECONDS).
    */
   leadInSeconds?: number;
 }
@@ -37,38 +39,63 @@ export interface LoadResult {
   sortedLatenciesMs: number[];
 }
 
+/**
+ * Fresh connections are not the steady state either. libuv accepts one connection per turn of
+ * the event loop, so when 50 connect at once to a busy server, the k-th is accepted after k − 1
+ * turns in which every connection already accepted is answered: its first request waits about
+ * k²/2 answers (2.8 s for the 50th at 2.2 ms an answer). Counting starts once every connection
+ * has been answered once, or after this many seconds past the lead-in whatever happened.
+ */
+const RAMP_LIMIT_SECONDS = 15;
+
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   let nextConnection = 0;
   const latencies: number[] = [];
   const statusCounts: Record<string, number> = {};
+  const leadIn = spec.leadInSeconds ?? 0;
   const instance = autocannon({
     url: spec.url,
     connections: spec.connections,
-    duration: spec.seconds,
+    // An upper bound: the load is stopped once `seconds` have been counted.
+    duration: leadIn + RAMP_LIMIT_SECONDS + spec.seconds + 1,
     timeout: 10,
     setupClient: (client) => client.setRequests(spec.requestsFor(nextConnection++)),
   });
-  // Responses are counted once the lead-in is over; socket errors and timeouts always count.
-  const leadIn = spec.leadInSeconds ?? 0;
-  let counting = leadIn === 0;
-  instance.on("response", (_client, status, _bytes, ms) => {
-    if (!counting) return;
+  // Responses are counted once the lead-in is over and every connection has been answered once
+  // (see RAMP_LIMIT_SECONDS); socket errors and timeouts always count.
+  const answered = new Set<unknown>();
+  let leadInOver = leadIn === 0;
+  let counting = false;
+  let countingFrom = 0;
+  let cpuBefore = 0;
+  let stopTimer: NodeJS.Timeout | undefined;
+  const startCounting = () => {
+    if (counting) return;
+    counting = true;
+    countingFrom = performance.now();
+    cpuBefore = spec.serverCpuMs?.() ?? 0;
+    stopTimer = setTimeout(() => instance.stop(), spec.seconds * 1000);
+  };
+  instance.on("response", (client, status, _bytes, ms) => {
+    if (!counting) {
+      answered.add(client);
+      if (leadInOver && answered.size >= spec.connections) startCounting();
+      return;
+    }
     latencies.push(ms);
     statusCounts[status] = (statusCounts[status] ?? 0) + 1;
   });
-  let cpuBefore = spec.serverCpuMs?.() ?? 0;
-  let countingFrom = performance.now();
-  const leadInTimer = counting
-    ? undefined
-    : setTimeout(() => {
-        counting = true;
-        countingFrom = performance.now();
-        cpuBefore = spec.serverCpuMs?.() ?? 0;
-      }, leadIn * 1000);
+  const leadInTimer = setTimeout(() => {
+    leadInOver = true;
+    if (answered.size >= spec.connections) startCounting();
+  }, leadIn * 1000);
+  // A connection that never answers (the server refuses it) must not keep the count from starting.
+  const rampTimer = setTimeout(startCounting, (leadIn + RAMP_LIMIT_SECONDS) * 1000);
   const result = await instance;
-  clearTimeout(leadInTimer);
-  const cpuMs = (spec.serverCpuMs?.() ?? 0) - cpuBefore;
-  const seconds = leadIn > 0 ? (performance.now() - countingFrom) / 1000 : result.duration;
+  const stoppedAt = performance.now();
+  for (const timer of [leadInTimer, rampTimer, stopTimer]) clearTimeout(timer);
+  const cpuMs = counting ? (spec.serverCpuMs?.() ?? 0) - cpuBefore : 0;
+  const seconds = counting ? (stoppedAt - countingFrom) / 1000 : 0;
   latencies.sort((a, b) => a - b);
   return {
     requestsPerSecond: seconds > 0 ? latencies.length / seconds : 0,
@@ -86,6 +113,32 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     statusCounts,
     sortedLatenciesMs: latencies,
   };
+}
+
+/** Seconds of one turn of a measurement in turns. */
+const TURN_SECONDS = 2;
+
+/** How many turns `seconds` of load on each server take (at least one). */
+export function turnsOf(seconds: number): number {
+  return Math.max(1, Math.round(seconds / TURN_SECONDS));
+}
+/**
+ * Seconds not counted at the start of a measured load, on top of the wait for every fresh
+ * connection's first answer (load.ts): a server that was idle a moment ago (the other server's
+ * turn, a clean-up) is not how a server under steady load answers.
+ */
+export const LEAD_IN_SECONDS = 0.5;
+
+/**
+ * Loads on several servers in alternating turns, `turns` slices each, in the order given, each
+ * server's slices pooled (docs/decisions/049): every server sees the same drifting machine.
+ */
+export async function loadsInTurns(specs: readonly LoadSpec[], turns: number): Promise<LoadResult[]> {
+  const slices = specs.map((): LoadResult[] => []);
+  for (let turn = 0; turn < turns; turn++) {
+    for (const [index, spec] of specs.entries()) slices[index]?.push(await runLoad(spec));
+  }
+  return slices.map((results) => successiveLoads(results));
 }
 
 /**

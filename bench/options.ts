@@ -105,7 +105,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         days: 365,
         seconds: 10,
         warmupSeconds: 2,
-        growthSeconds: 5,
+        growthSeconds: 10,
         growthUsers: [10, 100, 1000],
         growthDays: [30, 365, 1095],
         growthDaysUsers: 100,
