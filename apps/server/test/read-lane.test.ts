@@ -66,6 +66,46 @@ describe("the read lane", () => {
     expect(lane.headers["transfer-encoding"]).toBeUndefined();
   });
 
+  it("answers many reads at once whole, small answers held to the poll phase's end and large ones not", async () => {
+    // decision 052: answers up to 16 KB end after the poll phase, larger ones at once.
+    const writer = await signUpUser(server);
+    for (let day = 1; day <= 30; day++) {
+      const answer = await fetch(`${server.url}/api/mood/`, {
+        method: "POST",
+        headers: { ...headersOf(writer), "content-type": "application/json" },
+        body: JSON.stringify({
+          date: `2026-10-${String(day).padStart(2, "0")}`,
+          rating: 5,
+          notes: "ä".repeat(700),
+        }),
+      });
+      expect(answer.status).toBe(201);
+    }
+    const read = async (path: string) => {
+      const answer = await fetch(`${server.url}${path}`, { headers: headersOf(writer) });
+      return {
+        status: answer.status,
+        body: await answer.text(),
+        length: answer.headers.get("content-length"),
+      };
+    };
+    const large = await read("/api/mood?limit=30");
+    const small = await read("/api/mood?limit=2");
+    expect(Buffer.byteLength(large.body)).toBeGreaterThan(16 * 1024);
+    expect(Buffer.byteLength(small.body)).toBeLessThan(16 * 1024);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        read(index % 2 === 0 ? "/api/mood/?limit=30" : "/api/mood/?limit=2"),
+      ),
+    );
+    for (const [index, answer] of answers.entries()) {
+      const expected = index % 2 === 0 ? large : small;
+      expect(answer.status).toBe(200);
+      expect(answer.body).toBe(expected.body);
+      expect(Number(answer.length)).toBe(Buffer.byteLength(expected.body));
+    }
+  });
+
   it("answers 304 with the same headers as its 200", async () => {
     const first = await get("/api/health/dashboard");
     const again = await get("/api/health/dashboard", { "if-none-match": first.etag ?? "" });
