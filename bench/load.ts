@@ -122,9 +122,10 @@ const TURN_SECONDS = 2;
 export function turnsOf(seconds: number): number {
   return Math.max(1, Math.round(seconds / TURN_SECONDS));
 }
+
 /**
  * Seconds not counted at the start of a measured load, on top of the wait for every fresh
- * connection's first answer (load.ts): a server that was idle a moment ago (the other server's
+ * connection's first answer (RAMP_LIMIT_SECONDS): a server that was idle a moment ago (the other server's
  * turn, a clean-up) is not how a server under steady load answers.
  */
 export const LEAD_IN_SECONDS = 0.5;
