@@ -19,8 +19,10 @@
 //    tRPC's). A query run twice is safe: no query has side effects (SECURITY.md 15).
 // 5. The headers are Express's: the security headers (security-headers.ts), CORS
 //    (cors.ts), Cache-Control: no-store, the ETag; at LOG_LEVEL info the request's log line.
-//    They are written with one writeHead (`send`); the answer ends when the poll phase does
-//    (answers-after-poll.ts), with every other answer of that turn.
+//    They are written with one writeHead (`send`); the answer ends with the others of its turn
+//    (answers-after-poll.ts).
+// 6. When: the lane's requests are answered in turns after the poll phase that read them, the
+//    connection served longest ago first (read-turns.ts, docs/decisions/054).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import querystring from "node:querystring";
 import {
@@ -42,6 +44,7 @@ import type { Logger } from "../logger.ts";
 import { endAfterPoll } from "./answers-after-poll.ts";
 import type { CrossOriginHeaders } from "./cors.ts";
 import type { ProcedureCaller } from "./procedure-call.ts";
+import { createReadTurns } from "./read-turns.ts";
 import type { RequestContextFactory } from "./request-context.ts";
 import { logCompletedRequest } from "./request-logging.ts";
 import type { SecurityHeaders } from "./security-headers.ts";
@@ -86,7 +89,7 @@ interface Answer {
 const JSON_TYPE = "application/json; charset=utf-8";
 
 /**
- * The largest body an answer may have to wait for the end of the poll phase (decision 052): a
+ * The largest body an answer may be held for the others of its turn (decision 052): a
  * socket's send buffer starts at 16 KB on Linux, and a burst of larger answers fills the
  * clients' buffers, so their writes stop half-way and cost more than the wake-ups saved.
  */
@@ -105,6 +108,7 @@ export function createReadLane(deps: ReadLaneDeps): (req: IncomingMessage, res: 
   const { app, reads } = deps;
   const matchRest = restMatcher(deps.routes, reads);
   const logEvery = deps.logger.isLevelEnabled("info");
+  const turns = createReadTurns();
 
   return (req, res) => {
     const plan = planOf(req, matchRest, reads);
@@ -113,7 +117,12 @@ export function createReadLane(deps: ReadLaneDeps): (req: IncomingMessage, res: 
       return;
     }
     const startedAt = Date.now();
-    answer(req, res, plan).then(
+    turns(req.socket, () => serve(req, res, plan, startedAt));
+  };
+
+  /** Answers the read, or hands it to Express; never rejects. */
+  function serve(req: IncomingMessage, res: ServerResponse, plan: Plan, startedAt: number): Promise<void> {
+    return answer(req, res, plan).then(
       (answered) => {
         if (!answered) {
           app(req, res);
@@ -127,7 +136,7 @@ export function createReadLane(deps: ReadLaneDeps): (req: IncomingMessage, res: 
         else app(req, res);
       },
     );
-  };
+  }
 
   /** Answers the read and says true, or says false having written nothing. */
   async function answer(rawReq: IncomingMessage, res: ServerResponse, plan: Plan): Promise<boolean> {
