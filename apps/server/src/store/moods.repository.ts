@@ -13,7 +13,7 @@ import {
 import type { DashboardMoodDay, MoodRepository, RangeQuery, ScoringMood } from "@evenkeel/domain/router";
 import { sql } from "kysely";
 import type { AppDatabase } from "../db/database.ts";
-import { firstOfTemplate, runTemplate } from "../db/query-template.ts";
+import { runTemplate } from "../db/query-template.ts";
 import type { MoodRow } from "../db/schema.ts";
 import { dailyRows } from "./daily-rows.ts";
 import { rangeBounds } from "./date-bounds.ts";
@@ -42,25 +42,43 @@ export function rowToMood(row: MoodRow): Mood {
  * take the answer past MOOD_LIST_NOTES_BUDGET characters (the first mood always comes). Rows
  * past the budget are never read into memory (docs/security.md, item 1 of the review):
  * - when `limit` notes as long as the user's longest cannot reach the budget (one lookup in
- *   the `moods_user_note_length` index), a plain page is within it already;
- * - else the database counts and cuts: one statement finds the oldest date the budget reaches,
- *   from dates and note lengths only, and reads whole rows from there on (docs/decisions/043).
- * Most people's notes are short, and the cutting statement costs twice the plain page
- * (docs/decisions/050). A long note written between the lookup and the page is cut here.
+ *   the `moods_user_note_length` index), a plain page is within it already: one statement
+ *   reads the page only on that condition (docs/decisions/050);
+ * - else (that statement found nothing) the database counts and cuts: one statement finds the
+ *   oldest date the budget reaches, from dates and note lengths only, and reads whole rows
+ *   from there on (docs/decisions/043).
+ * Most people's notes are short, and the cutting statement costs twice the plain page. A
+ * range with no moods runs both and finds nothing twice. What the statements read is cut
+ * again here by the same rule.
  */
 export async function listMoods(db: AppDatabase, userId: string, query: RangeQuery): Promise<Mood[]> {
   const { from, to } = rangeBounds(query);
-  const longest = await firstOfTemplate(db, "moods.longestNote", [userId], (user) =>
-    db
+  const plain = await plainPageWithinBudget(db, userId, from, to, query.limit);
+  const rows = plain.length > 0 ? plain : await pageCutAtBudget(db, userId, from, to, query.limit);
+  return withinNotesBudget(rows).map(rowToMood);
+}
+
+/**
+ * The page as the table holds it, when `limit` notes as long as the user's longest stay within
+ * the budget; else no rows. The condition does not depend on the rows, so SQLite and
+ * PostgreSQL evaluate it once, before reading any.
+ */
+function plainPageWithinBudget(db: AppDatabase, userId: string, from: string, to: string, limit: number) {
+  return runTemplate(db, "moods.plainPage", [userId, from, to, limit], (user, start, end, most) => {
+    const longestNote = db
       .selectFrom("moods")
       .select(sql<number | null>`max(length(notes))`.as("length"))
-      .where("user_id", "=", user),
-  );
-  const rows =
-    query.limit * (longest?.length ?? 0) <= MOOD_LIST_NOTES_BUDGET
-      ? await dailyRows(db, "moods").newest(userId, query, query.limit)
-      : await pageCutAtBudget(db, userId, from, to, query.limit);
-  return withinNotesBudget(rows).map(rowToMood);
+      .where("user_id", "=", user);
+    return db
+      .selectFrom("moods")
+      .selectAll()
+      .where("user_id", "=", user)
+      .where("date", ">=", start)
+      .where("date", "<=", end)
+      .where(sql<boolean>`coalesce((${longestNote}), 0) * ${most} <= ${MOOD_LIST_NOTES_BUDGET}`)
+      .orderBy("date", "desc")
+      .limit(most);
+  });
 }
 
 /** The page, cut by the database at the notes budget (docs/decisions/043). */
