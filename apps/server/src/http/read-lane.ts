@@ -9,8 +9,9 @@
 //    /api/trpc/ with versioned queries only (VERSIONED_QUERIES, versioned-reads.ts).
 //    Everything else goes to Express at once, untouched.
 // 2. The caller and the key: the same context factory and the same read key as everywhere
-//    (docs/decisions/029); the request and response get Express's prototypes first, so
-//    req.ip, req.secure and req.get mean exactly what they mean in Express.
+//    (docs/decisions/029); the context reads the request through a view with Express's request
+//    prototype (`asExpressRequest`), so req.ip, req.secure and req.get mean exactly what they
+//    mean in Express, while Node's request and response keep their own prototypes.
 // 3. The answer: 304 when the client holds it, the cached body when the server does
 //    (docs/decisions/030), else the procedure through the same caller the REST facade uses
 //    (input and output validation included), serialised once for the answer and the cache.
@@ -331,14 +332,20 @@ function decoded(text: string): string | null {
   }
 }
 
-/** What Express's app.handle does first: its request and response prototypes, linked. */
-function asExpressRequest(app: Express, req: IncomingMessage, res: ServerResponse): Request {
-  const linked = req as IncomingMessage & { res?: ServerResponse };
-  const response = res as ServerResponse & { req?: IncomingMessage; locals?: Record<string, unknown> };
-  linked.res = res;
-  response.req = req;
-  Object.setPrototypeOf(req, app.request);
-  Object.setPrototypeOf(res, app.response);
-  response.locals ??= Object.create(null);
-  return req as Request;
+/**
+ * The request as Express's request methods see it: an object whose prototype is Express's
+ * request (`app.request`), carrying what those methods read (headers, socket, URL, method) and
+ * the response, so req.ip, req.secure and req.get mean exactly what they mean in Express. The
+ * Node request itself keeps its own prototype: giving it another (what Express's app.handle
+ * does) changes its hidden class, and Node's HTTP code then reads it through slower paths.
+ */
+export function asExpressRequest(app: Express, req: IncomingMessage, res: ServerResponse): Request {
+  const view = Object.create(app.request) as Request & { connection: IncomingMessage["socket"] };
+  view.headers = req.headers;
+  view.socket = req.socket;
+  view.connection = req.socket;
+  view.url = req.url ?? "";
+  view.method = req.method ?? "GET";
+  view.res = res as Request["res"];
+  return view;
 }
