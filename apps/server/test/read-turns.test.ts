@@ -1,7 +1,8 @@
 // The read lane answers a turn's requests after the poll phase, longest-waiting connection first
 // (docs/decisions/054): a connection never served goes first, then the one served longest ago;
 // one connection's requests keep their order; a read that waits on I/O holds the others up for
-// one loop iteration at most; a failing read stops nothing. And the answers held for the end of
+// one loop iteration at most; what a read leaves for process.nextTick runs before the next read;
+// a failing read stops nothing. And the answers held for the end of
 // a turn leave every HOLD_LIMIT_MS at the latest.
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
@@ -65,6 +66,23 @@ describe("read turns", () => {
     await nextLoopIteration();
     await nextLoopIteration();
     expect(events).toEqual(["a starts", "a ends", "b starts", "b ends"]);
+  });
+
+  it("lets what a read left for process.nextTick run before the next read starts", async () => {
+    const turns = createReadTurns();
+    const events: string[] = [];
+    turns(socket("a"), async () => {
+      // The lane answers after its own awaits (the session, the key, the procedure)...
+      await Promise.resolve();
+      events.push("a answers");
+      // ...and Node completes a response's write and emits 'finish' through process.nextTick.
+      process.nextTick(() => events.push("a's response finishes"));
+    });
+    turns(socket("b"), async () => {
+      events.push("b answers");
+    });
+    await nextLoopIteration();
+    expect(events).toEqual(["a answers", "a's response finishes", "b answers"]);
   });
 
   it("does not let a read waiting on I/O hold the others back", async () => {

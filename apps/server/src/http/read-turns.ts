@@ -15,7 +15,8 @@
 // to its end before the next starts while reads finish without waiting on I/O (SQLite); once
 // one of a turn waits on I/O (PostgreSQL, a token's first check), the rest of that turn start
 // without waiting for it, so no read holds the others up for longer than one loop iteration.
-// The turn's answers leave when it ends (answers-after-poll.ts).
+// Between two reads, what the first left for process.nextTick runs (see runTurns). The turn's
+// answers leave every 2 ms and when it ends (answers-after-poll.ts).
 import type { Socket } from "node:net";
 import { endPendingAnswers } from "./answers-after-poll.ts";
 
@@ -46,11 +47,18 @@ export function createReadTurns(): ReadTurns {
           resolve();
         }),
       );
-      for (const { socket, answer } of turn) {
+      for (let waiting = turn.shift(); waiting; waiting = turn.shift()) {
+        const { socket, answer } = waiting;
         lastServed.set(socket, performance.now());
         try {
           const answered = answer();
-          if (!loopTurned) await Promise.race([answered, nextLoopTurn]);
+          if (!loopTurned) {
+            await Promise.race([answered, nextLoopTurn]);
+            // What the read left for process.nextTick (its write's completion, the response's
+            // 'finish') runs now, not when the whole turn is over: the microtasks of a turn
+            // would otherwise keep every answer of it, and what they hold, alive until the end.
+            await new Promise<void>((resolve) => process.nextTick(resolve));
+          }
         } catch {
           // `answer` does not reject; should it, that request alone is left to its socket's timeout.
         }
