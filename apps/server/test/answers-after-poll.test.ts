@@ -1,10 +1,10 @@
 // The read lane's answers leave together once the poll phase is over (docs/decisions/052):
 // none is ended while requests of the same turn are still being answered, all are ended,
 // in the order they were answered, before any timer of the next turn, and one that fails
-// to end is closed without keeping the others back.
-import { createServer, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+// to end is closed without keeping the others back. Over real sockets, and the 2 ms hold
+// limit: read-turns.test.ts.
+import type { ServerResponse } from "node:http";
+import { describe, expect, it } from "vitest";
 import { endAfterPoll } from "../src/http/answers-after-poll.ts";
 
 type Event = string;
@@ -51,30 +51,5 @@ describe("answers after the poll phase", () => {
     endAfterPoll(recordingResponse("fine", events), "y");
     await new Promise((resolve) => setImmediate(resolve));
     expect(events).toEqual(["broken destroyed", "fine ended with y"]);
-  });
-
-  describe("over real sockets", () => {
-    let close: (() => Promise<void>) | undefined;
-    afterEach(async () => {
-      await close?.();
-      close = undefined;
-    });
-
-    it("answers many clients at once and a lone client at once", async () => {
-      const server = createServer((req, res) => {
-        res.writeHead(200, ["Content-Type", "text/plain", "Content-Length", String(req.url?.length ?? 0)]);
-        endAfterPoll(res, req.url);
-      });
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-      close = () => new Promise((resolve) => server.close(() => resolve()));
-      const { port } = server.address() as AddressInfo;
-      const paths = Array.from({ length: 40 }, (_, index) => `/answer-${index}`);
-      const bodies = await Promise.all(
-        paths.map(async (path) => (await fetch(`http://127.0.0.1:${port}${path}`)).text()),
-      );
-      expect(bodies).toEqual(paths);
-      // A lone request waits for no company: its turn ends with it.
-      expect(await (await fetch(`http://127.0.0.1:${port}/alone`)).text()).toBe("/alone");
-    });
   });
 });

@@ -13,15 +13,17 @@ import { createReadTurns } from "../src/http/read-turns.ts";
 
 const socket = (name: string) => ({ name }) as unknown as Socket;
 const nextLoopIteration = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** A read that only notes it was answered. */
+const noting = (events: string[], text: string) => async () => {
+  events.push(text);
+};
 
 describe("read turns", () => {
   it("answers after the poll phase, new connections first, then the one served longest ago", async () => {
     const turns = createReadTurns();
     const [a, b, c] = [socket("a"), socket("b"), socket("c")];
     const order: string[] = [];
-    const answer = (name: string) => async () => {
-      order.push(name);
-    };
+    const answer = (name: string) => noting(order, name);
     // First turn: all three new, answered in arrival order, and none during the poll phase.
     turns(a, answer("a1"));
     turns(b, answer("b1"));
@@ -78,9 +80,7 @@ describe("read turns", () => {
       // ...and Node completes a response's write and emits 'finish' through process.nextTick.
       process.nextTick(() => events.push("a's response finishes"));
     });
-    turns(socket("b"), async () => {
-      events.push("b answers");
-    });
+    turns(socket("b"), noting(events, "b answers"));
     await nextLoopIteration();
     expect(events).toEqual(["a answers", "a's response finishes", "b answers"]);
   });
@@ -92,17 +92,13 @@ describe("read turns", () => {
       await sleep(50);
       events.push("slow");
     });
-    turns(socket("fast"), async () => {
-      events.push("fast");
-    });
+    turns(socket("fast"), noting(events, "fast"));
     await sleep(20);
     expect(events).toEqual(["fast"]);
     await sleep(60);
     expect(events).toEqual(["fast", "slow"]);
     // The queue is free again: a later request is answered in its own turn.
-    turns(socket("later"), async () => {
-      events.push("later");
-    });
+    turns(socket("later"), noting(events, "later"));
     await nextLoopIteration();
     expect(events).toEqual(["fast", "slow", "later"]);
   });
@@ -111,9 +107,7 @@ describe("read turns", () => {
     const turns = createReadTurns();
     const events: string[] = [];
     turns(socket("a"), () => Promise.reject(new Error("broken")));
-    turns(socket("b"), async () => {
-      events.push("b");
-    });
+    turns(socket("b"), noting(events, "b"));
     await nextLoopIteration();
     expect(events).toEqual(["b"]);
   });
