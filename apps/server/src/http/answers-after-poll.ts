@@ -1,10 +1,9 @@
 // Answers leave together, at the end of their turn or every 2 ms (docs/decisions/052, 054).
 //
 // The read lane answers the requests of one turn of the event loop one after another
-// (read-turns.ts). Ending each
-// response at once makes one write to the kernel per answer, and when the client waits on
-// another core (a reverse proxy or a load generator on the same machine) each of those writes
-// pays for waking it. Measured here, the write cost about 58 µs when it woke the peer and
+// (read-turns.ts). Ending each response at once makes one write to the kernel per answer, and
+// when the client waits on another core (a reverse proxy or a load generator on the same
+// machine) each of those writes pays for waking it. Measured here, the write cost about 58 µs when it woke the peer and
 // 8 µs when the peer was already running; a whole 304 cost about 210 µs.
 //
 // So a finished answer is held and ended with the others of its turn: they go out back to
