@@ -34,14 +34,19 @@ const q = {
   metricOnOrBefore: db.prepare(
     "select * from health_metrics where user_id = ? and date <= ? order by date desc limit 1",
   ),
-  metricCount: db.prepare("select count(*) as count from health_metrics where user_id = ? and date <= ?"),
+  // Evenkeel's day totals (docs/decisions/056): the user's total less the days after the date.
+  metricCount: db.prepare(
+    "select days - (select count(*) from health_metrics where user_id = ? and date > ?) as count from user_day_totals where user_id = ? and day_table = 'health_metrics'",
+  ),
   moodsBetween: db.prepare(
     "select * from moods where user_id = ? and date >= ? and date <= ? order by date asc",
   ),
   moodsLatest: db.prepare(
     "select * from moods where user_id = ? and date >= ? and date <= ? order by date desc limit ?",
   ),
-  moodCount: db.prepare("select count(*) as count from moods where user_id = ? and date <= ?"),
+  moodCount: db.prepare(
+    "select days - (select count(*) from moods where user_id = ? and date > ?) as count from user_day_totals where user_id = ? and day_table = 'moods'",
+  ),
   connection: db.prepare("select * from wearable_connections where user_id = ? and provider = ?"),
   score: db.prepare("select * from burnout_scores where user_id = ? and date = ?"),
   scoreBefore: db.prepare(
@@ -97,8 +102,10 @@ function dashboard(userId: string, selectedDate: string | undefined) {
   const latestRow = recentRecords.at(-1) ?? (q.metricOnOrBefore.get(userId, selected) as Row | undefined);
   const latestMoodRow =
     recentMoods.at(-1) ?? (q.moodsLatest.get(userId, "0000-01-01", selected, 1) as Row | undefined);
-  const daysTracked = (q.metricCount.get(userId, selected) as { count: number }).count;
-  const moodEntries = (q.moodCount.get(userId, selected) as { count: number }).count;
+  const daysTracked =
+    (q.metricCount.get(userId, selected, userId) as { count: number } | undefined)?.count ?? 0;
+  const moodEntries =
+    (q.moodCount.get(userId, selected, userId) as { count: number } | undefined)?.count ?? 0;
   const connection = q.connection.get(userId, "whoop") as Row | undefined;
   const scoreRow = q.score.get(userId, selected) as Row | undefined;
   const previousRow = q.scoreBefore.get(userId, selected) as Row | undefined;

@@ -33,6 +33,15 @@ const WITHOUT_USER_ID: Record<string, string> = {
   upload_files: "a picture's bytes, written and deleted with its uploads row, whose triggers count",
 };
 
+/**
+ * Tables with a `user_id` column that are kept from other tables' rows by triggers, each with
+ * why they need no triggers of their own.
+ */
+const DERIVED_FROM_VERSIONED: Record<string, string> = {
+  user_data_versions: "the version itself",
+  user_day_totals: "moves only with a row of health_metrics or moods, whose own triggers raise the version",
+};
+
 let db: AppDatabase;
 beforeEach(async () => {
   ({ db } = await openTestDatabase());
@@ -65,7 +74,7 @@ describe("the data version triggers", () => {
     const triggers = await triggerNames();
     const missing: string[] = [];
     for (const table of await appTables()) {
-      if (table === "user_data_versions") continue;
+      if (table in DERIVED_FROM_VERSIONED) continue;
       const versioned = (await hasUserIdColumn(table)) || table in WITHOUT_USER_ID;
       expect(versioned, `${table} has no user_id column and is not listed in WITHOUT_USER_ID`).toBe(true);
       const wanted = (await hasUserIdColumn(table)) || WITHOUT_USER_ID[table]?.startsWith("versioned");

@@ -206,8 +206,9 @@ describe("the schema", () => {
 
     for (const table of TABLES.filter((name) => !["users", "uploads"].includes(name))) {
       const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db);
-      // The other user's mood, and that user's data version (docs/data-versions.md).
-      const othersRows = table === "moods" || table === "user_data_versions" ? 1 : 0;
+      // The other user's mood, that user's data version (docs/data-versions.md) and day
+      // total of moods (docs/decisions/056).
+      const othersRows = ["moods", "user_data_versions", "user_day_totals"].includes(table) ? 1 : 0;
       expect({ table, n: rows[0]?.n }).toEqual({ table, n: othersRows });
     }
     const upload = await db.selectFrom("uploads").select("owner_user_id").executeTakeFirstOrThrow();

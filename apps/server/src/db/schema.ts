@@ -32,6 +32,7 @@ export interface Database {
   report_share_link_opens: ReportShareLinkOpensTable;
   narrator_settings: NarratorSettingsTable;
   user_data_versions: UserDataVersionsTable;
+  user_day_totals: UserDayTotalsTable;
   metric_source_preferences: MetricSourcePreferencesTable;
   provider_token_endpoints: ProviderTokenEndpointsTable;
   user_preferences: UserPreferencesTable;
@@ -354,6 +355,15 @@ export type ScoreRescoringRow = Selectable<ScoreRescoringTable>;
 export interface UserDataVersionsTable {
   user_id: string;
   version: number;
+}
+
+/** How many rows (days) a user has in a table, kept by triggers (docs/decisions/056). */
+export interface UserDayTotalsTable {
+  user_id: string;
+  day_table: "health_metrics" | "moods";
+  days: number;
+  /** No row of the user in the table is dated after it (a delete leaves it as it was). */
+  latest_date: string;
 }
 
 /** The source a user chose for a metric (docs/decisions/031); no row: the default order. */

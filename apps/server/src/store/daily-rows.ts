@@ -8,6 +8,8 @@ import type { Database } from "../db/schema.ts";
 import { type DateRange, rangeBounds } from "./date-bounds.ts";
 
 export type DailyTable = "health_metrics" | "moods" | "burnout_scores";
+/** The tables whose days `user_day_totals` counts (docs/decisions/056). */
+type CountedTable = Database["user_day_totals"]["day_table"];
 type DailyRow<T extends DailyTable> = Selectable<Database[T]>;
 
 export interface DailyRows<T extends DailyTable> {
@@ -25,6 +27,7 @@ export interface DailyRows<T extends DailyTable> {
   on(userId: string, date: string): Promise<DailyRow<T> | undefined>;
   /** The last row before `date` (or on it, when `inclusive`). */
   latestBefore(userId: string, date: string, inclusive: boolean): Promise<DailyRow<T> | undefined>;
+  /** How many rows up to `date` inclusive; health metrics and moods only (their day totals). */
   countUpTo(userId: string, date: string): Promise<number>;
   /** Oldest first, `limit` rows after the first `offset` (the export's pages). */
   page(userId: string, offset: number, limit: number): Promise<DailyRow<T>[]>;
@@ -100,14 +103,27 @@ export function dailyRows<T extends DailyTable>(db: AppDatabase, table: T): Dail
       return row as DailyRow<T> | undefined;
     },
     async countUpTo(userId, date) {
-      const row = await firstOfTemplate(db, `${table}.countUpTo`, [userId, date], (user, day) =>
+      if (table === "burnout_scores") throw new Error("burnout_scores has no day totals");
+      const counted = table as CountedTable;
+      // The user's day total (docs/decisions/056); no total: never a row here.
+      const total = await firstOfTemplate(db, `${table}.dayTotal`, [userId, counted], (user, kind) =>
+        db
+          .selectFrom("user_day_totals")
+          .select(["days", "latest_date"])
+          .where("user_id", "=", user)
+          .where("day_table", "=", kind),
+      );
+      if (!total) return 0;
+      // No row is after latest_date: the dashboard of today counts nothing more.
+      if (total.latest_date <= date) return Number(total.days);
+      const after = await firstOfTemplate(db, `${table}.countAfter`, [userId, date], (user, day) =>
         db
           .selectFrom(table as DailyTable)
           .select((eb) => eb.fn.countAll<number>().as("count"))
           .where("user_id", "=", user)
-          .where("date", "<=", day),
+          .where("date", ">", day),
       );
-      return Number(row?.count ?? 0);
+      return Number(total.days) - Number(after?.count ?? 0);
     },
     async page(userId, offset, limit) {
       const rows = await rowsOf(userId).orderBy("date", "asc").limit(limit).offset(offset).execute();

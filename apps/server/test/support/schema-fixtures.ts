@@ -28,6 +28,7 @@ export const TABLES = [
   "upload_files",
   "uploads",
   "user_data_versions",
+  "user_day_totals",
   "user_preferences",
   "users",
   "wearable_connections",

@@ -15,6 +15,7 @@ import * as outreach from "./2026_11_24_0300_outreach.ts";
 import * as fileImports from "./2026_11_26_0200_file_imports.ts";
 import * as jobsAndSharedState from "./2026_11_26_0400_jobs_and_shared_state.ts";
 import * as moodNoteLengths from "./2026_11_27_0100_mood_note_lengths.ts";
+import * as dayTotals from "./2026_11_27_1300_day_totals.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026_11_21_0001_initial": initial,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_26_0200_file_imports": fileImports,
   "2026_11_26_0400_jobs_and_shared_state": jobsAndSharedState,
   "2026_11_27_0100_mood_note_lengths": moodNoteLengths,
+  "2026_11_27_1300_day_totals": dayTotals,
 };
