@@ -34,23 +34,21 @@ const q = {
   metricOnOrBefore: db.prepare(
     "select * from health_metrics where user_id = ? and date <= ? order by date desc limit 1",
   ),
-  // Evenkeel's day totals (docs/decisions/056): the user's total less the days after the date.
-  metricCount: db.prepare(
-    "select days - (select count(*) from health_metrics where user_id = ? and date > ?) as count from user_day_totals where user_id = ? and day_table = 'health_metrics'",
-  ),
+  // Evenkeel's day totals (docs/decisions/056): the user's total, less the days after the
+  // date when there can be any.
+  dayTotal: db.prepare("select days, latest_date from user_day_totals where user_id = ? and day_table = ?"),
+  metricsAfter: db.prepare("select count(*) as count from health_metrics where user_id = ? and date > ?"),
   moodsBetween: db.prepare(
     "select * from moods where user_id = ? and date >= ? and date <= ? order by date asc",
   ),
   moodsLatest: db.prepare(
     "select * from moods where user_id = ? and date >= ? and date <= ? order by date desc limit ?",
   ),
-  moodCount: db.prepare(
-    "select days - (select count(*) from moods where user_id = ? and date > ?) as count from user_day_totals where user_id = ? and day_table = 'moods'",
-  ),
-  connection: db.prepare("select * from wearable_connections where user_id = ? and provider = ?"),
+  moodsAfter: db.prepare("select count(*) as count from moods where user_id = ? and date > ?"),
+  lastSync: db.prepare("select max(last_synced_at) as last from wearable_connections where user_id = ?"),
   score: db.prepare("select * from burnout_scores where user_id = ? and date = ?"),
-  scoreBefore: db.prepare(
-    "select * from burnout_scores where user_id = ? and date < ? order by date desc limit 1",
+  riskBefore: db.prepare(
+    "select overall_risk_score from burnout_scores where user_id = ? and date < ? order by date desc limit 1",
   ),
   insightUpTo: db.prepare(
     "select * from insights where user_id = ? and date_range_end <= ? order by created_at desc, rowid desc limit 1",
@@ -102,13 +100,11 @@ function dashboard(userId: string, selectedDate: string | undefined) {
   const latestRow = recentRecords.at(-1) ?? (q.metricOnOrBefore.get(userId, selected) as Row | undefined);
   const latestMoodRow =
     recentMoods.at(-1) ?? (q.moodsLatest.get(userId, "0000-01-01", selected, 1) as Row | undefined);
-  const daysTracked =
-    (q.metricCount.get(userId, selected, userId) as { count: number } | undefined)?.count ?? 0;
-  const moodEntries =
-    (q.moodCount.get(userId, selected, userId) as { count: number } | undefined)?.count ?? 0;
-  const connection = q.connection.get(userId, "whoop") as Row | undefined;
+  const daysTracked = countUpTo(userId, "health_metrics", q.metricsAfter, selected);
+  const moodEntries = countUpTo(userId, "moods", q.moodsAfter, selected);
+  const lastSync = (q.lastSync.get(userId) as { last: string | null }).last;
   const scoreRow = q.score.get(userId, selected) as Row | undefined;
-  const previousRow = q.scoreBefore.get(userId, selected) as Row | undefined;
+  const previousRow = q.riskBefore.get(userId, selected) as Row | undefined;
   const insightRow = q.insightUpTo.get(userId, selected) as Row | undefined;
   const latest = latestRow ? metric(latestRow) : null;
   const current = scoreRow ? score(scoreRow) : null;
@@ -127,7 +123,7 @@ function dashboard(userId: string, selectedDate: string | undefined) {
         : null,
       days_tracked: daysTracked,
       mood_entries: moodEntries,
-      last_sync: connection?.last_synced_at ?? null,
+      last_sync: lastSync,
     },
     recent_health_data: recentRecords.map((r) => ({
       date: r.date,
@@ -196,3 +192,10 @@ process.on("SIGTERM", () => {
   server.closeAllConnections();
   server.close(() => process.exit(0));
 });
+
+function countUpTo(userId: string, table: string, after: Database.Statement, date: string): number {
+  const total = q.dayTotal.get(userId, table) as { days: number; latest_date: string } | undefined;
+  if (!total) return 0;
+  if (total.latest_date <= date) return total.days;
+  return total.days - (after.get(userId, date) as { count: number }).count;
+}

@@ -2,7 +2,7 @@
 // and JSON columns validated on the way out.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../src/db/database.ts";
-import { getScore, latestScoreBefore, scoreHistory, upsertScores } from "../src/store/scores.repository.ts";
+import { getScore, latestRiskBefore, scoreHistory, upsertScores } from "../src/store/scores.repository.ts";
 import { insertUser, NOW } from "./support/schema-fixtures.ts";
 import { scoreResult } from "./support/store-fixtures.ts";
 import { openTestDatabase } from "./support/test-database.ts";
@@ -60,9 +60,12 @@ describe("reading scores", () => {
     expect(await scoreHistory(db, "ada", { limit: 1 })).toHaveLength(1);
   });
 
-  it("answers the last score strictly before a date", async () => {
-    expect((await latestScoreBefore(db, "ada", "2026-11-03"))?.date).toBe("2026-11-02");
-    expect(await latestScoreBefore(db, "ada", "2026-11-01")).toBeNull();
+  it("answers the overall risk of the last score strictly before a date, of the user only", async () => {
+    await upsertScores(db, "bob", [scoreResult("2026-11-02", 90)], NOW);
+    const before = await getScore(db, "ada", "2026-11-02");
+    expect(await latestRiskBefore(db, "ada", "2026-11-03")).toBe(before?.overall_risk_score);
+    expect(await latestRiskBefore(db, "ada", "2026-11-01")).toBeNull();
+    expect(await latestRiskBefore(db, "bob", "2026-11-03")).toBe(90);
   });
 
   it("refuses to hand out a row whose JSON column is not JSON", async () => {

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { BurnoutScore, RiskFactors, RiskLevel, ScoreContributions } from "@evenkeel/contracts";
 import type { RangeQuery, ScoreRepository } from "@evenkeel/domain/router";
 import { type AppDatabase, inTransaction } from "../db/database.ts";
+import { firstOfTemplate } from "../db/query-template.ts";
 import type { BurnoutScoreRow } from "../db/schema.ts";
 import { dailyRows } from "./daily-rows.ts";
 import { rescoringStatus } from "./score-rescoring.repository.ts";
@@ -41,10 +42,25 @@ export async function scoreHistory(db: AppDatabase, userId: string, query: Range
   return (await dailyRows(db, "burnout_scores").newest(userId, query, query.limit)).map(rowToBurnoutScore);
 }
 
-/** The last stored score strictly before `date`. */
-export async function latestScoreBefore(db: AppDatabase, userId: string, date: string) {
-  const row = await dailyRows(db, "burnout_scores").latestBefore(userId, date, false);
-  return row ? rowToBurnoutScore(row) : null;
+/**
+ * The overall risk of the last stored score strictly before `date`: one column, so neither
+ * the score's JSON columns are read nor parsed (docs/decisions/058).
+ */
+export async function latestRiskBefore(
+  db: AppDatabase,
+  userId: string,
+  date: string,
+): Promise<number | null> {
+  const row = await firstOfTemplate(db, "burnout_scores.latestRiskBefore", [userId, date], (user, day) =>
+    db
+      .selectFrom("burnout_scores")
+      .select("overall_risk_score")
+      .where("user_id", "=", user)
+      .where("date", "<", day)
+      .orderBy("date", "desc")
+      .limit(1),
+  );
+  return row?.overall_risk_score ?? null;
 }
 
 /** Inserts or replaces the score of each result's date, all in one transaction; oldest first. */
@@ -86,7 +102,7 @@ export function scoresRepository(db: AppDatabase): ScoreRepository {
   return {
     get: (userId, date) => getScore(db, userId, date),
     history: (userId, query) => scoreHistory(db, userId, query),
-    latestBefore: (userId, date) => latestScoreBefore(db, userId, date),
+    latestRiskBefore: (userId, date) => latestRiskBefore(db, userId, date),
     upsertMany: (userId, results, now) => upsertScores(db, userId, results, now),
     rescoring: (userId, version) => rescoringStatus(db, userId, version),
   };

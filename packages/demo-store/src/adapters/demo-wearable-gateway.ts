@@ -10,6 +10,7 @@ import {
   DEMO_SYNC_DELAY_MS,
   demoSyncCompleted,
   demoWearableConnectUnavailable,
+  WEARABLE_PROVIDER_IDS,
   type WearableProvider,
   wearableDisplayName,
   wearableNotConnected,
@@ -44,6 +45,9 @@ export function createDemoWearableGateway(
   return {
     async connection(userId, provider) {
       return store.connections.get(userId, provider);
+    },
+    async lastSync(userId) {
+      return latestSync(WEARABLE_PROVIDER_IDS.map((provider) => store.connections.get(userId, provider)));
     },
     // The demo simulates one provider's connection; the others are not available here.
     configuredProviders: async () => [DEFAULT_WEARABLE_PROVIDER],
@@ -108,4 +112,14 @@ async function missingDays(
   if (from > to) return [];
   const have = new Set(stored.map((day) => day.date));
   return dateRange(from, to).filter((date) => !have.has(date));
+}
+
+/** The most recent sync among the connections (ISO timestamps compare as text). */
+function latestSync(connections: ReadonlyArray<{ last_synced_at: string | null } | null>): string | null {
+  let latest: string | null = null;
+  for (const connection of connections) {
+    const at = connection?.last_synced_at ?? null;
+    if (at !== null && (latest === null || at > latest)) latest = at;
+  }
+  return latest;
 }

@@ -34,11 +34,11 @@ export function demoScores(storage: KeyValueStorage): DemoScoreRepository {
         .sort(byDateDescending)
         .slice(0, query.limit);
     },
-    async latestBefore(userId, date) {
+    async latestRiskBefore(userId, date) {
       return (
         own(userId)
           .filter((score) => score.date < date)
-          .sort(byDateDescending)[0] ?? null
+          .sort(byDateDescending)[0]?.overall_risk_score ?? null
       );
     },
     async upsertMany(userId, results, now) {

@@ -17,9 +17,9 @@ export interface DashboardSources {
   daysTracked: number;
   moodEntries: number;
   lastSync: string | null;
-  /** The selected date's score, and the stored score before it (for the trend). */
+  /** The selected date's score, and the overall risk of the stored score before it (for the trend). */
   score: BurnoutScore | null;
-  previousScore: BurnoutScore | null;
+  previousRisk: number | null;
   latestInsight: Insight | null;
 }
 
@@ -35,9 +35,7 @@ export function buildDashboard(sources: DashboardSources): Dashboard {
       latest_sleep_quality: record?.sleep_quality_score ?? null,
       latest_mood: sources.latestMood?.rating ?? null,
       burnout_risk_score: score?.overall_risk_score ?? null,
-      burnout_trend: score
-        ? burnoutTrend(score.overall_risk_score, sources.previousScore?.overall_risk_score)
-        : null,
+      burnout_trend: score ? burnoutTrend(score.overall_risk_score, sources.previousRisk) : null,
       days_tracked: sources.daysTracked,
       mood_entries: sources.moodEntries,
       last_sync: sources.lastSync,

@@ -184,7 +184,11 @@ export interface ScoreRepository {
   get(userId: string, date: string): Promise<BurnoutScore | null>;
   /** Most recent first, within the range, at most `limit`. */
   history(userId: string, query: RangeQuery): Promise<BurnoutScore[]>;
-  latestBefore(userId: string, date: string): Promise<BurnoutScore | null>;
+  /**
+   * The overall risk of the last stored score strictly before `date` (the dashboard's trend
+   * compares with it), or null; only that column is read (docs/decisions/058).
+   */
+  latestRiskBefore(userId: string, date: string): Promise<number | null>;
   /** Insert or replace the score of each result's date, in one transaction. */
   upsertMany(userId: string, results: readonly ScoredDay[], now: string): Promise<BurnoutScore[]>;
   /**
@@ -312,6 +316,8 @@ export interface SyncOutcome {
 /** A wearable provider account: OAuth, sync, disconnect. */
 export interface WearableGateway {
   connection(userId: string, provider: WearableProvider): Promise<WearableConnection | null>;
+  /** The most recent sync of any of the user's connections, or null (the dashboard's last sync). */
+  lastSync(userId: string): Promise<string | null>;
   /** The providers this home can connect (the server: those with credentials). */
   configuredProviders(): Promise<WearableProvider[]>;
   /** The flow belongs to the caller's session: only that session's callback can finish it. */

@@ -68,6 +68,17 @@ export function createConnectionStore(db: AppDatabase, vault: TokenVault) {
       );
     },
 
+    /** The latest `last_synced_at` of the user's connections (ISO timestamps order as text). */
+    async lastSync(userId: string): Promise<string | null> {
+      const row = await firstOfTemplate(db, "wearable_connections.lastSync", [userId], (user) =>
+        db
+          .selectFrom("wearable_connections")
+          .select((eb) => eb.fn.max("last_synced_at").as("last"))
+          .where("user_id", "=", user),
+      );
+      return row?.last ?? null;
+    },
+
     byId(id: string): Promise<WearableConnectionRow | undefined> {
       return db.selectFrom("wearable_connections").selectAll().where("id", "=", id).executeTakeFirst();
     },

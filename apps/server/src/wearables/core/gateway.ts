@@ -85,6 +85,8 @@ export function createWearableGateway(deps: GatewayDeps): WearableGateway {
       return row ? rowToConnection(row) : null;
     },
 
+    lastSync: (userId) => store.lastSync(userId),
+
     configuredProviders: async () => [...runtimes.keys()],
 
     async authorize(caller, provider, redirectUri) {

@@ -1,10 +1,5 @@
 // Health procedures (SPEC.md §7): the dashboard as of a selected date, and daily metrics.
-import {
-  AppError,
-  DASHBOARD_CHART_DAYS_WIDE,
-  NO_DATA_FROM_SOURCE,
-  WEARABLE_PROVIDER_IDS,
-} from "@evenkeel/contracts";
+import { AppError, DASHBOARD_CHART_DAYS_WIDE, NO_DATA_FROM_SOURCE } from "@evenkeel/contracts";
 import { buildDashboard } from "../../dashboard/build-dashboard.ts";
 import { addDays } from "../../dates/calendar-date.ts";
 import { readScore, rescoreAfterChange } from "../services/scores.ts";
@@ -29,20 +24,20 @@ export const healthRouter = router({
         recentMoods,
         daysTracked,
         moodEntries,
-        connections,
+        lastSync,
         score,
-        previousScore,
+        previousRisk,
         latestInsight,
       ] = await Promise.all([
         store.metrics.dashboardDays(userId, windowStart, selected),
         store.moods.dashboardDays(userId, windowStart, selected),
         store.metrics.countUpTo(userId, selected),
         store.moods.countUpTo(userId, selected),
-        Promise.all(WEARABLE_PROVIDER_IDS.map((provider) => wearables.connection(userId, provider))),
+        wearables.lastSync(userId),
         // Computed when missing but not stored: a query writes nothing (SECURITY.md 15). A day
         // still to come shows only what is stored for it (nothing, normally).
         selected <= today ? readScore(ctx.ports, userId, selected) : store.scores.get(userId, selected),
-        store.scores.latestBefore(userId, selected),
+        store.scores.latestRiskBefore(userId, selected),
         store.insights.latestUpTo(userId, selected),
       ]);
       // The window ends on the selected date, so its last day is the latest one on or before
@@ -58,9 +53,9 @@ export const healthRouter = router({
         latestMood,
         daysTracked,
         moodEntries,
-        lastSync: latestSync(connections),
+        lastSync,
         score,
-        previousScore,
+        previousRisk,
         latestInsight,
       });
     }),
@@ -96,13 +91,3 @@ export const healthRouter = router({
       return store.sources.get(userId);
     }),
 });
-
-/** The most recent sync of any connected provider (ISO timestamps compare as text). */
-function latestSync(connections: ReadonlyArray<{ last_synced_at: string | null } | null>): string | null {
-  let latest: string | null = null;
-  for (const connection of connections) {
-    const at = connection?.last_synced_at ?? null;
-    if (at !== null && (latest === null || at > latest)) latest = at;
-  }
-  return latest;
-}
