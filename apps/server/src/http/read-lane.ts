@@ -154,9 +154,11 @@ export function createReadLane(deps: ReadLaneDeps): (req: IncomingMessage, res: 
     const fresh = kept ? null : await compute(ctx, plan);
     const served = kept ?? fresh;
     if (!served) return false;
-    if (fresh?.body !== undefined && reads.cache.capacityBytes > 0) {
+    if (fresh?.body !== undefined) {
+      // Bytes, not the JSON string: Node would otherwise join the string to the head and
+      // encode the two into a third string at the write (decision 059); the cache keeps bytes.
       fresh.body = Buffer.from(fresh.body);
-      reads.cache.set(read.key, fresh.body, fresh.status);
+      if (reads.cache.capacityBytes > 0) reads.cache.set(read.key, fresh.body, fresh.status);
     }
     send(req, res, read, served);
     return true;
