@@ -78,13 +78,13 @@ type Plan =
 type RestMatch = { route: RestRoute; params: Record<string, string> };
 
 /**
- * One served answer: its status and serialised body (none for a 304). A fresh answer is the
- * JSON text, made bytes only for the cache: Node writes a text body with the headers in one
- * write, and a server without a cache never copies it into a buffer.
+ * One served answer: its status and its JSON as bytes (none for a 304). Bytes, not the JSON
+ * text: Node would join a text body to the head and encode the two again at the write
+ * (docs/decisions/059); the cache keeps the same bytes.
  */
 interface Answer {
   status: number;
-  body?: Buffer | string;
+  body?: Buffer;
 }
 
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -154,11 +154,8 @@ export function createReadLane(deps: ReadLaneDeps): (req: IncomingMessage, res: 
     const fresh = kept ? null : await compute(ctx, plan);
     const served = kept ?? fresh;
     if (!served) return false;
-    if (fresh?.body !== undefined) {
-      // Bytes, not the JSON string: Node would otherwise join the string to the head and
-      // encode the two into a third string at the write (decision 059); the cache keeps bytes.
-      fresh.body = Buffer.from(fresh.body);
-      if (reads.cache.capacityBytes > 0) reads.cache.set(read.key, fresh.body, fresh.status);
+    if (fresh?.body !== undefined && reads.cache.capacityBytes > 0) {
+      reads.cache.set(read.key, fresh.body, fresh.status);
     }
     send(req, res, read, served);
     return true;
@@ -175,8 +172,10 @@ export function createReadLane(deps: ReadLaneDeps): (req: IncomingMessage, res: 
       try {
         const output = await deps.callProcedure(ctx, plan.route.procedure, input);
         // No JSON for it (undefined): Express answers it its own way.
-        const body: string | undefined = JSON.stringify(output);
-        return body === undefined ? null : { status: plan.route.successStatus ?? 200, body };
+        const json: string | undefined = JSON.stringify(output);
+        return json === undefined
+          ? null
+          : { status: plan.route.successStatus ?? 200, body: Buffer.from(json) };
       } catch {
         return null;
       }
@@ -196,7 +195,7 @@ export function createReadLane(deps: ReadLaneDeps): (req: IncomingMessage, res: 
     const { body } = served;
     let length = 0;
     if (body !== undefined) {
-      length = typeof body === "string" ? Buffer.byteLength(body) : body.length;
+      length = body.length;
       headers.push("Content-Type", JSON_TYPE, "Content-Length", String(length));
     }
     res.writeHead(served.status, headers);
@@ -309,7 +308,7 @@ async function trpcAnswer(
   // for a batch whose calls ended differently.
   const answer = batched ? envelopes : envelopes[0];
   const status = getHTTPStatusCode(answer as Parameters<typeof getHTTPStatusCode>[0]);
-  return { status, body: JSON.stringify(answer) };
+  return { status, body: Buffer.from(JSON.stringify(answer)) };
 }
 
 /** The inputs of a GET as tRPC reads them (`input`, keyed by index for a batch); null: not JSON. */

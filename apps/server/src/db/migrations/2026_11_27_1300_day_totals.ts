@@ -68,10 +68,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     for (const event of ["insert", "update", "delete"] as const) {
       const name = triggerName(table, event);
       // Only a row moving to another owner or date changes the totals of an update.
+      const differs = postgres ? "is distinct from" : "is not";
       const when =
-        event === "update"
-          ? "when (OLD.user_id is distinct from NEW.user_id or OLD.date is distinct from NEW.date)"
-          : "";
+        event === "update" ? `when (OLD.user_id ${differs} NEW.user_id or OLD.date ${differs} NEW.date)` : "";
       if (postgres) {
         await sql
           .raw(
@@ -86,7 +85,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       } else {
         await sql
           .raw(
-            `create trigger ${name} after ${event} on ${table} for each row ${when.replaceAll("is distinct from", "is not")} begin\n${body[event]}\nend`,
+            `create trigger ${name} after ${event} on ${table} for each row ${when} begin\n${body[event]}\nend`,
           )
           .execute(db);
       }
