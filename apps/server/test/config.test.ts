@@ -52,6 +52,7 @@ describe("parseConfig", () => {
       outreachTickMs: 60_000,
       importMaxBytes: 1024 ** 3,
       importStallMs: 120_000,
+      importUserBytesPerDay: 2 * 1024 ** 3,
       databasePoolSize: 10,
       jobLeaseMs: 120_000,
     });
@@ -99,6 +100,12 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ OUTREACH_TICK_SECONDS: "0" })).toThrow("OUTREACH_TICK_SECONDS must be");
     expect(parseConfig({}).importStallMs).toBe(60_000);
     expect(() => parseConfig({ IMPORT_STALL_SECONDS: "1m" })).toThrow("IMPORT_STALL_SECONDS must be");
+    // One account's uploads in 24 hours: twice the largest file unless set (docs/security.md).
+    expect(parseConfig({}).importUserBytesPerDay).toBe(8 * 1024 ** 3);
+    expect(parseConfig({ IMPORT_USER_BYTES_PER_DAY: "1000" }).importUserBytesPerDay).toBe(1000);
+    expect(() => parseConfig({ IMPORT_USER_BYTES_PER_DAY: "-1" })).toThrow(
+      "IMPORT_USER_BYTES_PER_DAY must be a whole number of bytes",
+    );
   });
 
   it("defaults the public URL to the configured port", () => {

@@ -485,6 +485,17 @@ export function dataImportNothing(file: string): string {
 }
 export const DATA_IMPORT_INTERRUPTED =
   "The import stopped unexpectedly. Nothing was imported; please upload the file again.";
+/** An import whose process died twice while it ran (docs/security.md, "Imports"). */
+export const DATA_IMPORT_STOPPED_TWICE =
+  "This file stopped the import twice, so it was not imported and was deleted. Nothing of your data changed. If it is an unaltered WHOOP or Apple Health export, please tell the person who runs this Evenkeel server.";
+/** A second upload while one of the user's imports waits or runs (409). */
+export const DATA_IMPORT_ALREADY_ACTIVE =
+  "One of your imports is still waiting or running. Wait until it has finished (Settings › Import data shows it), then upload the next file.";
+/** An upload past the user's bytes a day (429; docs/security.md, "Imports"). */
+export function dataImportDailyAllowance(allowanceBytes: number, retryAfterSeconds: number): string {
+  const hours = Math.max(1, Math.ceil(retryAfterSeconds / 3600));
+  return `This upload would take you past ${formatImportBytes(allowanceBytes)} of uploads in 24 hours, the most one account may send. Please try again in ${hours === 1 ? "an hour" : `${hours} hours`}.`;
+}
 export const DEMO_IMPORTS_UNAVAILABLE =
   "The demo can't import files: its data stays in this browser. Create an account to import your WHOOP or Apple Health export.";
 

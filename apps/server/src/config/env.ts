@@ -65,6 +65,8 @@ export interface Config {
   importMaxBytes: number;
   /** IMPORT_STALL_SECONDS: an upload that sends no byte for this long is ended (default 60 s). */
   importStallMs: number;
+  /** IMPORT_USER_BYTES_PER_DAY: what one account may upload in 24 hours (default twice IMPORT_MAX_BYTES). */
+  importUserBytesPerDay: number;
   /** Web push keys (VAPID_*, issue 18); absent means a key pair generated once in the data folder. */
   vapid?: { publicKey: string; privateKey: string };
 }
@@ -256,6 +258,14 @@ const envSchema = z.object({
     )
     .transform(Number)
     .optional(),
+  IMPORT_USER_BYTES_PER_DAY: z
+    .string()
+    .regex(
+      /^[1-9]\d{0,13}$/,
+      "must be a whole number of bytes from 1 to 99999999999999, e.g. 8589934592 for 8 GB",
+    )
+    .transform(Number)
+    .optional(),
   IMPORT_STALL_SECONDS: z
     .string()
     .regex(/^[1-9]\d{0,3}$/, "must be a whole number of seconds from 1 to 9999")
@@ -363,6 +373,8 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     outreachTickMs: (vars.OUTREACH_TICK_SECONDS ?? 60) * 1000,
     importMaxBytes: vars.IMPORT_MAX_BYTES ?? DEFAULT_IMPORT_MAX_BYTES,
     importStallMs: (vars.IMPORT_STALL_SECONDS ?? 60) * 1000,
+    importUserBytesPerDay:
+      vars.IMPORT_USER_BYTES_PER_DAY ?? 2 * (vars.IMPORT_MAX_BYTES ?? DEFAULT_IMPORT_MAX_BYTES),
     vapid:
       vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY
         ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY }

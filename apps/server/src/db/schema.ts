@@ -457,6 +457,8 @@ export interface DataImportsTable {
   /** [{ reason, count }] */
   skipped: Generated<JsonText>;
   message: string | null;
+  /** Times a process died while running it; the second ends it as failed (docs/security.md). */
+  interruptions: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   finished_at: Timestamp | null;

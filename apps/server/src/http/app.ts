@@ -91,6 +91,7 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Re
       db,
       dataDir: config.dataDir,
       maxBytes: config.importMaxBytes,
+      dailyBytesPerUser: config.importUserBytesPerDay,
       stallMs: config.importStallMs,
       wake: () => wakeImports.run(),
     }),

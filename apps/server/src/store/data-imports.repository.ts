@@ -66,7 +66,10 @@ export interface NewDataImport {
   now: string;
 }
 
-export async function insertDataImport(db: AppDatabase, row: NewDataImport): Promise<void> {
+export async function insertDataImport(
+  db: Pick<AppDatabase, "insertInto">,
+  row: NewDataImport,
+): Promise<void> {
   await db
     .insertInto("data_imports")
     .values({
@@ -98,6 +101,60 @@ export function nextDataImport(db: AppDatabase, folderId: string): Promise<DataI
     .orderBy("id")
     .limit(1)
     .executeTakeFirst();
+}
+
+/** The user's import that waits or runs, if any: a user has at most one (docs/security.md). */
+export function activeImportOf(
+  db: Pick<AppDatabase, "selectFrom">,
+  userId: string,
+): Promise<{ id: string } | undefined> {
+  return db
+    .selectFrom("data_imports")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("status", "in", ["queued", "running"])
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The sizes and times of the user's uploads accepted since `since`, oldest first. */
+export function uploadsSince(
+  db: Pick<AppDatabase, "selectFrom">,
+  userId: string,
+  since: string,
+): Promise<{ file_bytes: number; created_at: string }[]> {
+  return db
+    .selectFrom("data_imports")
+    .select(["file_bytes", "created_at"])
+    .where("user_id", "=", userId)
+    .where("created_at", ">", since)
+    .orderBy("created_at")
+    .execute();
+}
+
+/**
+ * An import found running when a pass starts was cut short by a process that died: counts it
+ * and answers how many times that has now happened.
+ */
+export async function countImportInterruption(db: AppDatabase, id: string, now: string): Promise<number> {
+  const row = await db
+    .updateTable("data_imports")
+    .set((eb) => ({ interruptions: eb("interruptions", "+", 1), updated_at: now }))
+    .where("id", "=", id)
+    .where("status", "=", "running")
+    .returning("interruptions")
+    .executeTakeFirst();
+  return row?.interruptions ?? 0;
+}
+
+/** An import stopped by a clean shutdown waits again, uncounted: only a dying process counts. */
+export async function requeueImport(db: AppDatabase, id: string, now: string): Promise<void> {
+  await db
+    .updateTable("data_imports")
+    .set({ status: "queued", progress: 0, updated_at: now })
+    .where("id", "=", id)
+    .where("status", "=", "running")
+    .execute();
 }
 
 /** Stored files still needed (their import waits or runs). */

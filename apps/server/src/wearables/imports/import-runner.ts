@@ -19,6 +19,7 @@ import {
   APPLE_SOURCE_PRIORITIES,
   type AppleSourcePriority,
   DATA_IMPORT_INTERRUPTED,
+  DATA_IMPORT_STOPPED_TWICE,
   type DataImportSkipReason,
 } from "@evenkeel/contracts";
 import { addDays } from "@evenkeel/domain";
@@ -28,12 +29,14 @@ import type { DataImportRow } from "../../db/schema.ts";
 import type { JobRunner } from "../../jobs/job-runner.ts";
 import type { Logger } from "../../logger.ts";
 import {
+  countImportInterruption,
   type ImportSummary,
   markImportDone,
   markImportFailed,
   markImportRunning,
   nextDataImport,
   recordImportProgress,
+  requeueImport,
   storedImportFiles,
 } from "../../store/data-imports.repository.ts";
 import { saveJournalAnswers } from "../../store/journal-answers.ts";
@@ -124,6 +127,9 @@ export interface ImportJob {
 
 class ImportGone extends Error {}
 
+/** The interruption that ends an import as failed (docs/security.md, "Imports"). */
+export const MAX_INTERRUPTIONS = 2;
+
 /** "watch,iphone,other" → the order; anything else → the default (Watch, iPhone, other apps). */
 export function parsePriority(text: string | null): readonly AppleSourcePriority[] {
   const parts = (text ?? "").split(",").map((part) => part.trim());
@@ -186,7 +192,11 @@ export function scheduleImports(
       if (changed.length > 0) await queueRescoring(row.user_id, changed);
     } catch (error) {
       await writing;
-      if (error instanceof ImportStopped) return; // resumed from the start after the restart
+      if (error instanceof ImportStopped) {
+        // A clean shutdown: resumed from the start after the restart, and not counted.
+        await requeueImport(db, row.id, now());
+        return;
+      }
       if (error instanceof ImportGone) {
         await rm(file, { force: true });
         return;
@@ -272,10 +282,31 @@ export function scheduleImports(
     }
   }
 
+  /**
+   * An import found running was cut short by a process that died, perhaps because of the file
+   * itself: taken up again once, and failed at the second interruption, so a file that kills
+   * the server cannot do so after every restart (docs/security.md, "Imports").
+   */
+  async function resumeOrGiveUp(row: DataImportRow): Promise<boolean> {
+    const interruptions = await countImportInterruption(db, row.id, now());
+    if (interruptions < MAX_INTERRUPTIONS) {
+      logger.warn({ importId: row.id, interruptions }, "imports: resuming an interrupted import");
+      return true;
+    }
+    logger.error(
+      { importId: row.id, userId: row.user_id, kind: row.kind, fileBytes: row.file_bytes, interruptions },
+      "imports: an upload stopped the import twice; marked failed and its file removed",
+    );
+    if (row.stored_file) await rm(path.join(importsDir(deps.dataDir), row.stored_file), { force: true });
+    await markImportFailed(db, row.id, DATA_IMPORT_STOPPED_TWICE, now());
+    return false;
+  }
+
   async function pass(stopping: () => boolean): Promise<void> {
     while (!stopping()) {
       const next = await nextDataImport(db, folderId);
       if (!next) break;
+      if (next.status === "running" && !(await resumeOrGiveUp(next))) continue;
       await runImport(next, stopping);
     }
     if (!stopping()) await sweepOrphans();

@@ -1,7 +1,9 @@
 // POST /api/imports (issue 17): a WHOOP or Apple Health export arrives as multipart/form-data
 // (field "file"), streamed through busboy straight to DATA_DIR/imports and counted while it
 // streams, so a file over IMPORT_MAX_BYTES is refused with 413 without being held anywhere.
-// The caller is checked before a byte of the body is read. The file is recognised (zip, XML
+// The caller is checked before a byte of the body is read, and so are the account's limits: one
+// import waiting or running, and a daily allowance of bytes (import-allowance.ts; 409 and 429
+// with Retry-After). The file is recognised (zip, XML
 // or CSV; a zip by its entries), queued, and imported in the background: the answer is
 // 202 { id, status }. A slow upload of gigabytes may outlast the server's whole-request
 // timeout; it is timed out when bytes stop arriving instead.
@@ -21,7 +23,7 @@ import {
   procedures,
 } from "@evenkeel/contracts";
 import Busboy from "busboy";
-import express, { type Request, type Router } from "express";
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import type { AppDatabase } from "../../db/database.ts";
 import { signedIn } from "../../exports/file-routes.ts";
 import { exemptFromRequestTimeout } from "../../http/client-errors.ts";
@@ -29,6 +31,7 @@ import { refuseUpload, UPLOAD_UNREADABLE } from "../../http/multipart-upload.ts"
 import type { RequestContextFactory } from "../../http/request-context.ts";
 import { insertDataImport } from "../../store/data-imports.repository.ts";
 import { inspectExport } from "./export-file.ts";
+import { admitUpload, type ImportAllowance, queueWithinAllowance, uploadEnded } from "./import-allowance.ts";
 import { ensureImportsDir, importsFolderId, parsePriority } from "./import-runner.ts";
 
 const FILE_FIELD = "file";
@@ -38,6 +41,8 @@ export interface ImportUploadOptions {
   db: AppDatabase;
   dataDir: string;
   maxBytes: number;
+  /** Bytes one account may upload in 24 hours (IMPORT_USER_BYTES_PER_DAY; import-allowance.ts). */
+  dailyBytesPerUser: number;
   /** Starts the background import. */
   wake: () => void;
   /**
@@ -66,9 +71,32 @@ export function importUploadRoutes(
   });
   router.post("/imports", async (req, res, next) => {
     const ctx = await signedIn(createContext, req);
+    const userId = ctx.auth.userId;
+    let allowance: ImportAllowance;
+    try {
+      // One import at a time per user and a daily allowance, refused before a byte is read.
+      allowance = await admitUpload(options.db, userId, ctx.ports.clock.now(), options.dailyBytesPerUser);
+    } catch (error) {
+      refuseUpload(req, res, next, error);
+      return;
+    }
+    try {
+      await receiveAndQueue(req, res, next, ctx, allowance);
+    } finally {
+      uploadEnded(userId);
+    }
+  });
+
+  async function receiveAndQueue(
+    req: Request,
+    res: Response,
+    next: NextFunction,
+    ctx: Awaited<ReturnType<typeof signedIn>>,
+    allowance: ImportAllowance,
+  ): Promise<void> {
     let received: Received;
     try {
-      received = await receiveExport(req, options);
+      received = await receiveExport(req, options, allowance);
     } catch (error) {
       refuseUpload(req, res, next, error);
       return;
@@ -79,23 +107,32 @@ export function importUploadRoutes(
       if (received.bytes === 0) throw new AppError("BAD_REQUEST", DATA_IMPORT_EMPTY_FILE);
       const inspected = await inspectExport(file, received.fileName);
       const id = randomUUID();
-      await insertDataImport(options.db, {
-        id,
-        userId: ctx.auth.userId,
-        kind: inspected.kind,
-        fileName: received.fileName,
-        fileBytes: received.bytes,
-        storedFile: received.storedFile,
-        sourcePriority: received.priority,
-        now: ctx.ports.clock.now(),
-      });
+      const now = ctx.ports.clock.now();
+      await queueWithinAllowance(
+        options.db,
+        ctx.auth.userId,
+        now,
+        options.dailyBytesPerUser,
+        received.bytes,
+        (trx) =>
+          insertDataImport(trx, {
+            id,
+            userId: ctx.auth.userId,
+            kind: inspected.kind,
+            fileName: received.fileName,
+            fileBytes: received.bytes,
+            storedFile: received.storedFile,
+            sourcePriority: received.priority,
+            now,
+          }),
+      );
       options.wake();
       res.status(202).json({ id, status: "queued" });
     } catch (error) {
       await rm(file, { force: true });
       next(error);
     }
-  });
+  }
   return router;
 }
 
@@ -113,12 +150,22 @@ function displayName(name: string): string {
   return clean === "" ? "upload" : clean;
 }
 
-async function receiveExport(req: Request, options: ImportUploadOptions): Promise<Received> {
+async function receiveExport(
+  req: Request,
+  options: ImportUploadOptions,
+  allowance: ImportAllowance,
+): Promise<Received> {
   if (!req.is("multipart/form-data")) throw new AppError("BAD_REQUEST", DATA_IMPORT_MUST_BE_MULTIPART);
-  const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", dataImportTooLarge(options.maxBytes));
+  // A file may be as large as the server accepts and the user's allowance still leaves.
+  const overAllowance = allowance.remainingBytes < options.maxBytes;
+  const limitBytes = Math.min(options.maxBytes, allowance.remainingBytes);
+  const tooLarge = () =>
+    overAllowance
+      ? allowance.overAllowance()
+      : new AppError("PAYLOAD_TOO_LARGE", dataImportTooLarge(options.maxBytes));
   const declared = Number(req.headers["content-length"]);
   // The form's own boundaries and headers add a little to the file: 64 KB of room.
-  if (Number.isFinite(declared) && declared > options.maxBytes + 64 * 1024) throw tooLarge();
+  if (Number.isFinite(declared) && declared > limitBytes + 64 * 1024) throw tooLarge();
   const dir = await ensureImportsDir(options.dataDir);
   exemptFromRequestTimeout(req.socket);
   // Named after the folder, so only a pass that sees this folder takes it (import-runner.ts).
@@ -130,7 +177,7 @@ async function receiveExport(req: Request, options: ImportUploadOptions): Promis
     try {
       busboy = Busboy({
         headers: req.headers,
-        limits: { fileSize: options.maxBytes, files: 1, fields: 5, fieldSize: 200, parts: 8 },
+        limits: { fileSize: limitBytes, files: 1, fields: 5, fieldSize: 200, parts: 8 },
       });
     } catch {
       reject(new AppError("BAD_REQUEST", DATA_IMPORT_MUST_BE_MULTIPART));
