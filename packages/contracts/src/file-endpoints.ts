@@ -87,6 +87,11 @@ export const FILE_ENDPOINTS = [
     produces: ["application/json"],
     answer: dataImportStartedSchema,
     successStatus: 202,
-    errors: { "413": "The file is larger than the server's IMPORT_MAX_BYTES" },
+    errors: {
+      "409": "One of the user's imports is still waiting or running",
+      "413": "The file is larger than the server's IMPORT_MAX_BYTES",
+      "429":
+        "The upload would pass the account's IMPORT_USER_BYTES_PER_DAY (Retry-After says when there is room)",
+    },
   },
 ] as const satisfies readonly FileEndpoint[];
