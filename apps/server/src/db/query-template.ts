@@ -17,7 +17,7 @@
 //    adapter, which only the database and its transactions hold. A handle with plugins (none
 //    in the product) keeps its own.
 import type { Compilable, CompiledQuery } from "kysely";
-import { type AppDatabase, idleReader } from "./database.ts";
+import type { AppDatabase } from "./database.ts";
 
 /** A value no caller passes: a stand-in marks where each argument lands among the parameters. */
 const STAND_IN = "\u0000evenkeel-template-argument-";
@@ -73,9 +73,6 @@ export async function runTemplate<const V extends readonly unknown[], R>(
     const slot = slots[index] as number;
     parameters[index] = slot < 0 ? fixed[index] : values[slot];
   }
-  // SQLite with its connection idle: the statement runs now (docs/decisions/057).
-  const now = idleReader(db)?.readIfIdle(template.sql, parameters);
-  if (now) return now as R[];
   const result = await db.executeQuery<R>({
     sql: template.sql,
     query: template.query,
