@@ -1,5 +1,5 @@
 // Production code uses only the public, documented APIs of the libraries it depends on
-// (docs/decisions/060): no tRPC core marked "do not import", no `_def` or `_zod` internals of
+// (docs/decisions/040-reads-through-the-stock-stack.md): no tRPC core marked "do not import", no `_def` or `_zod` internals of
 // tRPC or zod, and no code generated at run time. Tests may look inside a schema (the fuzzers
 // derive inputs from zod's definitions); the product may not.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// Query templates (db/query-template.ts, docs/decisions/044): built and compiled once per
+// Query templates (db/query-template.ts, docs/decisions/040-reads-through-the-stock-stack.md): built and compiled once per
 // shape, then run with each call's values; on SQLite and PostgreSQL alike.
 import { CamelCasePlugin, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

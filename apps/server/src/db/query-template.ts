@@ -1,4 +1,4 @@
-// Queries the read path runs on every request, built and compiled once (docs/decisions/044).
+// Queries the read path runs on every request, built and compiled once (docs/decisions/040-reads-through-the-stock-stack.md).
 // kysely builds a query's operation tree and compiles it to SQL on every call: 4–21 µs for
 // the read path's shapes, and a dashboard runs eleven of them. A template is built once per
 // database handle with stand-in values, and each call runs the same SQL with its own values in
@@ -11,7 +11,7 @@
 //    is refused at its first use (`QueryTemplateError`), so a wrong template fails its first
 //    test, never a user's request. What no check can see is a value that chooses the SQL (a
 //    column, `<` or `<=`): that choice belongs in the shape's name.
-// 3. A database and its transactions share their templates (docs/decisions/051): a
+// 3. A database and its transactions share their templates (docs/decisions/040-reads-through-the-stock-stack.md): a
 //    transaction's executor is the database's with another connection, the same compiler and
 //    dialect adapter, so the same builder compiles to the same SQL. Templates are kept per
 //    adapter, which only the database and its transactions hold. A handle with plugins (none

@@ -1,4 +1,4 @@
-// Conditional reads in Express's own path (docs/data-versions.md, docs/decisions/060): a
+// Conditional reads in Express's own path (docs/data-versions.md, docs/decisions/040-reads-through-the-stock-stack.md): a
 // signed-in GET of versioned queries, over REST or tRPC, is keyed by the user's data version
 // before any procedure runs (versioned-reads.ts). Then, in this order:
 //

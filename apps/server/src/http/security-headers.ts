@@ -4,7 +4,7 @@
 //
 // helmet decides the headers; none of them depends on the request, so helmet runs once at
 // start against a recording response and every answer gets that list (helmet's fifteen
-// middlewares per request were ~5% of a small read's CPU, docs/decisions/060).
+// middlewares per request were ~5% of a small read's CPU, docs/decisions/040-reads-through-the-stock-stack.md).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, RequestHandler } from "express";
 import helmet from "helmet";

@@ -85,7 +85,7 @@ function syncParser<S extends z.ZodType>(schema: S): SyncParser<S> {
  * Every call's input and output schema as tRPC parsers, for `.input()` and `.output()`.
  * tRPC calls a schema's parseAsync when it has one, and zod compiles an object schema's checks
  * into one function only for a synchronous parse: the same checks ran ~1.8× slower (the
- * dashboard's output 76 µs against 42; docs/decisions/040). No contract schema is async, so a
+ * dashboard's output 76 µs against 42; docs/decisions/040-reads-through-the-stock-stack.md). No contract schema is async, so a
  * synchronous parse is the same validation; its failures are the same ZodErrors.
  */
 export const contractParsers: ContractParsers<typeof procedures> = Object.fromEntries(
