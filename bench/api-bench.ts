@@ -1,7 +1,7 @@
 // API throughput and latency: the production server and the floor server side by side on the
 // seeded database. Each read scenario warms both, then measures them in turns: slices of about
 // two seconds (after half a second not counted), floor and Evenkeel one after the other,
-// summed per server (docs/decisions/049). This machine's speed drifts by a third within
+// summed per server (docs/decisions/040-reads-through-the-stock-stack.md). This machine's speed drifts by a third within
 // minutes; measured in turns, both see the same machine, so their ratio says something about
 // the code. The writes follow. The server's peak resident memory over the whole phase is read
 // from /proc.

@@ -34,7 +34,7 @@ const q = {
   metricOnOrBefore: db.prepare(
     "select * from health_metrics where user_id = ? and date <= ? order by date desc limit 1",
   ),
-  // Evenkeel's day totals (docs/decisions/056): the user's total, less the days after the
+  // Evenkeel's day totals (docs/decisions/040-reads-through-the-stock-stack.md): the user's total, less the days after the
   // date when there can be any.
   dayTotal: db.prepare("select days, latest_date from user_day_totals where user_id = ? and day_table = ?"),
   metricsAfter: db.prepare("select count(*) as count from health_metrics where user_id = ? and date > ?"),

@@ -89,7 +89,7 @@ async function databaseFor(point: Point, inputs: GrowthInputs): Promise<SeededDa
 
 /**
  * The dashboard on one server per database, all running at once, measured in turns
- * (docs/decisions/049): the points are compared on the same drifting machine.
+ * (docs/decisions/040-reads-through-the-stock-stack.md): the points are compared on the same drifting machine.
  */
 async function measureDashboards(
   databases: readonly SeededDatabase[],

@@ -132,7 +132,7 @@ export const LEAD_IN_SECONDS = 0.5;
 
 /**
  * Loads on several servers in alternating turns, `turns` slices each, in the order given, each
- * server's slices pooled (docs/decisions/049): every server sees the same drifting machine.
+ * server's slices pooled (docs/decisions/040-reads-through-the-stock-stack.md): every server sees the same drifting machine.
  */
 export async function loadsInTurns(specs: readonly LoadSpec[], turns: number): Promise<LoadResult[]> {
   const slices = specs.map((): LoadResult[] => []);

@@ -71,7 +71,7 @@ describe("openDatabase", () => {
   });
 });
 
-describe("rows read through the statement cache (docs/decisions/046)", () => {
+describe("rows read through the statement cache (docs/decisions/040-reads-through-the-stock-stack.md)", () => {
   it("are the plain objects SQLite names them: every column, in order, equal names keeping the last", async () => {
     db = openDatabase(makeTempDir());
     await sql`create table notes (id integer primary key, body text, score real, seen integer)`.execute(db);

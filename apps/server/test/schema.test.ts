@@ -207,7 +207,7 @@ describe("the schema", () => {
     for (const table of TABLES.filter((name) => !["users", "uploads"].includes(name))) {
       const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db);
       // The other user's mood, that user's data version (docs/data-versions.md) and day
-      // total of moods (docs/decisions/056).
+      // total of moods (docs/decisions/040-reads-through-the-stock-stack.md).
       const othersRows = ["moods", "user_data_versions", "user_day_totals"].includes(table) ? 1 : 0;
       expect({ table, n: rows[0]?.n }).toEqual({ table, n: othersRows });
     }

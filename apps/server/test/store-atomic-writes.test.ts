@@ -1,4 +1,4 @@
-// A change to a day and the rescoring it causes are one unit of work (docs/decisions/041): the
+// A change to a day and the rescoring it causes are one unit of work (docs/decisions/040-reads-through-the-stock-stack.md): the
 // mood and the scores it moves land together, in one commit, or not at all. On SQLite here and
 // on PostgreSQL in the "postgres" project.
 import type { ProcedureName } from "@evenkeel/contracts";

@@ -1,4 +1,4 @@
-// Day totals (docs/decisions/056): `user_day_totals` counts each user's health-metric and mood
+// Day totals (docs/decisions/040-reads-through-the-stock-stack.md): `user_day_totals` counts each user's health-metric and mood
 // rows through triggers, and countUpTo (the dashboard's "days tracked" and "mood entries")
 // answers from it exactly what counting the rows answers, after any sequence of writes, on
 // SQLite and PostgreSQL; the migration counts the rows already there.

@@ -1,9 +1,8 @@
-// Query templates (db/query-template.ts, docs/decisions/044): built and compiled once per
+// Query templates (db/query-template.ts, docs/decisions/040-reads-through-the-stock-stack.md): built and compiled once per
 // shape, then run with each call's values; on SQLite and PostgreSQL alike.
 import { CamelCasePlugin, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type AppDatabase, idleReader } from "../src/db/database.ts";
-import { isPostgres } from "../src/db/dialect.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppDatabase } from "../src/db/database.ts";
 import { firstOfTemplate, QueryTemplateError, runTemplate } from "../src/db/query-template.ts";
 import { createMood } from "../src/store/moods.repository.ts";
 import { insertUser, NOW } from "./support/schema-fixtures.ts";
@@ -130,20 +129,8 @@ describe("query templates", () => {
     ).rejects.toThrow(QueryTemplateError);
   });
 
-  it("read at once while SQLite's connection is idle, and never inside another's open transaction", async () => {
-    const reader = idleReader(db);
-    if (isPostgres(db)) {
-      expect(reader).toBeUndefined();
-      return;
-    }
-    if (!reader) throw new Error("SQLite's database should read while idle");
-    // Idle: the statement has run before runTemplate's promise is even awaited.
-    const acquired = vi.spyOn(reader, "acquireConnection");
-    const pending = ratingsBetween("ada", "2026-11-01", "2026-11-01", 1);
-    expect(acquired).not.toHaveBeenCalled();
-    expect(await pending).toEqual([{ date: "2026-11-01", rating: 4 }]);
-    // A transaction holds the connection with a write not yet committed: a read of the
-    // database waits for the connection, then sees only what was committed.
+  it("never read inside another's open transaction: they see only what was committed", async () => {
+    // A transaction holds a write not yet committed while a template reads the database.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -162,31 +149,13 @@ describe("query templates", () => {
       })
       .catch((error: Error) => error.message);
     await begun;
-    let answered = false;
-    const read = ratingsBetween("bob", "2026-11-10", "2026-11-10", 1).then((rows) => {
-      answered = true;
-      return rows;
-    });
+    const read = ratingsBetween("bob", "2026-11-10", "2026-11-10", 1);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(answered).toBe(false);
-    expect(acquired).toHaveBeenCalled();
     release();
     expect(await transaction).toBe("roll back");
     expect(await read).toEqual([]);
-    // Idle again: the next read runs at once.
-    acquired.mockClear();
     expect(await ratingsBetween("bob", "2026-11-02", "2026-11-02", 1)).toEqual([
       { date: "2026-11-02", rating: 2 },
     ]);
-    expect(acquired).not.toHaveBeenCalled();
-    acquired.mockRestore();
-  });
-
-  it("read through kysely inside a transaction and for a handle with plugins", () => {
-    const renamed = db.withPlugin(new CamelCasePlugin());
-    expect(idleReader(renamed)).toBeUndefined();
-    return db.transaction().execute(async (trx) => {
-      expect(idleReader(trx)).toBeUndefined();
-    });
   });
 });

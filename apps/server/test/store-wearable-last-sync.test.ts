@@ -1,4 +1,4 @@
-// The dashboard's last sync (docs/decisions/058): the latest `last_synced_at` of the user's
+// The dashboard's last sync (docs/decisions/040-reads-through-the-stock-stack.md): the latest `last_synced_at` of the user's
 // connections, whichever provider it was, in one query; on SQLite and PostgreSQL.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "../src/db/database.ts";

@@ -84,7 +84,7 @@ describe("The WHOOP request budget", () => {
     await first;
     expect(seen).toEqual(["second", "first"]);
     expect(currentConnection()).toBeUndefined();
-    // The scope is turned off between syncs (docs/decisions/042) and on again for the next one.
+    // The scope is turned off between syncs (docs/decisions/040-reads-through-the-stock-stack.md) and on again for the next one.
     await forConnection("third", async () => {
       await new Promise((resolve) => setTimeout(resolve, 1));
       seen.push(currentConnection());

@@ -5,14 +5,11 @@ import fs from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import {
-  type DatabaseConnection,
-  type Driver,
   Kysely,
   PostgresDialect,
   SqliteAdapter,
   SqliteDialect,
   type SqliteDatabase as SqliteDialectDatabase,
-  SqliteDriver,
   sql,
 } from "kysely";
 import pg from "pg";
@@ -139,8 +136,7 @@ type KyselyStatement = ReturnType<SqliteDialectDatabase["prepare"]>;
  * query, and the product runs the same few dozen shapes over and over. Statements are kept by
  * their SQL text (least recently used dropped first). Reusing one is safe: kysely runs one
  * query at a time on this single connection, and SQLite re-prepares it after a schema change.
- * A schema change through this connection (migrations) empties the cache all the same, so a
- * statement's column names (rowsFromArrays) are never older than the schema.
+ * A schema change through this connection (migrations) empties the cache all the same.
  */
 function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectDatabase {
   const statements = new Map<string, KyselyStatement>();
@@ -152,7 +148,7 @@ function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectDatab
         statements.delete(sql);
       } else {
         if (CHANGES_SCHEMA.test(sql)) statements.clear();
-        statement = rowsFromArrays(sqlite.prepare(sql));
+        statement = sqlite.prepare(sql);
         if (statements.size >= STATEMENT_CACHE_SIZE) {
           const oldest = statements.keys().next().value;
           if (oldest !== undefined) statements.delete(oldest);
@@ -164,58 +160,8 @@ function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectDatab
   };
 }
 
-/**
- * A function making a row object of a statement's values: one object literal with the column
- * names as keys, in order, so every row of the statement is built in one step with one hidden
- * class. The names are JSON-quoted into the literal: any name is a plain string key.
- */
-function rowBuilder(names: readonly string[]): (values: unknown[]) => Record<string, unknown> {
-  const properties = names.map((name, index) => `${JSON.stringify(name)}: values[${index}]`);
-  return new Function("values", `return { ${properties.join(", ")} };`) as (
-    values: unknown[],
-  ) => Record<string, unknown>;
-}
-
 /** Statements that change the schema (and so what `select *` answers). */
 const CHANGES_SCHEMA = /^\s*(create|alter|drop)\b/i;
-
-/**
- * A reading statement whose rows come from better-sqlite3 as arrays and are made objects here.
- * better-sqlite3 builds each row object in C++, property by property, at about twice the cost
- * of the same object built in JavaScript with its columns in a fixed order: a 30-row page of
- * moods read in 116 µs as objects and 52 µs as arrays made objects, a page of 17-column
- * metrics 200 against 97 (docs/decisions/046). The rows are the same plain objects, keyed by
- * column name, the last of equal names winning, as before.
- */
-function rowsFromArrays(statement: SqliteDatabase.Statement): KyselyStatement {
-  if (!statement.reader) return statement;
-  let names = statement.columns().map((column) => column.name);
-  // A column named __proto__ would set the prototype instead of a key: leave such a statement as it is.
-  if (names.includes("__proto__")) return statement;
-  statement.raw(true);
-  let build = rowBuilder(names);
-  const toObject = (values: unknown[]): Record<string, unknown> => {
-    // The schema changed under the statement (another connection migrated): read the names anew.
-    if (values.length !== names.length) {
-      names = statement.columns().map((column) => column.name);
-      build = rowBuilder(names);
-    }
-    return build(values);
-  };
-  return {
-    reader: true,
-    all(parameters) {
-      const rows = statement.all(parameters) as unknown[];
-      for (let index = 0; index < rows.length; index++) rows[index] = toObject(rows[index] as unknown[]);
-      return rows;
-    },
-    run: (parameters) => statement.run(parameters),
-    *iterate(parameters) {
-      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>)
-        yield toObject(values);
-    },
-  };
-}
 
 function applyPragmas(sqlite: SqliteDatabase.Database): void {
   const journalMode = sqlite.pragma("journal_mode = WAL", { simple: true });
@@ -260,90 +206,13 @@ export async function isDatabaseReachable(db: AppDatabase): Promise<boolean> {
 // would apply a migration statement by statement. Claiming support makes every pending
 // migration, and its bookkeeping row, commit or roll back as one (SECURITY.md 18).
 class TransactionalSqliteAdapter extends SqliteAdapter {
-  constructor(readonly driver: IdleReadingSqliteDriver) {
-    super();
-  }
-
   override get supportsTransactionalDdl(): boolean {
     return true;
   }
 }
 
-/**
- * The driver that reads at once while SQLite's connection is idle (decision 057), for a
- * handle that is the database itself: not a transaction (it holds the connection), and with
- * no plugins (they transform what kysely runs and answers).
- */
-export function idleReader(db: AppDatabase): IdleReadingSqliteDriver | undefined {
-  if (db.isTransaction) return undefined;
-  const executor = db.getExecutor();
-  if (executor.plugins.length !== 0) return undefined;
-  const { adapter } = executor;
-  return adapter instanceof TransactionalSqliteAdapter ? adapter.driver : undefined;
-}
-
 class TransactionalSqliteDialect extends SqliteDialect {
-  readonly #driver: IdleReadingSqliteDriver;
-
-  constructor(config: { database: SqliteDialectDatabase }) {
-    super(config);
-    this.#driver = new IdleReadingSqliteDriver(config);
-  }
-
-  override createDriver(): Driver {
-    return this.#driver;
-  }
-
   override createAdapter(): SqliteAdapter {
-    return new TransactionalSqliteAdapter(this.#driver);
-  }
-}
-
-/**
- * SQLite's one connection, as kysely's driver hands it out, and reads that need no hand-out
- * (docs/decisions/057). kysely runs every query through its connection provider: a mutex
- * taken and released with promises, an await at each layer, about 2.4 µs and 3 KB of garbage
- * a query, for a statement that better-sqlite3 then runs synchronously. While nobody holds
- * the connection (no transaction open, no query between its hand-out and its release), a
- * read run at once on the same connection reads exactly what it would read after taking
- * the mutex and releasing it in the same turn: committed rows, and no one else's open
- * transaction. Once the connection is out, reads go through kysely and wait their turn.
- */
-export class IdleReadingSqliteDriver extends SqliteDriver {
-  readonly #database: SqliteDialectDatabase;
-  #initialised = false;
-  /** Connections handed out and not yet released: 0 or 1 (the mutex allows one). */
-  #out = 0;
-
-  constructor(config: { database: SqliteDialectDatabase }) {
-    super(config);
-    this.#database = config.database;
-  }
-
-  override async init(): Promise<void> {
-    await super.init();
-    this.#initialised = true;
-  }
-
-  override async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await super.acquireConnection();
-    this.#out++;
-    return connection;
-  }
-
-  override async releaseConnection(): Promise<void> {
-    this.#out--;
-    await super.releaseConnection();
-  }
-
-  /**
-   * The rows of a reading statement, run now, when the connection is idle; undefined when it
-   * is not (or the statement writes), for the caller to run it through kysely instead.
-   */
-  readIfIdle(sql: string, parameters: readonly unknown[]): unknown[] | undefined {
-    if (!this.#initialised || this.#out !== 0) return undefined;
-    const statement = this.#database.prepare(sql);
-    if (!statement.reader) return undefined;
-    return statement.all(parameters) as unknown[];
+    return new TransactionalSqliteAdapter();
   }
 }

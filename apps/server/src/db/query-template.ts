@@ -1,4 +1,4 @@
-// Queries the read path runs on every request, built and compiled once (docs/decisions/044).
+// Queries the read path runs on every request, built and compiled once (docs/decisions/040-reads-through-the-stock-stack.md).
 // kysely builds a query's operation tree and compiles it to SQL on every call: 4–21 µs for
 // the read path's shapes, and a dashboard runs eleven of them. A template is built once per
 // database handle with stand-in values, and each call runs the same SQL with its own values in
@@ -11,13 +11,13 @@
 //    is refused at its first use (`QueryTemplateError`), so a wrong template fails its first
 //    test, never a user's request. What no check can see is a value that chooses the SQL (a
 //    column, `<` or `<=`): that choice belongs in the shape's name.
-// 3. A database and its transactions share their templates (docs/decisions/051): a
+// 3. A database and its transactions share their templates (docs/decisions/040-reads-through-the-stock-stack.md): a
 //    transaction's executor is the database's with another connection, the same compiler and
 //    dialect adapter, so the same builder compiles to the same SQL. Templates are kept per
 //    adapter, which only the database and its transactions hold. A handle with plugins (none
 //    in the product) keeps its own.
 import type { Compilable, CompiledQuery } from "kysely";
-import { type AppDatabase, idleReader } from "./database.ts";
+import type { AppDatabase } from "./database.ts";
 
 /** A value no caller passes: a stand-in marks where each argument lands among the parameters. */
 const STAND_IN = "\u0000evenkeel-template-argument-";
@@ -73,9 +73,6 @@ export async function runTemplate<const V extends readonly unknown[], R>(
     const slot = slots[index] as number;
     parameters[index] = slot < 0 ? fixed[index] : values[slot];
   }
-  // SQLite with its connection idle: the statement runs now (docs/decisions/057).
-  const now = idleReader(db)?.readIfIdle(template.sql, parameters);
-  if (now) return now as R[];
   const result = await db.executeQuery<R>({
     sql: template.sql,
     query: template.query,

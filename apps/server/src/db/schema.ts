@@ -357,7 +357,7 @@ export interface UserDataVersionsTable {
   version: number;
 }
 
-/** How many rows (days) a user has in a table, kept by triggers (docs/decisions/056). */
+/** How many rows (days) a user has in a table, kept by triggers (docs/decisions/040-reads-through-the-stock-stack.md). */
 export interface UserDayTotalsTable {
   user_id: string;
   day_table: "health_metrics" | "moods";

@@ -1,11 +1,9 @@
-// The HTTP application: the read lane (read-lane.ts) for signed-in reads of versioned queries,
-// and Express for everything else: /healthz, the API under /api (tRPC, the REST facade,
+// The HTTP application, one Express app: /healthz, the API under /api (tRPC, the REST facade,
 // uploads, OpenAPI), then the built web app for every other path. No listening here, so tests
 // can mount it.
-import type { RequestListener } from "node:http";
 import { restRoutes } from "@evenkeel/contracts";
 import { createAppRouter } from "@evenkeel/domain/router";
-import express from "express";
+import express, { type Express } from "express";
 import type { Config } from "../config/env.ts";
 import type { AppDatabase } from "../db/database.ts";
 import { fileRoutes } from "../exports/file-routes.ts";
@@ -18,18 +16,18 @@ import { createServerAdapters, type ServerAdapters } from "../router-ports.ts";
 import { importUploadRoutes } from "../wearables/imports/upload-route.ts";
 import { AnswerCache, answerCacheCapacity } from "./answer-cache.ts";
 import { answerSalt } from "./answer-salt.ts";
-import { allowCrossOrigin, crossOriginHeaders } from "./cors.ts";
+import { conditionalReads } from "./conditional-reads.ts";
+import { allowCrossOrigin } from "./cors.ts";
 import { answerError, answerNotFound } from "./errors.ts";
 import { answerHealthCheck, answerReadinessCheck } from "./health-check.ts";
 import { serveOpenApiDocument } from "./openapi.ts";
 import { createProcedureCaller } from "./procedure-call.ts";
-import { createReadLane } from "./read-lane.ts";
 import { createRequestContext } from "./request-context.ts";
 import { logRequests } from "./request-logging.ts";
 import { serveRestFacade } from "./rest-facade.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { treatEmptyBodyAsNoInput } from "./trpc-empty-body.ts";
-import { refuseMalformedTrpcPath, serveTrpc } from "./trpc-endpoint.ts";
+import { keyedTrpcCalls, refuseMalformedTrpcPath, serveTrpc } from "./trpc-endpoint.ts";
 import { VersionedReads } from "./versioned-reads.ts";
 import { serveWebApp } from "./web-app.ts";
 
@@ -41,16 +39,15 @@ export interface AppDependencies {
   adapters?: ServerAdapters;
 }
 
-export function createApp({ config, db, logger, adapters }: AppDependencies): RequestListener {
+export function createApp({ config, db, logger, adapters }: AppDependencies): Express {
   const { ports, identity, media, wearables, outreach, jobs, lifecycle, wakeImports } =
     adapters ?? createServerAdapters({ db, config, logger });
   const appRouter = createAppRouter();
   const createContext = createRequestContext(ports, identity);
   // ETags and the answer cache for signed-in queries (docs/decisions/029, 030).
-  const reads = new VersionedReads(
-    db,
-    new AnswerCache(answerCacheCapacity(config.answerCacheMb)),
-    answerSalt(config),
+  const reads = conditionalReads(
+    new VersionedReads(db, new AnswerCache(answerCacheCapacity(config.answerCacheMb)), answerSalt(config)),
+    createContext,
   );
   const callProcedure = createProcedureCaller(appRouter);
 
@@ -79,7 +76,13 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Re
   });
   // Same origin only, unless CORS_ORIGINS lists others (SECURITY.md 15).
   api.use(allowCrossOrigin(config.corsOrigins));
-  api.use("/trpc", refuseMalformedTrpcPath, treatEmptyBodyAsNoInput, serveTrpc(appRouter, createContext));
+  api.use(
+    "/trpc",
+    refuseMalformedTrpcPath,
+    treatEmptyBodyAsNoInput,
+    reads.keyed(keyedTrpcCalls),
+    serveTrpc(appRouter, createContext, reads),
+  );
   api.get("/openapi.json", serveOpenApiDocument(config.publicUrl));
   // POST /api/{provider}/webhook verifies a signature over the raw body: before any JSON parser.
   for (const webhook of wearables.webhookRouters(ports, jobs)) api.use(webhook);
@@ -102,6 +105,7 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Re
     serveRestFacade(restRoutes, {
       callProcedure,
       createContext,
+      reads,
       beforeUpload: (ctx) => media.assertUploadAllowed(ctx.request, ctx.auth?.userId ?? null),
     }),
   );
@@ -114,15 +118,5 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Re
   app.use(serveWebApp(config.webDistDir));
   app.use(answerNotFound);
   app.use(answerError);
-  return createReadLane({
-    app,
-    appRouter,
-    routes: restRoutes,
-    reads,
-    createContext,
-    callProcedure,
-    security,
-    cors: crossOriginHeaders(config.corsOrigins),
-    logger,
-  });
+  return app;
 }

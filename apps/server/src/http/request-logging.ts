@@ -1,7 +1,7 @@
 // One JSON log line per request: method, path, status, duration. Never bodies, query strings
 // (they carry confirmation tokens and OAuth codes) or headers (SECURITY.md 13).
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "../logger.ts";
@@ -59,26 +59,6 @@ function logFailedRequests(logger: Logger): RequestHandler {
     res.on("close", finished);
     next();
   };
-}
-
-/**
- * The line logEveryRequest writes, for an answer given outside Express (the read lane,
- * read-lane.ts): the same fields, so every successful request reads alike at LOG_LEVEL info.
- */
-export function logCompletedRequest(
-  logger: Logger,
-  req: IncomingMessage,
-  statusCode: number,
-  startedAt: number,
-): void {
-  logger.info(
-    {
-      req: { id: randomUUID(), method: req.method, path: withoutQuery(req.url ?? "") },
-      res: { statusCode },
-      responseTime: Date.now() - startedAt,
-    },
-    "request completed",
-  );
 }
 
 /** Lets the error handler attach an unexpected error to the request's one log line. */

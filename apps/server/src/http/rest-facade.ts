@@ -10,6 +10,7 @@ import {
 } from "@evenkeel/contracts";
 import type { RouterContext } from "@evenkeel/domain/router";
 import express, { type RequestHandler, type Response, type Router } from "express";
+import { type ConditionalReads, routerContextOf } from "./conditional-reads.ts";
 import { readJsonBody } from "./json-body.ts";
 import { receiveUpload } from "./multipart-upload.ts";
 import type { ProcedureCaller } from "./procedure-call.ts";
@@ -21,6 +22,8 @@ export interface RestFacadeDeps {
   createContext: RequestContextFactory;
   /** Runs before an upload's body is read (the upload throttle); throws to refuse. */
   beforeUpload?: (ctx: RouterContext) => Promise<void>;
+  /** Signed-in GETs of versioned queries: 304, the kept answer, or a keyed one. */
+  reads: ConditionalReads;
 }
 
 const VERBS = { GET: "get", POST: "post", PUT: "put", PATCH: "patch", DELETE: "delete" } as const;
@@ -41,9 +44,10 @@ export function serveRestFacade(routes: readonly RestRoute[], deps: RestFacadeDe
 function preparationsFor(route: RestRoute, deps: RestFacadeDeps): RequestHandler[] {
   const steps: RequestHandler[] = route.inputFrom.provider === "path" ? [requireKnownProvider] : [];
   steps.push(async (req, res, next) => {
-    res.locals.routerContext = await deps.createContext({ req });
+    await routerContextOf(req, res, deps.createContext);
     next();
   });
+  if (route.method === "GET") steps.push(deps.reads.keyed(() => [route.procedure]));
   if (route.body === "json") steps.push(readJsonBody);
   if (route.body === "multipart") {
     steps.push(receiveUpload((res) => deps.beforeUpload?.(contextOf(res))));
@@ -57,7 +61,7 @@ const requireKnownProvider: RequestHandler = (req, _res, next) => {
   next(known ? undefined : new AppError("NOT_FOUND", RESOURCE_NOT_FOUND));
 };
 
-/** Keyed reads of signed-in callers are mostly answered by the read lane (read-lane.ts) before this. */
+/** The procedure's answer; a keyed read's carries its ETag, so it is kept (conditional-reads.ts). */
 function answerWithProcedure(route: RestRoute, deps: RestFacadeDeps): RequestHandler {
   return async (req, res) => {
     const input = collectRestInput(route, { params: req.params, query: req.query, body: req.body });
@@ -67,6 +71,8 @@ function answerWithProcedure(route: RestRoute, deps: RestFacadeDeps): RequestHan
     } catch (error) {
       throw restErrorOf(error);
     }
+    const etag = deps.reads.etagOf(contextOf(res));
+    if (etag) res.set("ETag", etag);
     res.status(route.successStatus ?? 200).json(output);
   };
 }

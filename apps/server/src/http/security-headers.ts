@@ -4,8 +4,7 @@
 //
 // helmet decides the headers; none of them depends on the request, so helmet runs once at
 // start against a recording response and every answer gets that list (helmet's fifteen
-// middlewares per request were ~5% of a small read's CPU, docs/decisions/040). The read lane
-// (read-lane.ts) sets the same list as Express does.
+// middlewares per request were ~5% of a small read's CPU, docs/decisions/040-reads-through-the-stock-stack.md).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, RequestHandler } from "express";
 import helmet from "helmet";
@@ -15,8 +14,6 @@ const HSTS = "max-age=31536000; includeSubDomains";
 export interface SecurityHeaders {
   /** Sets every header on `res`; `secure`: the request arrived over HTTPS (req.secure). */
   apply(res: ServerResponse, secure: boolean): void;
-  /** The same headers as one flat list (name, value, name, value...), for `res.writeHead`. */
-  list(secure: boolean): readonly string[];
   /** The same, as Express middleware. */
   middleware: RequestHandler;
 }
@@ -29,11 +26,8 @@ export function securityHeaders(options: { publicUrl: string }): SecurityHeaders
     // req.secure is only true behind a trusted proxy that forwarded X-Forwarded-Proto: https.
     if (isHttps || secure) res.setHeader("Strict-Transport-Security", HSTS);
   };
-  const plain = fixed.flat();
-  const withHsts = [...plain, "Strict-Transport-Security", HSTS];
   return {
     apply,
-    list: (secure) => (isHttps || secure ? withHsts : plain),
     middleware: (req: Request, res, next) => {
       apply(res, req.secure);
       next();

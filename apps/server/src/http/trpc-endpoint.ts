@@ -1,31 +1,43 @@
 // The app router over HTTP at /api/trpc: the typed transport the web app uses when signed in,
-// through tRPC's Express adapter. A signed-in GET of versioned queries is mostly answered by
-// the read lane (read-lane.ts) before Express; this answers everything else, and every failure
-// (docs/decisions/029, 038, 040).
+// through tRPC's Express adapter. A signed-in GET of versioned queries is keyed first
+// (`keyedTrpcRead`, conditional-reads.ts): 304 or the kept answer, else tRPC answers it and
+// `responseMeta` marks the answer with the read's ETag so it is kept (docs/data-versions.md).
 
 import { isAppError, TRPC_MAX_BATCH_CALLS } from "@evenkeel/contracts";
 import type { AppRouter } from "@evenkeel/domain/router";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
+import type { ConditionalReads } from "./conditional-reads.ts";
 import { BAD_REQUEST } from "./errors.ts";
 import type { RequestContextFactory } from "./request-context.ts";
 import { attachErrorToRequestLog } from "./request-logging.ts";
 
 export const MAX_JSON_BODY_BYTES = 100 * 1024;
 
-export function serveTrpc(appRouter: AppRouter, createContext: RequestContextFactory): RequestHandler {
+export function serveTrpc(
+  appRouter: AppRouter,
+  createContext: RequestContextFactory,
+  /** Conditional reads; absent (a test's bare endpoint), no answer is keyed. */
+  reads?: ConditionalReads,
+): RequestHandler {
   return createExpressMiddleware({
     router: appRouter,
-    createContext: ({ req }) => createContext({ req }),
+    // The keyed-read step before this may have made the context already.
+    createContext: ({ req, res }) => res.locals.routerContext ?? createContext({ req }),
     maxBodySize: MAX_JSON_BODY_BYTES,
     // One request may not carry more calls than the web app ever batches (docs/security.md).
     maxBatchSize: TRPC_MAX_BATCH_CALLS,
     // A throttled call says when to come back, as over REST (docs/security.md, item 5).
-    responseMeta: ({ errors }) => {
+    responseMeta: ({ ctx, errors }) => {
+      const headers: Record<string, string> = {};
       const waits = errors.flatMap(({ cause }) =>
         isAppError(cause) && cause.retryAfterSeconds !== undefined ? [cause.retryAfterSeconds] : [],
       );
-      return waits.length > 0 ? { headers: { "Retry-After": String(Math.max(...waits)) } } : {};
+      if (waits.length > 0) headers["Retry-After"] = String(Math.max(...waits));
+      // A keyed read answered with data or keyed refusals only: its ETag, and it is kept.
+      const etag = reads?.trpcEtagOf(ctx, errors);
+      if (etag) headers.ETag = etag;
+      return { headers };
     },
     onError: ({ error, req }) => {
       // Client mistakes are answered, not logged; a bug is logged once, on the request's line.
@@ -34,6 +46,22 @@ export function serveTrpc(appRouter: AppRouter, createContext: RequestContextFac
       }
     },
   });
+}
+
+/**
+ * The calls of a GET to key (conditional-reads.ts): the procedure names of its path, or null
+ * for a streamed batch (`trpc-accept`), a batch over the cap (tRPC refuses it) or a path that
+ * does not decode.
+ */
+export function keyedTrpcCalls(req: Request): string[] | null {
+  if (req.get("trpc-accept") !== undefined) return null;
+  let calls: string[];
+  try {
+    calls = decodeURIComponent(req.path.slice(1)).split(",");
+  } catch {
+    return null;
+  }
+  return calls.length > TRPC_MAX_BATCH_CALLS ? null : calls;
 }
 
 /**

@@ -46,7 +46,7 @@ export async function issueRefreshToken(
  * When the session exists, belongs to the user and has not been revoked: the user's data version
  * (0 before any write; docs/data-versions.md), else null. Every signed-in request asks the first
  * and every conditional read the second, so both come from one statement, a template
- * (docs/decisions/044 and 045).
+ * (docs/decisions/040-reads-through-the-stock-stack.md and 045).
  */
 export async function liveSessionDataVersion(
   db: Executor,

@@ -8,7 +8,7 @@ import type { Database } from "../db/schema.ts";
 import { type DateRange, rangeBounds } from "./date-bounds.ts";
 
 export type DailyTable = "health_metrics" | "moods" | "burnout_scores";
-/** The tables whose days `user_day_totals` counts (docs/decisions/056). */
+/** The tables whose days `user_day_totals` counts (docs/decisions/040-reads-through-the-stock-stack.md). */
 type CountedTable = Database["user_day_totals"]["day_table"];
 type DailyRow<T extends DailyTable> = Selectable<Database[T]>;
 
@@ -17,7 +17,7 @@ export interface DailyRows<T extends DailyTable> {
   newest(userId: string, range: DateRange, limit: number): Promise<DailyRow<T>[]>;
   /** Oldest first, every row from `from` to `to` inclusive. */
   between(userId: string, from: string, to: string): Promise<DailyRow<T>[]>;
-  /** The same rows, of only `columns`: cheaper to read and to build (docs/decisions/040). */
+  /** The same rows, of only `columns`: cheaper to read and to build (docs/decisions/040-reads-through-the-stock-stack.md). */
   columnsBetween<C extends keyof DailyRow<T> & string>(
     userId: string,
     from: string,
@@ -35,7 +35,7 @@ export interface DailyRows<T extends DailyTable> {
 
 // kysely cannot follow a table name that is a type parameter; the three tables share these
 // columns, so the queries are written once against their union and typed back per table.
-// The read path's queries are templates, compiled once per shape (docs/decisions/044).
+// The read path's queries are templates, compiled once per shape (docs/decisions/040-reads-through-the-stock-stack.md).
 function rowsQuery(db: AppDatabase, table: DailyTable) {
   return (userId: string) => db.selectFrom(table).selectAll().where("user_id", "=", userId);
 }
@@ -105,7 +105,7 @@ export function dailyRows<T extends DailyTable>(db: AppDatabase, table: T): Dail
     async countUpTo(userId, date) {
       if (table === "burnout_scores") throw new Error("burnout_scores has no day totals");
       const counted = table as CountedTable;
-      // The user's day total (docs/decisions/056); no total: never a row here.
+      // The user's day total (docs/decisions/040-reads-through-the-stock-stack.md); no total: never a row here.
       const total = await firstOfTemplate(db, `${table}.dayTotal`, [userId, counted], (user, kind) =>
         db
           .selectFrom("user_day_totals")

@@ -17,7 +17,7 @@ export function rowToInsight(row: InsightRow): Insight {
   // Rows are written with both dates; the creation day stands in should one ever be missing.
   const createdDay = row.created_at.slice(0, 10);
   // Keys in the contract's order (its common fields, then the type's own), so the output check
-  // takes the insight as built instead of copying it (docs/decisions/047).
+  // takes the insight as built instead of copying it (docs/decisions/040-reads-through-the-stock-stack.md).
   return {
     id: row.id,
     user_id: row.user_id,

@@ -137,7 +137,7 @@ export function metricsRepository(db: AppDatabase): MetricRepository {
     latestOnOrBefore: (userId, date) => latestMetricOnOrBefore(db, userId, date),
     countUpTo: (userId, date) => countMetricsUpTo(db, userId, date),
     dashboardDays: (userId, from, to) => dashboardMetricDays(db, userId, from, to),
-    // A score reads 82 days: only the columns it uses (docs/decisions/041).
+    // A score reads 82 days: only the columns it uses (docs/decisions/040-reads-through-the-stock-stack.md).
     scoringDays: (userId, from, to) =>
       dailyRows(db, "health_metrics").columnsBetween(userId, from, to, SCORING_METRIC_COLUMNS),
   };

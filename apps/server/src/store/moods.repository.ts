@@ -43,10 +43,10 @@ export function rowToMood(row: MoodRow): Mood {
  * past the budget are never read into memory (docs/security.md, item 1 of the review):
  * - when `limit` notes as long as the user's longest cannot reach the budget (one lookup in
  *   the `moods_user_note_length` index), a plain page is within it already: one statement
- *   reads the page only on that condition (docs/decisions/050);
+ *   reads the page only on that condition (docs/decisions/040-reads-through-the-stock-stack.md);
  * - else (that statement found nothing) the database counts and cuts: one statement finds the
  *   oldest date the budget reaches, from dates and note lengths only, and reads whole rows
- *   from there on (docs/decisions/043).
+ *   from there on (docs/decisions/040-reads-through-the-stock-stack.md).
  * Most people's notes are short, and the cutting statement costs twice the plain page. A
  * range with no moods runs both and finds nothing twice. What the statements read is cut
  * again here by the same rule.
@@ -81,7 +81,7 @@ function plainPageWithinBudget(db: AppDatabase, userId: string, from: string, to
   });
 }
 
-/** The page, cut by the database at the notes budget (docs/decisions/043). */
+/** The page, cut by the database at the notes budget (docs/decisions/040-reads-through-the-stock-stack.md). */
 function pageCutAtBudget(db: AppDatabase, userId: string, from: string, to: string, limit: number) {
   return runTemplate(db, "moods.list", [userId, from, to, limit], (user, start, end, most) => {
     const oldestWithinBudget = db

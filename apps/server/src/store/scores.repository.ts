@@ -44,7 +44,7 @@ export async function scoreHistory(db: AppDatabase, userId: string, query: Range
 
 /**
  * The overall risk of the last stored score strictly before `date`: one column, so neither
- * the score's JSON columns are read nor parsed (docs/decisions/058).
+ * the score's JSON columns are read nor parsed (docs/decisions/040-reads-through-the-stock-stack.md).
  */
 export async function latestRiskBefore(
   db: AppDatabase,

@@ -6,7 +6,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 const MINUTE_MS = 60_000;
 /**
  * Per zone, the last minute asked for and its date. Every read asks for "today", and Intl's
- * formatToParts costs more than the rest of a read's key (docs/decisions/040). The date serves
+ * formatToParts costs more than the rest of a read's key (docs/decisions/040-reads-through-the-stock-stack.md). The date serves
  * the rest of its minute once the minute's first and last millisecond are found on it (checked
  * at the second call in that minute, so a run of distinct instants, as an import has, costs no
  * more than before), so a midnight inside a minute (an offset with seconds, as some historical

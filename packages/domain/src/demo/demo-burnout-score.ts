@@ -38,7 +38,7 @@ export type DemoScore = Pick<
 
 export function scoreDemoDay(day: DemoScoredDay, draw: { jitter: number; confidence: number }): DemoScore {
   const t = DEMO_BURNOUT_THRESHOLDS;
-  // In the contract's order (mood first), as every stored score keeps it (docs/decisions/047).
+  // In the contract's order (mood first), as every stored score keeps it (docs/decisions/040-reads-through-the-stock-stack.md).
   const contributions: ScoreContributions = {
     mood: null, // the demo rule does not score mood
     recovery: below(day.recovery_score, t.recovery_below) ? DEMO_SCORE_RAISES.recovery : 0,

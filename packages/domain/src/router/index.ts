@@ -1,7 +1,6 @@
 // The one app router and the ports each home implements.
 export { type AppRouter, createAppRouter } from "./app-router.ts";
 export type { RouterContext } from "./context.ts";
-export { exactCheckOf } from "./exact-output.ts";
 export type * from "./ports.ts";
 export { rescoreSynced } from "./procedures/wearable.ts";
 export { generateInsight } from "./services/generate-insight.ts";

@@ -142,7 +142,7 @@ export interface MoodRepository {
   scoringDays(userId: string, from: string, to: string): Promise<ScoringMood[]>;
 }
 
-/** What the dashboard reads of a mood: a row of only these is cheaper to read (docs/decisions/040). */
+/** What the dashboard reads of a mood: a row of only these is cheaper to read (docs/decisions/040-reads-through-the-stock-stack.md). */
 export type DashboardMoodDay = Pick<Mood, "date" | "rating" | "notes">;
 
 /** What the dashboard reads of a day's metrics: its chart and its "latest" tiles. */
@@ -186,7 +186,7 @@ export interface ScoreRepository {
   history(userId: string, query: RangeQuery): Promise<BurnoutScore[]>;
   /**
    * The overall risk of the last stored score strictly before `date` (the dashboard's trend
-   * compares with it), or null; only that column is read (docs/decisions/058).
+   * compares with it), or null; only that column is read (docs/decisions/040-reads-through-the-stock-stack.md).
    */
   latestRiskBefore(userId: string, date: string): Promise<number | null>;
   /** Insert or replace the score of each result's date, in one transaction. */
@@ -301,7 +301,7 @@ export interface DataStore {
   /**
    * Runs `work` against a store whose reads and writes are one transaction: all of them land,
    * or none. A change and the rescoring it causes land together, with one commit (one flush to
-   * disk) instead of two (docs/decisions/041). `work` must use only the store it is given.
+   * disk) instead of two (docs/decisions/040-reads-through-the-stock-stack.md). `work` must use only the store it is given.
    */
   atomically<T>(work: (store: DataStore) => Promise<T>): Promise<T>;
 }

@@ -12,7 +12,6 @@ import {
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, type z } from "zod";
 import type { RouterContext } from "./context.ts";
-import { exactCheckOf, exactParse } from "./exact-output.ts";
 import { rememberTimeZone } from "./services/user-day.ts";
 
 const t = initTRPC.context<RouterContext>().create({
@@ -83,24 +82,15 @@ function syncParser<S extends z.ZodType>(schema: S): SyncParser<S> {
 }
 
 /**
- * An output parser: the answer itself when its exact check takes it (the parse would give back
- * the same value), else zod's parse, its copy or its error (exact-output.ts, docs/decisions/047).
- */
-function outputParser<S extends z.ZodType>(schema: S): SyncParser<S> {
-  const check = exactCheckOf(schema);
-  return { parse: (value) => exactParse(schema, check, value) } as SyncParser<S>;
-}
-
-/**
  * Every call's input and output schema as tRPC parsers, for `.input()` and `.output()`.
  * tRPC calls a schema's parseAsync when it has one, and zod compiles an object schema's checks
  * into one function only for a synchronous parse: the same checks ran ~1.8× slower (the
- * dashboard's output 76 µs against 42; docs/decisions/040). No contract schema is async, so a
+ * dashboard's output 76 µs against 42; docs/decisions/040-reads-through-the-stock-stack.md). No contract schema is async, so a
  * synchronous parse is the same validation; its failures are the same ZodErrors.
  */
 export const contractParsers: ContractParsers<typeof procedures> = Object.fromEntries(
   Object.entries(procedures).map(([name, contract]) => [
     name,
-    { input: syncParser(contract.input), output: outputParser(contract.output) },
+    { input: syncParser(contract.input), output: syncParser(contract.output) },
   ]),
 ) as ContractParsers<typeof procedures>;

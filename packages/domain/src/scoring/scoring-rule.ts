@@ -8,7 +8,7 @@ import type { BurnoutScoreResult } from "../burnout/result.ts";
 /**
  * What a rule may read of a day's metrics: the score's inputs (docs/score.md "Inputs"). The
  * router reads only these columns before scoring, which is cheaper than whole days
- * (docs/decisions/041).
+ * (docs/decisions/040-reads-through-the-stock-stack.md).
  */
 export type ScoringRecord = BurnoutRecord;
 

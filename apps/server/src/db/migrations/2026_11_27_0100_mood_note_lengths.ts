@@ -1,4 +1,4 @@
-// The longest note of a user's moods in one index lookup (docs/decisions/050): a mood list
+// The longest note of a user's moods in one index lookup (docs/decisions/040-reads-through-the-stock-stack.md): a mood list
 // whose page cannot reach the notes budget reads a plain page instead of cutting in SQL.
 // An expression index, written the same on SQLite and PostgreSQL (both count characters).
 // Frozen in time: it imports no app code.

@@ -1,4 +1,4 @@
-// How many days each user has of health metrics and of moods (docs/decisions/056): one row
+// How many days each user has of health metrics and of moods (docs/decisions/040-reads-through-the-stock-stack.md): one row
 // per user and table in `user_day_totals`, kept by triggers in the writing statement's own
 // transaction, so the dashboard's "days tracked" and "mood entries" read one row instead of
 // counting a year of index entries.

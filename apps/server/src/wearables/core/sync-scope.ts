@@ -5,7 +5,7 @@
 // Node 20's AsyncLocalStorage slows every promise in the process while one is active (its
 // promise hooks): measured, 12% more CPU per dashboard read and 20% per mood list with one
 // entered on every API request. So the scope is active only while a sync runs, and is
-// disabled again when the last one ends (docs/decisions/042). A client that leaves is told by
+// disabled again when the last one ends (docs/decisions/040-reads-through-the-stock-stack.md). A client that leaves is told by
 // the call's own `clientLeft` signal (RequestInfo), not by this scope.
 import { AsyncLocalStorage } from "node:async_hooks";
 

@@ -87,7 +87,7 @@ export async function rescoreAfterChange(
 
 /**
  * Makes a change to one day's data through `change`, then rescores the days it can move, as one
- * unit of work: both land or neither, with one commit (docs/decisions/041). `change` answers
+ * unit of work: both land or neither, with one commit (docs/decisions/040-reads-through-the-stock-stack.md). `change` answers
  * what the caller returns; every read and write of both goes through the store it is given.
  */
 export function changeDayAndRescore<T>(
