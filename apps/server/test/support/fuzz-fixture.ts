@@ -12,7 +12,13 @@ import { startTestServer, type TestServer } from "./test-server.ts";
 import { signUpUser, type TestUser } from "./test-users.ts";
 import { snapshotUserRows } from "./user-rows.ts";
 
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+/**
+ * Runs per call: the full fuzz on SQLite, a smoke on PostgreSQL (the same handlers over another
+ * dialect; its own suites cover the SQL), unless FUZZ_RUNS says otherwise.
+ */
+export const FUZZ_RUNS = Number(
+  process.env.FUZZ_RUNS ?? (process.env.EVENKEEL_TEST_DATABASE === "postgres" ? 4 : 20),
+);
 
 /** Calls that hash a password (argon2id, by design slow) or need a fresh account get half the runs. */
 const PASSWORD_HASHING: readonly ProcedureName[] = [
