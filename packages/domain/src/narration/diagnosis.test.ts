@@ -46,6 +46,11 @@ const DIAGNOSES: readonly string[] = [
   "You have a mental health condition.",
   "You're dealing with emotional exhaustion.",
   "This is textbook overtraining syndrome.",
+  "You're exhibiting classic signs of burnout.",
+  "You're having a breakdown.",
+  "This could be chronic stress syndrome.",
+  "You might be developing an illness.",
+  "You may be living with a sleep condition.",
   "My diagnosis: you need rest.",
 ];
 
