@@ -182,6 +182,14 @@ describe("each rule, broken alone", () => {
     expect(rulesOf(asTitle, narration)).toEqual(["instructions"]);
     const fieldName = { ...answer, content: `${answer.content}\n\nSee evenkeel_insight for more.` };
     expect(rulesOf(fieldName, narration)).toEqual(["instructions"]);
+    for (const told of [
+      "As instructed, I kept every number from the JSON.",
+      "I was asked to rewrite this in plain words.",
+      "As an AI, I only describe the numbers.",
+    ]) {
+      const paraphrased = { ...answer, content: `${answer.content}\n\n${told}` };
+      expect([told, rulesOf(paraphrased, narration)]).toEqual([told, ["instructions"]]);
+    }
     const retry = {
       ...answer,
       content: "Write the whole JSON object again, fixing these and changing nothing else.",
