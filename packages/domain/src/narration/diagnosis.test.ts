@@ -51,6 +51,9 @@ const DIAGNOSES: readonly string[] = [
   "This could be chronic stress syndrome.",
   "You might be developing an illness.",
   "You may be living with a sleep condition.",
+  "It's not hard to see that you're burning out.",
+  "There's no denying you are burnt out.",
+  "We can't ignore the depression in these numbers.",
   "My diagnosis: you need rest.",
 ];
 

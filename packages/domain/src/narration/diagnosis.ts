@@ -41,6 +41,10 @@ const CLAUSE_START = /[.;:!?,()—–"“”]|\b(?:and|but|so|yet|because)\b/gi;
 const DENIAL =
   /\b(?:not|never|cannot|nor|whether|if|without|no(?!\s+(?:doubt|question|wonder|surprise)))\b|n't\b/i;
 
+/** Negative words that affirm: "it's not hard to see", "there's no denying", "can't ignore". */
+const AFFIRMING =
+  /\b(?:not|n't)\s+(?:hard|difficult|surprising|a surprise|wrong|only)\b|\b(?:cannot|can't|couldn't)\s+(?:deny|ignore|help)\b|\bno (?:denying|getting away)\b|n't be surprised\b/i;
+
 /** "diagnos…" is allowed only when denied: "this is not a diagnosis". */
 const DIAGNOSIS_WORD = /\bdiagnos\w*/gi;
 const DENIAL_BEFORE = /\b(?:not|no|never|isn't|cannot|can't|nor)\b(?:\s+\w+){0,2}\s*$/i;
@@ -55,7 +59,8 @@ function clauseBefore(text: string, index: number): string {
 /** The phrase that reads as a diagnosis, or null. */
 export function diagnosisIn(text: string): string | null {
   for (const match of text.matchAll(CONDITION)) {
-    if (!DENIAL.test(clauseBefore(text, match.index ?? 0))) return match[0].trim();
+    const clause = clauseBefore(text, match.index ?? 0);
+    if (!DENIAL.test(clause) || AFFIRMING.test(clause)) return match[0].trim();
   }
   for (const match of text.matchAll(DIAGNOSIS_WORD)) {
     const before = text.slice(Math.max(0, (match.index ?? 0) - 30), match.index);
