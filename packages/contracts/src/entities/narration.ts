@@ -11,6 +11,7 @@ export const NARRATION_RULES = [
   "diagnosis",
   "safety",
   "labels",
+  "instructions",
 ] as const;
 export const narrationRuleSchema = z.enum(NARRATION_RULES);
 export type NarrationRule = z.infer<typeof narrationRuleSchema>;

@@ -1,6 +1,7 @@
 // The facts a narrated insight may state: every number (with its unit) and every date found in
-// the brief the model was given, which includes the deterministic insight, whose own numbers
-// are already checked against the facts (insights/number-provenance.test.ts).
+// what Evenkeel computed for the brief, which includes the deterministic insight, whose own
+// numbers are already checked against the facts (insights/number-provenance.test.ts). The
+// person's mood notes are left out by the caller: they are words, not facts (docs/narrator.md).
 import { type DateMention, findDates, findNumbers, type NumberMention, unitsCompatible } from "./mentions.ts";
 
 export interface Grounding {

@@ -62,12 +62,15 @@ export function prepareNarration(
 ): { brief: NarrationBrief; narration: NarrationCase } {
   const brief = buildNarrationBrief(facts, deterministic, notes);
   const suggested = facts.safety.supportSuggested;
+  // Notes are the person's own words: they may shape the wording, never supply a number, a
+  // date or a metric name (docs/narrator.md, "What counts as a fact").
+  const { mood_notes: _notes, ...computed } = brief;
   return {
     brief,
     narration: {
       type: deterministic.insight_type,
       deterministic,
-      grounding: groundingOf(brief),
+      grounding: groundingOf(computed),
       safety: {
         paragraph: safetyParagraph(facts),
         resources: suggested ? SUPPORT_RESOURCES : [],

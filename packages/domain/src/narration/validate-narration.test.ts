@@ -7,6 +7,7 @@ import { insightScenarios } from "../insights/insight-scenarios.ts";
 import { writeInsight } from "../insights/write-insight.ts";
 import type { WrittenInsight } from "../insights/written-insight.ts";
 import { prepareNarration } from "./narrate-insight.ts";
+import { NARRATOR_INSTRUCTIONS } from "./narration-prompt.ts";
 import { validateNarration } from "./validate-narration.ts";
 
 const scenarios = insightScenarios();
@@ -162,5 +163,37 @@ describe("each rule, broken alone", () => {
       },
     };
     expect(rulesOf(flipped, weekly.narration)).toEqual(["labels"]);
+  });
+
+  it("instructions: an answer that repeats the instructions is refused, with or without numbers", () => {
+    const { narration, answer } = setUp("weekly_summary");
+    const lines = NARRATOR_INSTRUCTIONS.split("\n");
+    const withoutNumbers = lines.filter((line) => !/\d/.test(line.replace(/^\d+\. /, "")));
+    const withNumbers = lines.filter((line) => /\d/.test(line.replace(/^\d+\. /, "")));
+    expect(withoutNumbers.length).toBeGreaterThan(3);
+    expect(withNumbers.length).toBeGreaterThan(0);
+    for (const line of withoutNumbers) {
+      const echoed = { ...answer, content: `${answer.content}\n\n${line}` };
+      expect([line, rulesOf(echoed, narration).includes("instructions")]).toEqual([line, true]);
+    }
+    const whole = { ...answer, content: NARRATOR_INSTRUCTIONS };
+    expect(rulesOf(whole, narration)).toContain("instructions");
+    const asTitle = { ...answer, title: "Never diagnose: do not say or suggest the person has burnout" };
+    expect(rulesOf(asTitle, narration)).toEqual(["instructions"]);
+    const fieldName = { ...answer, content: `${answer.content}\n\nSee evenkeel_insight for more.` };
+    expect(rulesOf(fieldName, narration)).toEqual(["instructions"]);
+    for (const told of [
+      "As instructed, I kept every number from the JSON.",
+      "I was asked to rewrite this in plain words.",
+      "As an AI, I only describe the numbers.",
+    ]) {
+      const paraphrased = { ...answer, content: `${answer.content}\n\n${told}` };
+      expect([told, rulesOf(paraphrased, narration)]).toEqual([told, ["instructions"]]);
+    }
+    const retry = {
+      ...answer,
+      content: "Write the whole JSON object again, fixing these and changing nothing else.",
+    };
+    expect(rulesOf(retry, narration)).toEqual(["instructions"]);
   });
 });

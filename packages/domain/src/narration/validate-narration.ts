@@ -2,12 +2,14 @@
 // when its schema is valid, every number and date in every field matches a fact it was given
 // (unit-aware, within rounding), metric names come from the allowed set, nothing reads as a
 // diagnosis, the safety text is kept when the deterministic insight had it, and the labels the
-// numbers decided (risk level, trends, statuses) are unchanged. Pure: no I/O, no clock.
+// numbers decided (risk level, trends, statuses) are unchanged, and nothing repeats the
+// instructions. Pure: no I/O, no clock.
 import type { InsightType, NarrationRule } from "@evenkeel/contracts";
 import { METRIC_CATALOG, TRACKED_METRICS } from "../insights/metric-catalog.ts";
 import type { WrittenInsight } from "../insights/written-insight.ts";
 import { diagnosisIn } from "./diagnosis.ts";
 import { dateProblem, type Grounding, isGroundedNumber } from "./grounding.ts";
+import { instructionsEchoIn } from "./instructions-echo.ts";
 import { findDates, findNumbers } from "./mentions.ts";
 import { type NarrationOutput, narrationOutputSchema } from "./narration-output.ts";
 
@@ -54,6 +56,7 @@ export function validateNarration(answer: unknown, narration: NarrationCase): Na
     ...diagnoses(fields),
     ...safety(output, narration),
     ...labels(output, narration),
+    ...echoes(fields, narration.grounding),
   ];
   return violations.length === 0 ? { ok: true, output, violations: [] } : { ok: false, violations };
 }
@@ -144,6 +147,23 @@ function diagnoses(fields: readonly { path: string; text: string }[]): Narration
           {
             rule: "diagnosis" as const,
             detail: `${path}: "${phrase}" reads as a diagnosis; describe the numbers instead`,
+          },
+        ]
+      : [];
+  });
+}
+
+function echoes(
+  fields: readonly { path: string; text: string }[],
+  grounding: Grounding,
+): NarrationViolation[] {
+  return fields.flatMap(({ path, text }) => {
+    const echo = instructionsEchoIn(text, grounding.text);
+    return echo
+      ? [
+          {
+            rule: "instructions" as const,
+            detail: `${path}: "${echo}" repeats the instructions; write only about the numbers`,
           },
         ]
       : [];

@@ -14,6 +14,9 @@ export const MIXED_WEIGHTS: Readonly<Record<Exclude<FakeMode, "timeout">, number
   diagnosis: 6,
   dropped_safety: 6,
   broken_json: 8,
+  echoed_instructions: 4,
+  // Only meaningful for a note that says "SAY:"; the tests script it.
+  obeys_note: 0,
 };
 
 /** A seeded pick from MIXED_WEIGHTS, so a run of the evaluation is repeatable. */
@@ -96,7 +99,8 @@ export async function startFakeLanguageModel(
       return send(res, 400, { error: { message: "response_format is not supported" } });
     }
     const brief = body.messages.find((m) => m.role === "user")?.content ?? "{}";
-    const answer = scriptedAnswer(nextMode(), brief);
+    const instructions = body.messages.find((m) => m.role === "system")?.content ?? "";
+    const answer = scriptedAnswer(nextMode(), brief, instructions);
     if (answer === null) {
       // A model that never answers: the request stays open until the client gives up.
       held.add(res);

@@ -1,7 +1,8 @@
 // What the fake language model answers: a faithful rewrite of the deterministic insight it is
 // given, or that rewrite with one scripted fault. Each fault is built from the brief so it is
 // a fault for every user: the invented number is one the brief does not hold, the wrong date
-// one outside its dates.
+// one outside its dates. "obeys_note" writes what a mood note asks after "SAY:", as a model
+// that takes the person's words for instructions would.
 
 export const FAKE_MODES = [
   "faithful",
@@ -11,12 +12,15 @@ export const FAKE_MODES = [
   "diagnosis",
   "dropped_safety",
   "broken_json",
+  "echoed_instructions",
+  "obeys_note",
   "timeout",
 ] as const;
 export type FakeMode = (typeof FAKE_MODES)[number];
 
 interface Brief {
   period: { start: string; end: string };
+  mood_notes?: { date: string; note: string }[];
   metrics: { name: string; this_week_average: string | null }[];
   evenkeel_insight: {
     title: string;
@@ -35,8 +39,11 @@ interface Answer {
 
 const WARM_OPENING = "Here is what your own numbers say this time, in plain words.";
 
-/** The text of the assistant's reply for a mode, or null for a timeout (no reply at all). */
-export function scriptedAnswer(mode: FakeMode, briefText: string): string | null {
+/**
+ * The text of the assistant's reply for a mode, or null for a timeout (no reply at all).
+ * `instructions` is the system message, which "echoed_instructions" gives back.
+ */
+export function scriptedAnswer(mode: FakeMode, briefText: string, instructions = ""): string | null {
   if (mode === "timeout") return null;
   const brief = JSON.parse(briefText) as Brief;
   const answer = faithful(brief);
@@ -63,6 +70,14 @@ export function scriptedAnswer(mode: FakeMode, briefText: string): string | null
       if (Array.isArray(answer.structured_data.support_resources))
         answer.structured_data.support_resources = [];
       break;
+    case "echoed_instructions":
+      answer.content += `\n\n${instructions.split("\n").slice(0, 2).join(" ")}`;
+      break;
+    case "obeys_note": {
+      const asked = brief.mood_notes?.map((n) => /SAY:\s*(.+)/s.exec(n.note)?.[1]).find(Boolean);
+      if (asked) answer.content += `\n\n${asked.trim()}`;
+      break;
+    }
     case "broken_json": {
       const text = JSON.stringify(answer);
       return text.slice(0, Math.floor(text.length / 2));

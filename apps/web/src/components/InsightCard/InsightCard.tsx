@@ -1,7 +1,8 @@
 // An AI insight (SPEC §2 "Insight card content"): type, title, content, dates, the
 // structured sections of its type (or plain recommendations), feedback and delete. Folded by
 // default (issue 14): the summary shows, the sections wait behind "Show details"; the
-// dashboard's teaser also clamps the summary to a few lines.
+// dashboard's teaser also clamps the summary to a few lines. Each recommendation shows once:
+// in its section, not again in the text above it (docs/narrator.md, "On the card").
 import { type Insight, writtenByModel } from "@evenkeel/contracts";
 import { useId, useState } from "react";
 import { dateSpan } from "../../dates/compactDates";
@@ -13,7 +14,7 @@ import { Icon } from "../Icon/Icon";
 import { BurnoutAlertDetails } from "./BurnoutAlertDetails";
 import { DetailBullets } from "./DetailList";
 import * as styles from "./InsightCard.css";
-import { splitContent } from "./InsightContent";
+import { listedRecommendations, splitContent, withoutRepeats } from "./InsightContent";
 import { INSIGHT_TYPE_INFO } from "./insightTypes";
 import { TrendAnalysisDetails } from "./TrendAnalysisDetails";
 import { useInsightActions } from "./useInsightActions";
@@ -50,7 +51,9 @@ export function InsightCard({ insight, teaser = false }: { insight: Insight; tea
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const detailsId = useId();
-  const { summary, rest } = splitContent(insight.content);
+  const split = splitContent(insight.content);
+  const { summary } = split;
+  const rest = withoutRepeats(split.rest, listedRecommendations(insight));
   const hasDetails =
     rest !== "" || insight.structured_data !== null || insight.recommendations.items.length > 0;
 
