@@ -2,6 +2,7 @@
 // §5, §8), so all three use the same words. Texts with a blank are functions.
 import type { ScoreFactor } from "./entities/burnout-score.ts";
 import type { MoodTag } from "./entities/mood.ts";
+import type { RiskLevel } from "./primitives.ts";
 
 // Sign-up, sign-in, confirmation (SPEC.md §2, §5, §8)
 export const CHECK_EMAIL_TO_CONFIRM = "Please check your email to confirm your account.";
@@ -559,4 +560,52 @@ export function dataImportSkippedLine(count: number, what: string): string {
 }
 export function dataImportDaysLine(days: number): string {
   return `${days.toLocaleString("en-US")} ${days === 1 ? "day" : "days"}`;
+}
+
+// One level per day (issue 36, docs/score.md "Levels"): every screen shows the level stored with
+// the day's score, and says so when the rules hold it apart from what the number alone suggests.
+export const RISK_LEVEL_WORDS: Readonly<Record<RiskLevel, string>> = {
+  low: "Low",
+  moderate: "Moderate",
+  high: "High",
+  critical: "Critical",
+};
+/** Why a stored level differs from the band its score falls in (domain: bands/shown-level.ts). */
+export type LevelHoldReason =
+  | "critical_needs_time"
+  | "high_needs_two_days"
+  | "calibrating"
+  | "coverage"
+  | "leaving";
+export interface LevelHoldNumbers {
+  /** The score's lower boundary of high (50). */
+  high: number;
+  /** The number a level's boundary must be left by, for `days` days, to come down. */
+  leaveAt: number;
+  leaveDays: number;
+}
+function scoreWords(score: number): string {
+  return Number.isInteger(score) ? String(score) : score.toFixed(1);
+}
+/** e.g. "75 — held at High: Critical needs two weeks at High, with two signals strained." */
+export function levelHeldNote(
+  score: number,
+  level: RiskLevel,
+  reason: LevelHoldReason,
+  numbers: LevelHoldNumbers,
+): string {
+  const word = RISK_LEVEL_WORDS[level];
+  const head = `${scoreWords(score)} — ${reason === "leaving" ? "still" : "held at"} ${word}`;
+  switch (reason) {
+    case "critical_needs_time":
+      return `${head}: Critical needs two weeks at High, with two signals strained.`;
+    case "high_needs_two_days":
+      return `${head}: High needs two days in a row at ${numbers.high} or above, and no illness tagged in the two weeks before.`;
+    case "calibrating":
+      return `${head}: while your baseline is calibrating (about two weeks of data), the level stays at Moderate at most.`;
+    case "coverage":
+      return `${head}: High needs enough data from at least two signals.`;
+    case "leaving":
+      return `${head}: the level comes down after ${numbers.leaveDays} days in a row at ${numbers.leaveAt} or under.`;
+  }
 }
