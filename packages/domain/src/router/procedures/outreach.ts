@@ -77,7 +77,7 @@ async function currentAnalysis(
   insight: Insight | null,
   score: BurnoutScore | null,
 ): Promise<Insight | null> {
-  if (!insight || insight.insight_type !== "burnout_alert" || !score) return insight;
+  if (insight?.insight_type !== "burnout_alert" || !score) return insight;
   if (score.calculated_at <= insight.created_at) return insight;
   const days = daysBetween(insight.date_range_start, insight.date_range_end) + 1;
   const { facts } = await insightFacts(ports, userId, "burnout_alert", days, insight.date_range_end);
