@@ -59,7 +59,8 @@ function holdOf(score: LevelInputs, level: RiskLevel, band: RiskLevel): LevelHol
   return "high_needs_two_days";
 }
 
-function holdNumbers(level: RiskLevel): LevelHoldNumbers {
+/** The numbers the words of a hold at `level` quote (the high boundary, the way down). */
+export function holdNumbers(level: RiskLevel): LevelHoldNumbers {
   return {
     high: LEVEL_BOUNDARIES.high,
     leaveAt: LEVEL_BOUNDARIES[level] - LEVELS.hysteresis.pointsUnder,
