@@ -54,6 +54,17 @@ describe("shownLevel", () => {
   });
 });
 
+describe("a demo day", () => {
+  it("is never held: the demo rule's level is its band", () => {
+    const shown = shownLevel(
+      { overall_risk_score: 72, risk_level: "critical", algorithm_version: "demo-1" },
+      gauge,
+    );
+    expect(shown).toMatchObject({ level: "critical", hold: null, note: null });
+    expect(shown.boundaries).toEqual({ low: 0, moderate: 30, high: 50, critical: 70 });
+  });
+});
+
 describe("scoreBand", () => {
   it.each([
     [0, "low"],

@@ -6,6 +6,7 @@
 // alone falls in, `shownLevel` says which rule, so every screen can say so in the same words.
 import {
   type BurnoutScore,
+  DEMO_RISK_BANDS,
   type LevelHoldNumbers,
   type LevelHoldReason,
   LOW_CONFIDENCE_BELOW,
@@ -14,6 +15,7 @@ import {
   type RiskLevel,
 } from "@evenkeel/contracts";
 import { BURNOUT_PARAMETERS } from "../burnout/parameters.ts";
+import { DEMO_SCORE_ALGORITHM } from "../scoring/demo-scoring-rule.ts";
 
 const LEVELS = BURNOUT_PARAMETERS.levels;
 
@@ -25,9 +27,20 @@ export const LEVEL_BOUNDARIES: Readonly<Record<RiskLevel, number>> = {
   critical: LEVELS.boundaries.critical,
 };
 
+/** The demo rule's levels are its bands alone (SPEC.md §9), so a demo day is never held. */
+const DEMO_BOUNDARIES: Readonly<Record<RiskLevel, number>> = Object.fromEntries(
+  RISK_LEVELS.map((level, index) => [
+    level,
+    index === 0 ? 0 : (DEMO_RISK_BANDS.bands[index - 1]?.below ?? 100),
+  ]),
+) as Record<RiskLevel, number>;
+
 /** The level the number alone falls in, by the scoring rule's boundaries (no history). */
-export function scoreBand(score: number): RiskLevel {
-  return [...RISK_LEVELS].reverse().find((level) => score >= LEVEL_BOUNDARIES[level]) ?? "low";
+export function scoreBand(
+  score: number,
+  boundaries: Readonly<Record<RiskLevel, number>> = LEVEL_BOUNDARIES,
+): RiskLevel {
+  return [...RISK_LEVELS].reverse().find((level) => score >= boundaries[level]) ?? "low";
 }
 
 export interface ShownLevel {
@@ -35,6 +48,8 @@ export interface ShownLevel {
   level: RiskLevel;
   /** Whether `level` was stored with the score. */
   stored: boolean;
+  /** The lower boundary of each level in the rule that scored the day (for a stored level). */
+  boundaries: Readonly<Record<RiskLevel, number>>;
   /** Why the stored level is not the number's band; null when they agree or nothing is stored. */
   hold: LevelHoldReason | null;
   /** The sentence a screen shows for a hold ("75 — held at High: …"), or null. */
@@ -43,7 +58,7 @@ export interface ShownLevel {
 
 type LevelInputs = Pick<
   BurnoutScore,
-  "overall_risk_score" | "risk_level" | "calibrating" | "confidence_score"
+  "overall_risk_score" | "risk_level" | "calibrating" | "confidence_score" | "algorithm_version"
 >;
 
 const rank = (level: RiskLevel) => RISK_LEVELS.indexOf(level);
@@ -74,12 +89,16 @@ export function holdNumbers(level: RiskLevel): LevelHoldNumbers {
  */
 export function shownLevel(score: LevelInputs, fallback: (value: number) => RiskLevel): ShownLevel {
   const stored = score.risk_level;
-  if (!stored) return { level: fallback(score.overall_risk_score), stored: false, hold: null, note: null };
+  const boundaries = score.algorithm_version === DEMO_SCORE_ALGORITHM ? DEMO_BOUNDARIES : LEVEL_BOUNDARIES;
+  if (!stored) {
+    return { level: fallback(score.overall_risk_score), stored: false, boundaries, hold: null, note: null };
+  }
   const value = Math.round(score.overall_risk_score * 10) / 10;
-  const hold = holdOf(score, stored, scoreBand(value));
+  const hold = holdOf(score, stored, scoreBand(value, boundaries));
   return {
     level: stored,
     stored: true,
+    boundaries,
     hold,
     note: hold ? levelHeldNote(value, stored, hold, holdNumbers(stored)) : null,
   };

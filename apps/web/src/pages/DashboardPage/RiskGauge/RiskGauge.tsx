@@ -13,7 +13,6 @@ import {
 import {
   alertWaitsForData,
   gaugeRiskLevel,
-  LEVEL_BOUNDARIES,
   needsQualifier,
   qualifiedLevelLabel,
   scoreStanding,
@@ -51,7 +50,7 @@ export function RiskGauge({ score, details }: RiskGaugeProps) {
             height={height}
             score={value}
             level={level}
-            boundaries={shown.stored ? LEVEL_BOUNDARIES : undefined}
+            boundaries={shown.stored ? shown.boundaries : undefined}
           />
         )}
       </div>
