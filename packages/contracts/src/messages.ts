@@ -616,6 +616,15 @@ export function levelHeldNote(
   const how = reason === "leaving" ? "still" : "held at";
   return `${scoreWords(score)} — ${how} ${RISK_LEVEL_WORDS[level]}: ${levelHoldRule(reason, numbers)}`;
 }
+/** In an insight: "The level is held at High: Critical needs two weeks at High, with two signals strained." */
+export function levelHoldSentence(
+  level: RiskLevel,
+  reason: LevelHoldReason,
+  numbers: LevelHoldNumbers,
+): string {
+  const how = reason === "leaving" ? "still" : "held at";
+  return `The level is ${how} ${RISK_LEVEL_WORDS[level]}: ${levelHoldRule(reason, numbers)}`;
+}
 /** The PDF's line for days held apart from their number: "4 days held at High: Critical needs…". */
 export function daysHeldNote(
   days: number,
