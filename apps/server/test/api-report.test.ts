@@ -117,6 +117,53 @@ describe("the clinician PDF", () => {
     expect(rendered).toHaveLength(pages);
   });
 
+  it("counts the days its chart draws above a line, or says which rule held them (one level per day)", async () => {
+    const grace = await signUpUser(server);
+    await seedMetricDays(server.db, grace.id, today, 40);
+    // Four days above the critical line, stored at High (critical needs two weeks at high).
+    for (let back = 0; back < 4; back += 1) {
+      const date = daysBefore(today, back);
+      await server.db
+        .insertInto("burnout_scores")
+        .values({
+          id: `held-${date}`,
+          user_id: grace.id,
+          date,
+          overall_risk_score: 75,
+          risk_level: "high",
+          risk_factors: JSON.stringify({ recovery: 70, hrv: 66, sleep_quality: 58, strain: 40 }),
+          mood_risk: null,
+          contributions: JSON.stringify({ mood: null, recovery: 30, hrv: 25, sleep_quality: 15, strain: 5 }),
+          confidence_score: 80,
+          data_points_used: 40,
+          algorithm_version: "ek-2",
+          calculated_at: new Date().toISOString(),
+        })
+        .execute();
+    }
+    const response = await report(grace.accessToken, 4);
+    expect(response.status).toBe(200);
+    const file = path.join(makeTempDir(), "held.pdf");
+    fs.writeFileSync(file, new Uint8Array(await response.arrayBuffer()));
+    const body = flat(execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }));
+    expect(body).toMatch(/Days per level low \d+, moderate \d+, high \d+, critical 0/);
+    expect(body).toContain(
+      "Held apart from the number 4 days held at High: Critical needs two weeks at High, with two signals strained.",
+    );
+    fs.mkdirSync(SHOTS_DIR, { recursive: true });
+    execFileSync("pdftoppm", [
+      "-png",
+      "-r",
+      "70",
+      "-f",
+      "3",
+      "-l",
+      "3",
+      file,
+      path.join(SHOTS_DIR, "held-page"),
+    ]);
+  });
+
   it("refuses a period other than 4, 8 or 12 weeks, and an anonymous caller", async () => {
     expect((await report(ada.accessToken, 5)).status).toBe(400);
     expect((await fetch(`${server.url}/api/report?weeks=4`)).status).toBe(401);

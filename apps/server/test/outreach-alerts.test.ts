@@ -96,6 +96,38 @@ describe("the early warning", () => {
     });
   });
 
+  it("shows one set of numbers for the day: an analysis written before a rescore is written again", async () => {
+    const rescored = await alertedUser();
+    const days = { "2026-09-01": "high", "2026-09-02": "high", "2026-09-03": "high" } as const;
+    await setScores(harness.db, rescored.id, days);
+    // The day's score was calculated before the alert went out…
+    await harness.db
+      .updateTable("burnout_scores")
+      .set({ calculated_at: "2026-09-03T06:00:00.000Z" })
+      .where("user_id", "=", rescored.id)
+      .execute();
+    harness.setNow("2026-09-03T12:00:00.000Z");
+    await harness.pass();
+    const [alert] = (await harness.call(rescored, "GET", "/settings/alerts")).body;
+    const before = await harness.call(rescored, "GET", `/alerts/${alert.id}`);
+    expect(before.body.insight.structured_data.message).toContain("Mood (20.0 points)");
+    // …and again after it, when a later check-in moved mood's share.
+    await harness.db
+      .updateTable("burnout_scores")
+      .set({
+        contributions: JSON.stringify({ mood: 31.5, recovery: 15, hrv: 8.1, sleep_quality: 5, strain: 3 }),
+        calculated_at: "2026-09-03T18:00:00.000Z",
+      })
+      .where("user_id", "=", rescored.id)
+      .where("date", "=", "2026-09-03")
+      .execute();
+    const after = await harness.call(rescored, "GET", `/alerts/${alert.id}`);
+    expect(after.body.score.contributions.mood).toBe(31.5);
+    expect(after.body.insight.id).toBe(alert.insight_id);
+    expect(after.body.insight.structured_data.message).toContain("Mood (31.5 points)");
+    expect(after.body.insight.content).not.toContain("20.0 points");
+  });
+
   it("sends at most one alert per level in 7 days, but a rise to critical is told", async () => {
     await setScores(harness.db, user.id, { "2026-09-02": "high", "2026-09-03": "high" });
     for (const day of ["2026-09-02", "2026-09-03"]) {

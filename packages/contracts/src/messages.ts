@@ -1,7 +1,10 @@
 // Every fixed user-facing text the server, the demo or the web app may show (SPEC.md §2, §4,
 // §5, §8), so all three use the same words. Texts with a blank are functions.
+
+import { LOW_CONFIDENCE_BELOW } from "./constants.ts";
 import type { ScoreFactor } from "./entities/burnout-score.ts";
 import type { MoodTag } from "./entities/mood.ts";
+import type { RiskLevel } from "./primitives.ts";
 
 // Sign-up, sign-in, confirmation (SPEC.md §2, §5, §8)
 export const CHECK_EMAIL_TO_CONFIRM = "Please check your email to confirm your account.";
@@ -394,8 +397,7 @@ export const REMINDER_HINT =
 export const CHANNEL_PUSH_HINT = "Notifications on this device, even when Evenkeel is closed.";
 export const CHANNEL_EMAIL_HINT =
   "E-mails to your account's address, each with a one-click unsubscribe link.";
-export const ALERTS_HINT =
-  "When your level stays high for 3 days or rises to critical; at most one per level a week. Notifications and e-mails never say your numbers.";
+export const ALERTS_HINT = `When your level stays high for 3 days or rises to critical; at most one per level a week. Alerts wait for enough data: a level resting on a confidence under ${LOW_CONFIDENCE_BELOW}% (mood alone never reaches it) is shown on the dashboard, but no alert goes out. Notifications and e-mails never say your numbers.`;
 export const QUIET_HOURS_HINT = "Nothing is sent between these times.";
 export const WEEKLY_SUMMARY_HINT = "On Monday morning, a link to last week's Weekly Summary.";
 export const INCLUDE_NUMBERS_HINT =
@@ -407,7 +409,10 @@ export function remindersTimeZone(timeZone: string | null): string {
     ? `Times are in your time zone, ${timeZone} (as this browser reports it).`
     : "Times are in your browser's time zone once you save a preference.";
 }
-export const ALERT_OPEN = "Open";
+/** An alert history link names what it opens (issue 37): "Open the alert of Sep 3, 2026". */
+export function alertOpenLabel(day: string): string {
+  return `Open the alert of ${day}`;
+}
 export const ALERT_LEVEL_WORDS: Readonly<Record<"high" | "critical", string>> = {
   high: "High",
   critical: "Critical",
@@ -570,4 +575,82 @@ export function dataImportSkippedLine(count: number, what: string): string {
 }
 export function dataImportDaysLine(days: number): string {
   return `${days.toLocaleString("en-US")} ${days === 1 ? "day" : "days"}`;
+}
+
+// One level per day (issue 36, docs/score.md "Levels"): every screen shows the level stored with
+// the day's score, and says so when the rules hold it apart from what the number alone suggests.
+export const RISK_LEVEL_WORDS: Readonly<Record<RiskLevel, string>> = {
+  low: "Low",
+  moderate: "Moderate",
+  high: "High",
+  critical: "Critical",
+};
+/** Why a stored level differs from the band its score falls in (domain: bands/shown-level.ts). */
+export type LevelHoldReason =
+  | "critical_needs_time"
+  | "high_needs_two_days"
+  | "calibrating"
+  | "coverage"
+  | "leaving";
+export interface LevelHoldNumbers {
+  /** The score's lower boundary of high (50). */
+  high: number;
+  /** The number a level's boundary must be left by, for `days` days, to come down. */
+  leaveAt: number;
+  leaveDays: number;
+}
+function scoreWords(score: number): string {
+  return Number.isInteger(score) ? String(score) : score.toFixed(1);
+}
+/** The rule that holds a level, e.g. "Critical needs two weeks at High, with two signals strained." */
+export function levelHoldRule(reason: LevelHoldReason, numbers: LevelHoldNumbers): string {
+  switch (reason) {
+    case "critical_needs_time":
+      return "Critical needs two weeks at High, with two signals strained.";
+    case "high_needs_two_days":
+      return `High needs two days in a row at ${numbers.high} or above, and no illness tagged in the two weeks before.`;
+    case "calibrating":
+      return "while your baseline is calibrating (about two weeks of data), the level stays at Moderate at most.";
+    case "coverage":
+      return "High needs enough data from at least two signals.";
+    case "leaving":
+      return `the level comes down after ${numbers.leaveDays} days in a row at ${numbers.leaveAt} or under.`;
+  }
+}
+/** e.g. "75 — held at High: Critical needs two weeks at High, with two signals strained." */
+export function levelHeldNote(
+  score: number,
+  level: RiskLevel,
+  reason: LevelHoldReason,
+  numbers: LevelHoldNumbers,
+): string {
+  const how = reason === "leaving" ? "still" : "held at";
+  return `${scoreWords(score)} — ${how} ${RISK_LEVEL_WORDS[level]}: ${levelHoldRule(reason, numbers)}`;
+}
+/** In an insight: "The level is held at High: Critical needs two weeks at High, with two signals strained." */
+export function levelHoldSentence(
+  level: RiskLevel,
+  reason: LevelHoldReason,
+  numbers: LevelHoldNumbers,
+): string {
+  const how = reason === "leaving" ? "still" : "held at";
+  return `The level is ${how} ${RISK_LEVEL_WORDS[level]}: ${levelHoldRule(reason, numbers)}`;
+}
+/** The PDF's line for days held apart from their number: "4 days held at High: Critical needs…". */
+export function daysHeldNote(
+  days: number,
+  level: RiskLevel,
+  reason: LevelHoldReason,
+  numbers: LevelHoldNumbers,
+): string {
+  const how = reason === "leaving" ? "still" : "held at";
+  return `${days} ${days === 1 ? "day" : "days"} ${how} ${RISK_LEVEL_WORDS[level]}: ${levelHoldRule(reason, numbers)}`;
+}
+/** On an alert whose day was scored again after it went out (issue 36: one level per day). */
+export function alertRaisedAt(raised: RiskLevel, now: RiskLevel): string {
+  return `This alert went out at ${RISK_LEVEL_WORDS[raised]}; the day has been scored again since, and its level is now ${RISK_LEVEL_WORDS[now]}.`;
+}
+/** Under the gauge when its level would call for an alert but rests on low confidence (issue 37). */
+export function alertWaitsForDataNote(confidence: number): string {
+  return `No early-warning alert goes out for this level yet: alerts wait for enough data, a confidence of ${LOW_CONFIDENCE_BELOW}% or more (this day's is ${Math.round(confidence)}%; mood alone never reaches it).`;
 }

@@ -1,3 +1,4 @@
-// Score → level for each of SPEC.md §9's three band sets.
+// Score → level for each of SPEC.md §9's three band sets, and the stored level every screen shows.
 export { demoRiskLevel, gaugeRiskLevel, historyRiskLabel } from "./risk-levels.ts";
 export { needsQualifier, qualifiedLevelLabel, type ScoreStanding, scoreStanding } from "./score-standing.ts";
+export { holdNumbers, LEVEL_BOUNDARIES, type ShownLevel, scoreBand, shownLevel } from "./shown-level.ts";

@@ -20,6 +20,17 @@ describe("statusOf", () => {
     expect(statusOf("day_strain", 14, null, 1, "stable")).toBe("good");
   });
 
+  it("never calls a low mood good, even when it is the person's normal", () => {
+    // 7-day mood 1.7/10, level with a baseline of 1.8: only the baseline would say "good".
+    expect(statusOf("mood", 1.7, -0.1, 0.5, "stable")).toBe("needs_attention");
+    expect(statusOf("mood", 5.5, 0, 0.5, "stable")).toBe("fair");
+    expect(statusOf("mood", 8, 0, 0.5, "stable")).toBe("good");
+    // A mood well under the person's normal stays needs attention even above the guide.
+    expect(statusOf("mood", 7.2, -2.5, 0.5, "stable")).toBe("needs_attention");
+    // HRV is individual: a low but usual HRV is not judged by the population guide.
+    expect(statusOf("hrv", 30, 0, 4, "stable")).toBe("good");
+  });
+
   it("has no status without data", () => {
     expect(statusOf("mood", null, null, 0.5, "stable")).toBeNull();
   });

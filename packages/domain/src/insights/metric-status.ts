@@ -1,5 +1,7 @@
 // A metric's status for the week (good, fair, needs attention): against the person's own
 // baseline when there is one, otherwise against fixed guides (recovery zones, SPEC references).
+// Mood is the person's own rating on a fixed 1–10 scale, so its words also follow the guide
+// with a baseline (issue 36): a week of 1.7/10 is never "good", even when it is that person's normal.
 import { type keyMetricStatusSchema, type MoodTrend, TREND_REFERENCES } from "@evenkeel/contracts";
 import type { z } from "zod";
 import { INSIGHT_ANALYSIS_PARAMETERS as P } from "./analysis-parameters.ts";
@@ -16,6 +18,15 @@ const ABSOLUTE_GUIDES: Partial<Record<TrackedMetric, { good: number; fair: numbe
   mood: { good: TREND_REFERENCES.mood, fair: 5 },
 };
 
+/** Metrics whose guide holds even against a baseline: the status is the worse of the two. */
+const GUIDE_ALWAYS: readonly TrackedMetric[] = ["mood"];
+const SEVERITY: readonly KeyMetricStatus[] = ["good", "fair", "needs_attention"];
+
+function againstGuide(guide: { good: number; fair: number }, recentMean: number): KeyMetricStatus {
+  if (recentMean >= guide.good) return "good";
+  return recentMean >= guide.fair ? "fair" : "needs_attention";
+}
+
 export function statusOf(
   metric: TrackedMetric,
   recentMean: number | null,
@@ -24,14 +35,16 @@ export function statusOf(
   weekTrend: MoodTrend,
 ): KeyMetricStatus | null {
   if (recentMean === null) return null;
+  const guide = ABSOLUTE_GUIDES[metric];
   if (vsBaseline !== null) {
     const worseBy = (-vsBaseline * METRIC_CATALOG[metric].better) / swc;
-    if (worseBy > P.statusAttentionSwc) return "needs_attention";
-    return worseBy > P.statusFairSwc ? "fair" : "good";
+    const personal: KeyMetricStatus =
+      worseBy > P.statusAttentionSwc ? "needs_attention" : worseBy > P.statusFairSwc ? "fair" : "good";
+    if (!guide || !GUIDE_ALWAYS.includes(metric)) return personal;
+    const general = againstGuide(guide, recentMean);
+    return SEVERITY.indexOf(general) > SEVERITY.indexOf(personal) ? general : personal;
   }
-  const guide = ABSOLUTE_GUIDES[metric];
   // Resting HR and strain mean nothing without the person's own normal: judge the week's move.
   if (!guide) return weekTrend === "declining" ? "fair" : "good";
-  if (recentMean >= guide.good) return "good";
-  return recentMean >= guide.fair ? "fair" : "needs_attention";
+  return againstGuide(guide, recentMean);
 }

@@ -1,7 +1,14 @@
 // What the stored burnout scores say over an insight's period: the latest score and level,
 // this week's average against last week's, the peak, and which factors drive it.
-import type { BurnoutScore, RiskLevel, ScoreFactor } from "@evenkeel/contracts";
+import type {
+  BurnoutScore,
+  LevelHoldNumbers,
+  LevelHoldReason,
+  RiskLevel,
+  ScoreFactor,
+} from "@evenkeel/contracts";
 import { demoRiskLevel } from "../bands/risk-levels.ts";
+import { holdNumbers, shownLevel } from "../bands/shown-level.ts";
 import { mean, roundTo } from "../trends/summary-statistics.ts";
 import { type DateSpan, type InsightWindows, inSpan } from "./insight-windows.ts";
 
@@ -14,7 +21,12 @@ export interface ScorePoint {
 }
 
 export interface RiskFacts {
-  latest: ScorePoint & { confidence: number | null; calibrating: boolean };
+  latest: ScorePoint & {
+    confidence: number | null;
+    calibrating: boolean;
+    /** The rule holding the stored level apart from the number, with the numbers it quotes (issue 36). */
+    hold: { reason: LevelHoldReason; numbers: LevelHoldNumbers } | null;
+  };
   /**
    * Mean score this week and last week (each needs 3 scored days). Week means, not two
    * single days, so one odd day does not make a trend.
@@ -56,6 +68,7 @@ export function computeRiskFacts(scores: readonly BurnoutScore[], windows: Insig
       ...latestPoint,
       confidence: latest.confidence_score == null ? null : roundTo(latest.confidence_score, 0),
       calibrating: latest.calibrating === true,
+      hold: holdOf(latest),
     },
     weeks: { recentMean: recent.mean, recentDays: recent.days, priorMean: prior.mean, priorDays: prior.days },
     change: recent.mean !== null && prior.mean !== null ? roundTo(recent.mean - prior.mean, 1) : null,
@@ -65,6 +78,11 @@ export function computeRiskFacts(scores: readonly BurnoutScore[], windows: Insig
     factors,
     factorSource,
   };
+}
+
+function holdOf(score: BurnoutScore): RiskFacts["latest"]["hold"] {
+  const shown = shownLevel(score, demoRiskLevel);
+  return shown.hold ? { reason: shown.hold, numbers: holdNumbers(shown.level) } : null;
 }
 
 /** The stored level, or — for rows without one — the 30/50/70 bands ek-1 and the demo share. */

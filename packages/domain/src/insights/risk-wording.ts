@@ -1,6 +1,6 @@
 // Sentences about the stored burnout score: where it is, where it was a week ago, and which
 // factors carry it. Wording describes numbers ("your numbers look like…"), never a person.
-import type { RiskLevel, ScoreFactor } from "@evenkeel/contracts";
+import { levelHoldSentence, type RiskLevel, type ScoreFactor } from "@evenkeel/contracts";
 import { burnoutTrend } from "../trends/burnout-trend.ts";
 import { formatMonthDay } from "./display-format.ts";
 import { listOf } from "./metric-wording.ts";
@@ -37,7 +37,11 @@ export function scoreSentence(risk: RiskFacts): string {
   const calibrating = latest.calibrating
     ? " The score is still calibrating to your own baseline, so treat it as a rough guide for now."
     : "";
-  return `${head}${movement}${calibrating}`;
+  // One level per day (issue 36): the same words as the gauge when a rule holds the level.
+  const held = latest.hold
+    ? ` ${levelHoldSentence(latest.level, latest.hold.reason, latest.hold.numbers)}`
+    : "";
+  return `${head}${held}${movement}${calibrating}`;
 }
 
 /** "Sleep (14.2 points) and HRV (9.8 points) carry most of it." — null when nothing stands out. */

@@ -29,6 +29,16 @@ export interface EarlyWarning {
 
 const ELEVATED: readonly RiskLevel[] = ["high", "critical"];
 
+/**
+ * A level of high or above that rests on low confidence: the screens show it, qualified, but no
+ * alert goes out for it (docs/notifications.md), and the dashboard says so (issue 37).
+ */
+export function alertWaitsForData(
+  score: Pick<BurnoutScore, "risk_level" | "confidence_score" | "contributions">,
+): boolean {
+  return !!score.risk_level && ELEVATED.includes(score.risk_level) && scoreStanding(score).lowConfidence;
+}
+
 export function decideEarlyWarning(input: EarlyWarningInput): EarlyWarning | null {
   const byDate = new Map(input.scores.map((score) => [score.date, score]));
   const today = byDate.get(input.date);
@@ -36,7 +46,7 @@ export function decideEarlyWarning(input: EarlyWarningInput): EarlyWarning | nul
   const level = today.risk_level as EarlyWarning["level"];
   const days = Array.from({ length: ALERT_HOLD_DAYS }, (_, back) => byDate.get(addDays(input.date, -back)));
   // A level that rests on low confidence is not something to reach out about.
-  if (scoreStanding(today).lowConfidence) return null;
+  if (alertWaitsForData(today)) return null;
   const held = days.every(
     (score) =>
       score?.risk_level && ELEVATED.includes(score.risk_level) && !scoreStanding(score).lowConfidence,

@@ -81,7 +81,8 @@ export function drawChart(layout: ReportLayout, series: readonly DayValue[], opt
       dashArray: [3, 2],
     });
     page.drawText(reference.label, {
-      x: left + width - fonts.regular.widthOfTextAtSize(reference.label, 6.5) - 2,
+      // At the left end: the recent days, on the right, are the ones a reader looks at.
+      x: left + 3,
       y: y + 2,
       size: 6.5,
       font: fonts.regular,

@@ -4,6 +4,7 @@
 import { PRODUCT_NAME, REPORT_STATEMENT, type ScoreFactor } from "@evenkeel/contracts";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument } from "pdf-lib";
+import { LEVEL_BOUNDARIES } from "../bands/shown-level.ts";
 import { drawChart, shortDate } from "./pdf-charts.ts";
 import { CONTENT_WIDTH, INK, MARGIN, ReportLayout } from "./pdf-layout.ts";
 import type { ClinicianReport, MeasureSummary } from "./report-model.ts";
@@ -187,6 +188,8 @@ export async function renderClinicianReportPdf(
   layout.heading("Burnout score history");
   layout.facts([
     ["Days per level", report.burnout.levels.map((level) => `${level.level} ${level.days}`).join(", ")],
+    // The level is the stored one; where it is not the band of the day's number, say why.
+    ...report.burnout.held.map((held): [string, string] => ["Held apart from the number", held.note]),
     [
       "What drove it",
       report.burnout.drivers.length
@@ -200,15 +203,15 @@ export async function renderClinicianReportPdf(
     ],
   ]);
   drawChart(layout, report.burnout.series, {
-    title: "Burnout score (0–100; dashed lines: level boundaries)",
+    title: "Burnout score (0–100; dashed lines: the score's level boundaries)",
     min: 0,
     max: 100,
     unit: "score",
-    references: [
-      { value: 25, label: "moderate" },
-      { value: 50, label: "high" },
-      { value: 75, label: "critical" },
-    ],
+    // The boundaries the stored levels were found with, so chart and level counts agree.
+    references: (["moderate", "high", "critical"] as const).map((level) => ({
+      value: LEVEL_BOUNDARIES[level],
+      label: level,
+    })),
     height: 110,
   });
   layout.heading("Days tagged ill, alcohol or travel");

@@ -128,6 +128,37 @@ describe("buildClinicianReport", () => {
     ]);
   });
 
+  it("says which days the rules held below their number, so the chart and the level counts agree", () => {
+    // Four days above the critical line, stored at High: critical needs persistence.
+    const held = buildClinicianReport({
+      weeks: 4,
+      today,
+      generatedAt: stamp,
+      personName: null,
+      metrics: period,
+      moods: [],
+      scores: [
+        ...[1, 2, 3, 4].map((back) => score(addDays(today, -back), 75, "high")),
+        score(today, 48, "high"),
+      ],
+      insights: [],
+    });
+    expect(held.burnout.levels).toContainEqual({ level: "critical", days: 0 });
+    expect(held.burnout.held).toEqual([
+      {
+        level: "high",
+        days: 4,
+        note: "4 days held at High: Critical needs two weeks at High, with two signals strained.",
+      },
+      {
+        level: "high",
+        days: 1,
+        note: "1 day still High: the level comes down after 3 days in a row at 45 or under.",
+      },
+    ]);
+    expect(report.burnout.held).toEqual([]);
+  });
+
   it("says how much data there is", () => {
     expect(report.coverage).toEqual({ days: 28, metricDays: 28, moodDays: 3, scoreDays: 2 });
   });

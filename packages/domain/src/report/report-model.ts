@@ -2,7 +2,9 @@
 // sentences, computed from the stored days; the PDF renderer only lays it out. Every figure
 // printed comes from here, so the test that reads the PDF back can compare against it.
 import type { BurnoutScore, HealthMetric, Insight, Mood, MoodTag, RiskLevel } from "@evenkeel/contracts";
-import { RISK_LEVELS, SCORE_FACTORS } from "@evenkeel/contracts";
+import { daysHeldNote, RISK_LEVELS, SCORE_FACTORS } from "@evenkeel/contracts";
+import { gaugeRiskLevel } from "../bands/risk-levels.ts";
+import { holdNumbers, shownLevel } from "../bands/shown-level.ts";
 import { addDays, dateRange } from "../dates/calendar-date.ts";
 
 /** Days before the period whose values make the person's own normal band. */
@@ -62,6 +64,11 @@ export interface ClinicianReport {
     average: number | null;
     latest: { date: string; score: number; level: RiskLevel | undefined } | null;
     levels: { level: RiskLevel; days: number }[];
+    /**
+     * Days whose stored level is not the band their number falls in, by level and rule, each
+     * with its sentence (issue 36: a chart above a line with no day counted at that level).
+     */
+    held: { level: RiskLevel; days: number; note: string }[];
     /** Factors by their mean contribution over the period, largest first. */
     drivers: { factor: string; points: number }[];
   };
@@ -239,6 +246,7 @@ export function buildClinicianReport(inputs: ReportInputs): ClinicianReport {
         level,
         days: scores.filter((score) => score.risk_level === level).length,
       })),
+      held: heldDays(scores),
       drivers,
     },
     flaggedDays: moods.flatMap((mood) => {
@@ -253,4 +261,27 @@ export function buildClinicianReport(inputs: ReportInputs): ClinicianReport {
       scoreDays: scores.length,
     },
   };
+}
+
+/** Stored days held apart from their number, grouped by level and rule, in level order. */
+function heldDays(scores: readonly BurnoutScore[]): ClinicianReport["burnout"]["held"] {
+  const groups = new Map<
+    string,
+    { level: RiskLevel; hold: NonNullable<ReturnType<typeof shownLevel>["hold"]>; days: number }
+  >();
+  for (const score of scores) {
+    const shown = shownLevel(score, gaugeRiskLevel);
+    if (!shown.hold) continue;
+    const key = `${shown.level}:${shown.hold}`;
+    const group = groups.get(key) ?? { level: shown.level, hold: shown.hold, days: 0 };
+    group.days += 1;
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .sort((a, b) => RISK_LEVELS.indexOf(a.level) - RISK_LEVELS.indexOf(b.level))
+    .map(({ level, hold, days }) => ({
+      level,
+      days,
+      note: daysHeldNote(days, level, hold, holdNumbers(level)),
+    }));
 }

@@ -2,7 +2,8 @@
 // structured sections of its type (or plain recommendations), feedback and delete. Folded by
 // default (issue 14): the summary shows, the sections wait behind "Show details"; the
 // dashboard's teaser also clamps the summary to a few lines. Each recommendation shows once:
-// in its section, not again in the text above it (docs/narrator.md, "On the card").
+// in its section, not again in the text above it (docs/narrator.md, "On the card"). On an
+// alert's page the sections (what to do now, support) open shown: that is what the page is for.
 import { type Insight, writtenByModel } from "@evenkeel/contracts";
 import { useId, useState } from "react";
 import { dateSpan } from "../../dates/compactDates";
@@ -43,12 +44,21 @@ function StructuredDetails({ insight }: { insight: Insight }) {
   }
 }
 
-export function InsightCard({ insight, teaser = false }: { insight: Insight; teaser?: boolean }) {
+export function InsightCard({
+  insight,
+  teaser = false,
+  detailsOpen = false,
+}: {
+  insight: Insight;
+  teaser?: boolean;
+  /** Whether the details start shown. */
+  detailsOpen?: boolean;
+}) {
   const type = INSIGHT_TYPE_INFO[insight.insight_type];
   const { helpful, busy, rate, remove } = useInsightActions(insight);
   const chipTone = type.tone === "blue" ? "info" : type.tone;
   // Kept by the card, which the list keys by id: a refetch (after feedback) leaves it as it was.
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(detailsOpen);
   const titleId = useId();
   const detailsId = useId();
   const split = splitContent(insight.content);

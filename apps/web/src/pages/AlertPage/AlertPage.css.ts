@@ -18,3 +18,6 @@ export const level = style({
   gap: vars.space.md,
   margin: 0,
 });
+
+/** What holds the level apart from the number, or how it moved since the alert (issue 36). */
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text });

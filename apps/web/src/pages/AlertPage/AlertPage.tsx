@@ -1,15 +1,18 @@
 // /alerts/:id (issue 18): where an early-warning notification opens. The day's score with what
 // it rests on (which signals add the most, how sure), how many days the level has held, the
 // Burnout Analysis written for it (its support resources included), and, for an alert held
-// back, why. Opening it marks it read, which dismisses the dashboard banner.
+// back, why. Opening it marks it read, which dismisses the dashboard banner. The level is the one
+// stored with the day's score, as on the gauge and in History (issue 36), with the rule that holds
+// it apart from the number; the analysis opens with its details shown (issue 37).
 import {
   ALERT_HELD_ILLNESS,
   ALERT_NOT_FOUND,
+  alertRaisedAt,
   PAGE_NAMES,
   PAGE_TITLES,
   RISK_LABELS,
 } from "@evenkeel/contracts";
-import { addDays } from "@evenkeel/domain";
+import { addDays, gaugeRiskLevel, shownLevel } from "@evenkeel/domain";
 import { useEffect } from "react";
 import { useParams } from "react-router";
 import { errorDetail } from "../../api/apiErrors";
@@ -55,6 +58,8 @@ export function AlertPage() {
   }
   const { alert, score, insight } = detail.data;
   const days = history.data ? heldDays(history.data, alert.date) : null;
+  const shown = score ? shownLevel(score, gaugeRiskLevel) : null;
+  const level = shown?.level ?? alert.level;
 
   return (
     <div className={styles.stack}>
@@ -63,7 +68,7 @@ export function AlertPage() {
       <Card title="What changed">
         <div className={styles.body}>
           <p className={styles.level}>
-            <RiskBadge level={alert.level} label={RISK_LABELS[alert.level]} />
+            <RiskBadge level={level} label={RISK_LABELS[level]} />
             {days !== null && days > 0 && (
               <span>
                 {days === 1
@@ -72,11 +77,13 @@ export function AlertPage() {
               </span>
             )}
           </p>
+          {shown?.note && <p className={styles.note}>{shown.note}</p>}
+          {level !== alert.level && <p className={styles.note}>{alertRaisedAt(alert.level, level)}</p>}
           <ScoreExplanation score={score?.overall_risk_score ?? null} details={score} />
         </div>
       </Card>
       {insight ? (
-        <InsightCard insight={insight} />
+        <InsightCard insight={insight} detailsOpen />
       ) : (
         <p>No Burnout Analysis could be written for this day.</p>
       )}

@@ -1,26 +1,22 @@
 // The "Burnout Risk History" table (SPEC §2 /history): date, score, level badge, confidence
 // and data points. A score without a level uses the history fallback bands (SPEC §9).
 // Issue 15 adds what each day stood on ("3 of 5 signals"), the version that scored it, and
-// the low-confidence qualifier on high and critical.
-import type { BurnoutScore, RiskLevel } from "@evenkeel/contracts";
-import { historyRiskLabel, needsQualifier, qualifiedLevelLabel, scoreStanding } from "@evenkeel/domain";
+// the low-confidence qualifier on high and critical. Issue 36: the level is the stored one, the
+// same the gauge and the alert page show, with the rule that holds it apart from the number.
+import { type BurnoutScore, RISK_LEVEL_WORDS, type RiskLevel } from "@evenkeel/contracts";
+import {
+  historyRiskLabel,
+  needsQualifier,
+  qualifiedLevelLabel,
+  scoreStanding,
+  shownLevel,
+} from "@evenkeel/domain";
 import { RiskBadge } from "../../components/RiskBadge/RiskBadge";
 import { compactDate } from "../../dates/compactDates";
 import { todayIso } from "../../dates/today";
 import * as styles from "./HistoryPage.css";
 
-const LEVEL_WORDS: Record<RiskLevel, string> = {
-  low: "Low",
-  moderate: "Moderate",
-  high: "High",
-  critical: "Critical",
-};
-
-function levelOf(score: BurnoutScore): { level: RiskLevel; word: string } {
-  if (score.risk_level) return { level: score.risk_level, word: LEVEL_WORDS[score.risk_level] };
-  const word = historyRiskLabel(score.overall_risk_score);
-  return { level: word.toLowerCase() as RiskLevel, word };
-}
+const historyFallback = (value: number) => historyRiskLabel(value).toLowerCase() as RiskLevel;
 
 function percent(value: number | null | undefined, decimals: number): string {
   return value === null || value === undefined ? "N/A" : `${value.toFixed(decimals)}%`;
@@ -49,7 +45,8 @@ export function BurnoutHistoryTable({ scores }: { scores: BurnoutScore[] }) {
         </thead>
         <tbody>
           {scores.map((score) => {
-            const { level, word } = levelOf(score);
+            const shown = shownLevel(score, historyFallback);
+            const level = shown.level;
             const standing = scoreStanding(score);
             const qualified = needsQualifier(level, standing);
             return (
@@ -59,7 +56,11 @@ export function BurnoutHistoryTable({ scores }: { scores: BurnoutScore[] }) {
                 </th>
                 <td className={styles.cell}>{percent(score.overall_risk_score, 1)}</td>
                 <td className={styles.cell}>
-                  <RiskBadge level={level} label={qualifiedLevelLabel(word, level, standing)} />
+                  <RiskBadge
+                    level={level}
+                    label={qualifiedLevelLabel(RISK_LEVEL_WORDS[level], level, standing)}
+                  />
+                  {shown.note && <span className={styles.cellNote}>{shown.note}</span>}
                 </td>
                 <td className={styles.cell}>{percent(score.confidence_score, 0)}</td>
                 <td className={styles.cell}>{score.data_points_used ?? "N/A"}</td>

@@ -1,17 +1,18 @@
 // Settings › Alert history (issue 18): every early-warning alert, newest first, with whether it
-// was sent or held back (an illness tag that week), each opening its page in the app.
+// was sent or held back (an illness tag that week), each opening its page in the app through a
+// link that names what it opens (issue 37).
 import {
   ALERT_HELD_ILLNESS,
-  ALERT_OPEN,
   ALERTS_EMPTY,
   ALERTS_TITLE,
   alertHistoryLine,
+  alertOpenLabel,
 } from "@evenkeel/contracts";
 import { Link } from "react-router";
 import { trpc } from "../../api/trpc";
 import { Card } from "../../components/Card/Card";
 import { Spinner } from "../../components/Spinner/Spinner";
-import { dayLabel } from "../../dates/formatDates";
+import { dayLabel, shortDate } from "../../dates/formatDates";
 import * as styles from "./SettingsPage.css";
 
 export function AlertHistorySection() {
@@ -33,7 +34,9 @@ export function AlertHistorySection() {
                   {alert.status === "held" && ` — ${ALERT_HELD_ILLNESS}`}
                 </span>
               </span>
-              <Link to={`/alerts/${encodeURIComponent(alert.id)}`}>{ALERT_OPEN}</Link>
+              <Link to={`/alerts/${encodeURIComponent(alert.id)}`}>
+                {alertOpenLabel(shortDate(alert.date))}
+              </Link>
             </li>
           ))}
         </ul>

@@ -5,17 +5,22 @@ import {
   ALERT_NOT_FOUND,
   ALERT_READ,
   AppError,
+  type BurnoutScore,
   CHECKIN_LINK_EXPIRED,
   CHECKIN_LINK_INVALID,
   CHECKIN_LINK_USED,
   type CheckinStatus,
   checkinWrongDate,
+  type Insight,
   type Mood,
   type NotificationSettings,
   PUSH_SUBSCRIPTION_NOT_FOUND,
 } from "@evenkeel/contracts";
+import { daysBetween } from "../../dates/calendar-date.ts";
 import { localDate } from "../../dates/local-date.ts";
+import { writeInsight } from "../../insights/write-insight.ts";
 import type { CheckinLookup, RouterPorts } from "../ports.ts";
+import { insightFacts } from "../services/generate-insight.ts";
 import { changeDayAndRescore, readScore } from "../services/scores.ts";
 import { rememberTimeZone, userTimeZone } from "../services/user-day.ts";
 import { contractParsers, publicProcedure, router, userProcedure } from "../trpc.ts";
@@ -57,6 +62,35 @@ async function storedToday(ports: RouterPorts, userId: string): Promise<string> 
     ports.clock.now(),
     await userTimeZone(ports, { userId, sessionId: "" }, { ip: null, timeZone: null }),
   );
+}
+
+/**
+ * One set of numbers per day (issue 37): an alert's Burnout Analysis was written when the alert
+ * went out; when the day has been scored again since (a later check-in, a sync), its numbers are
+ * no longer the stored score's. The page then shows the analysis written again, over the same
+ * period, from what is stored now: by the deterministic writer, and not stored (a query never
+ * writes, docs/security.md).
+ */
+async function currentAnalysis(
+  ports: RouterPorts,
+  userId: string,
+  insight: Insight | null,
+  score: BurnoutScore | null,
+): Promise<Insight | null> {
+  if (insight?.insight_type !== "burnout_alert" || !score) return insight;
+  if (score.calculated_at <= insight.created_at) return insight;
+  const days = daysBetween(insight.date_range_start, insight.date_range_end) + 1;
+  const { facts } = await insightFacts(ports, userId, "burnout_alert", days, insight.date_range_end);
+  const written = writeInsight("burnout_alert", facts);
+  return {
+    ...insight,
+    title: written.title,
+    content: written.content,
+    recommendations: written.recommendations,
+    structured_data: written.structured_data,
+    written_by: "deterministic",
+    narration: null,
+  };
 }
 
 export const outreachRouter = router({
@@ -111,7 +145,7 @@ export const outreachRouter = router({
         readScore(ctx.ports, ctx.auth.userId, alert.date),
         alert.insight_id ? ctx.ports.store.insights.get(ctx.auth.userId, alert.insight_id) : null,
       ]);
-      return { alert, score, insight };
+      return { alert, score, insight: await currentAnalysis(ctx.ports, ctx.auth.userId, insight, score) };
     }),
 
   readAlert: userProcedure

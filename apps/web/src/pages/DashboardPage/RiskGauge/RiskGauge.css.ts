@@ -59,3 +59,11 @@ export const qualifier = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
 });
+
+/** Under the level when a rule holds it apart from the number (issue 36: "75 — held at High: …"). */
+export const held = style({
+  maxWidth: "38ch",
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});

@@ -1,13 +1,23 @@
 // The burnout risk gauge (SPEC §2, §9): the score as a percent (0 when there is none), the
-// level label ("Low Risk"…) and its description, with the level from the gauge bands
-// 25/50/75. Below it, in small print, what the score rests on (ScoreExplanation).
+// level label ("Low Risk"…) and its description. The level is the one stored with the day's
+// score (issue 36: one level per day, the same as History and the alert page), with the rule
+// that holds it apart from the number when one does; the gauge bands 25/50/75 only for a score
+// stored without a level. Below it, in small print, what the score rests on (ScoreExplanation).
 import {
+  alertWaitsForDataNote,
   type BurnoutScore,
   GAUGE_DESCRIPTIONS,
   lowConfidenceExplanation,
   RISK_LABELS,
 } from "@evenkeel/contracts";
-import { gaugeRiskLevel, needsQualifier, qualifiedLevelLabel, scoreStanding } from "@evenkeel/domain";
+import {
+  alertWaitsForData,
+  gaugeRiskLevel,
+  needsQualifier,
+  qualifiedLevelLabel,
+  scoreStanding,
+  shownLevel,
+} from "@evenkeel/domain";
 import { useParentSize } from "@visx/responsive";
 import { RiskBadge } from "../../../components/RiskBadge/RiskBadge";
 import { visuallyHidden } from "../../../styles/visuallyHidden.css";
@@ -24,7 +34,8 @@ type RiskGaugeProps = {
 
 export function RiskGauge({ score, details }: RiskGaugeProps) {
   const value = score ?? 0;
-  const level = gaugeRiskLevel(score);
+  const shown = shownLevel(details ?? { overall_risk_score: value }, gaugeRiskLevel);
+  const level = shown.level;
   const { parentRef, width, height } = useParentSize({ debounceTime: 50 });
   // Issue 15: a low-confidence day never shows "High Risk"/"Critical Risk" unqualified.
   const standing = details ? scoreStanding(details) : null;
@@ -34,7 +45,13 @@ export function RiskGauge({ score, details }: RiskGaugeProps) {
     <div className={styles.root}>
       <div ref={parentRef} className={styles.frame}>
         {width > 0 && height > 0 && (
-          <RiskGaugeArc width={width} height={height} score={value} level={level} />
+          <RiskGaugeArc
+            width={width}
+            height={height}
+            score={value}
+            level={level}
+            boundaries={shown.stored ? shown.boundaries : undefined}
+          />
         )}
       </div>
       <p className={visuallyHidden}>{`Burnout risk score ${Math.round(value)}%`}</p>
@@ -42,11 +59,15 @@ export function RiskGauge({ score, details }: RiskGaugeProps) {
         level={level}
         label={standing ? qualifiedLevelLabel(RISK_LABELS[level], level, standing) : RISK_LABELS[level]}
       />
+      {shown.note && <p className={styles.held}>{shown.note}</p>}
       <p className={styles.description}>{GAUGE_DESCRIPTIONS[level]}</p>
       {qualified && (
         <p className={styles.qualifier}>
           {lowConfidenceExplanation(details?.confidence_score ?? 0, standing.basedOnWhich)}
         </p>
+      )}
+      {details && alertWaitsForData(details) && (
+        <p className={styles.held}>{alertWaitsForDataNote(details.confidence_score ?? 0)}</p>
       )}
       <ScoreExplanation score={score} details={details} />
     </div>

@@ -1,29 +1,42 @@
-// The gauge's drawing (visx): the four band segments of GAUGE_RISK_BANDS as a soft half ring,
-// the score as a strong arc over them, and the score as a percent in the middle. Takes its
-// size from the parent, like every chart here.
-import { GAUGE_RISK_BANDS, type RiskLevel } from "@evenkeel/contracts";
+// The gauge's drawing (visx): the four level segments as a soft half ring, the score as a strong
+// arc over them, and the score as a percent in the middle. The segments are the bands the shown
+// level came from: the scoring rule's for a stored level, GAUGE_RISK_BANDS (SPEC.md §9) for a
+// score without one, so the needle never sits in a segment of another level's colour for no
+// stated reason. Takes its size from the parent, like every chart here.
+import { GAUGE_RISK_BANDS, RISK_LEVELS, type RiskLevel } from "@evenkeel/contracts";
 import { Group } from "@visx/group";
 import { Arc } from "@visx/shape";
 import { useMemo } from "react";
 import { angleOf, needleMarkRadius, START_ANGLE, showsValueArc } from "./gaugeGeometry";
 import * as styles from "./RiskGauge.css";
 
-type RiskGaugeArcProps = { width: number; height: number; score: number; level: RiskLevel };
+type RiskGaugeArcProps = {
+  width: number;
+  height: number;
+  score: number;
+  level: RiskLevel;
+  /** Lower boundary of each level; without them, the gauge bands of SPEC.md §9. */
+  boundaries?: Readonly<Record<RiskLevel, number>>;
+};
 
 /** [from, to, level] for each band, 0–100. */
-function bandSegments(): Array<[number, number, RiskLevel]> {
-  const edges = GAUGE_RISK_BANDS.bands.map((band) => band.below);
-  const levels = [...GAUGE_RISK_BANDS.bands.map((band) => band.level), GAUGE_RISK_BANDS.otherwise];
+function bandSegments(boundaries: RiskGaugeArcProps["boundaries"]): Array<[number, number, RiskLevel]> {
+  const edges = boundaries
+    ? RISK_LEVELS.slice(1).map((level) => boundaries[level])
+    : GAUGE_RISK_BANDS.bands.map((band) => band.below);
+  const levels = boundaries
+    ? [...RISK_LEVELS]
+    : [...GAUGE_RISK_BANDS.bands.map((band) => band.level), GAUGE_RISK_BANDS.otherwise];
   const bounds = [0, ...edges, 100];
   return levels.map((level, index) => [bounds[index] ?? 0, bounds[index + 1] ?? 100, level]);
 }
 
-export function RiskGaugeArc({ width, height, score, level }: RiskGaugeArcProps) {
+export function RiskGaugeArc({ width, height, score, level, boundaries }: RiskGaugeArcProps) {
   const baseline = height - 34;
   const outer = Math.max(10, Math.min(width / 2 - 6, baseline - 8));
   const thickness = Math.max(10, outer * 0.2);
   const inner = outer - thickness;
-  const segments = useMemo(bandSegments, []);
+  const segments = useMemo(() => bandSegments(boundaries), [boundaries]);
   const end = angleOf(score);
   const needleRadius = inner + thickness / 2;
 
