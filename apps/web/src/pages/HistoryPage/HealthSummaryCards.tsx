@@ -1,5 +1,5 @@
 // Avg Recovery, Avg HRV, Avg Sleep Quality and Avg Strain over the range (SPEC §2 /history).
-import type { HealthMetric } from "@evenkeel/contracts";
+import { countOf, type HealthMetric } from "@evenkeel/contracts";
 import type { ComponentProps } from "react";
 import { StatCard } from "../../components/StatCard/StatCard";
 import * as styles from "./HistoryPage.css";
@@ -26,7 +26,7 @@ const AVERAGE_CARDS: readonly AverageCard[] = [
 
 export function HealthSummaryCards({ metrics }: { metrics: HealthMetric[] }) {
   const averages = healthAverages(metrics);
-  const subtitle = `${metrics.length} ${metrics.length === 1 ? "day" : "days"} of data`;
+  const subtitle = `${countOf(metrics.length, "day")} of data`;
   return (
     <>
       <div className={styles.summary}>
