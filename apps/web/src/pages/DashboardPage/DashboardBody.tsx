@@ -22,6 +22,8 @@ type DashboardBodyProps = {
   onSyncNow: () => void;
   /** undefined while the connection lookup runs. */
   wearableConnected: boolean | undefined;
+  /** Display names of the providers the server can connect. */
+  offeredWearables: readonly string[];
   hasTodayMood: boolean;
   onLogMood: () => void;
 };
@@ -35,6 +37,7 @@ export function DashboardBody({
   syncing,
   onSyncNow,
   wearableConnected,
+  offeredWearables,
   hasTodayMood,
   onLogMood,
 }: DashboardBodyProps) {
@@ -52,6 +55,7 @@ export function DashboardBody({
             <NextSteps
               newAccount={newAccount}
               wearableConnected={wearableConnected}
+              offeredWearables={offeredWearables}
               hasTodayMood={hasTodayMood}
               onLogMood={onLogMood}
             />

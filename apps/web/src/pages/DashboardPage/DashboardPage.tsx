@@ -100,6 +100,9 @@ export function DashboardPage() {
         syncing={manualSync.isPending}
         onSyncNow={() => runManualSync()}
         wearableConnected={wearableConnected}
+        offeredWearables={wearables.providers
+          .filter((provider) => provider.configured)
+          .map((provider) => provider.display_name)}
         hasTodayMood={todayMood.entry !== null}
         onLogMood={() => setMoodFormOpen(true)}
       />
