@@ -24,6 +24,8 @@ type DashboardBodyProps = {
   wearableConnected: boolean | undefined;
   /** Display names of the providers the server can connect. */
   offeredWearables: readonly string[];
+  /** "Connect WHOOP or Oura". */
+  connectLabel: string;
   hasTodayMood: boolean;
   onLogMood: () => void;
 };
@@ -38,6 +40,7 @@ export function DashboardBody({
   onSyncNow,
   wearableConnected,
   offeredWearables,
+  connectLabel,
   hasTodayMood,
   onLogMood,
 }: DashboardBodyProps) {
@@ -71,6 +74,7 @@ export function DashboardBody({
           onSyncNow={onSyncNow}
           hasAnyData={hasHealthData}
           wearableConnected={wearableConnected}
+          connectLabel={connectLabel}
         />
       </div>
       <div className={styles.lowerRow}>
