@@ -59,7 +59,11 @@ accountTest.describe("a new account's dashboard", () => {
       const connect = nextStepConnect(["WHOOP", "Oura"]);
       await expect(page.getByRole("heading", { name: connect })).toBeVisible();
       await expect(page.getByRole("heading", { name: NEXT_STEP_IMPORT })).toBeVisible();
-      await expect(page.getByRole("link", { name: connect })).toHaveAttribute("href", "/settings");
+      // The header's button, the first step and the empty trend all name both providers.
+      const connectLinks = page.getByRole("link", { name: connect });
+      await expect(connectLinks).toHaveCount(3);
+      for (const link of await connectLinks.all()) await expect(link).toHaveAttribute("href", "/settings");
+      await expect(page.getByRole("main")).not.toContainText(/Connect WHOOP(?! or Oura)/);
       await expect(page.getByRole("link", { name: NEXT_STEP_IMPORT_ACTION })).toHaveAttribute(
         "href",
         "/settings",

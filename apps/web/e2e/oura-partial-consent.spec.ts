@@ -48,6 +48,7 @@ test("A member who did not share Oura workouts can reconnect, and Oura's line is
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "History" }).click();
     const legend = page.getByRole("list", { name: "Chart legend" });
     await expect(legend.getByRole("listitem").first()).toHaveText("Readiness");
+    await expect(page.getByText("Avg Readiness", { exact: true })).toBeVisible();
     await saveScreenshot("issue37-oura-history-legend-1440");
     await page.setViewportSize(VIEWPORTS.mobile);
     await saveScreenshot("issue37-oura-history-legend-390");
