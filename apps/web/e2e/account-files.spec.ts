@@ -49,7 +49,8 @@ test("A user exports everything, takes a report to a clinician and shares it for
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // 60 days synced, a zip, a CSV, two PDFs and a share link: over two minutes on a busy 2-core machine.
+  test.setTimeout(240_000);
   await connectAndSyncWearable(account, request, baseURL as string, 60);
   await account.api("POST", "/mood/", { date: account.today, rating: 6, notes: NOTE });
   await account.api("POST", "/health/insights/generate?insight_type=weekly_summary");

@@ -133,6 +133,7 @@ test("A user imports an Apple Health export, sees it upload and import, leaves a
 });
 
 demoTest("The demo refuses imports before a file is chosen, and sends nothing", async ({ page, demo }) => {
+  demoTest.setTimeout(60_000);
   await demo.enter();
   const uploads: string[] = [];
   page.on("request", (request) => {
