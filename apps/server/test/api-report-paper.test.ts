@@ -2,9 +2,10 @@
 // number ("1 check-in", never "1 check-ins"), on US Letter or A4: as asked, else by the
 // caller's Accept-Language; the share link's page offers the clinician's paper first. The
 // pages are rendered with pdftoppm for a person to look at.
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import type { ShareLinkCreated } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, api } from "./support/api-client.ts";
@@ -16,6 +17,10 @@ import { signUpUser, type TestUser } from "./support/test-users.ts";
 const today = utcToday();
 const SHOTS_DIR = process.env.EVENKEEL_SHOTS_DIR ?? path.join(makeTempDir(), "report-paper-pages");
 const flat = (text: string) => text.replace(/\s+/g, " ").trim();
+// Not execFileSync: the server runs in this process, and a blocked event loop lets a kept-alive
+// socket close just as the next request is sent on it (ECONNRESET).
+const run = async (command: string, args: string[]) =>
+  (await promisify(execFile)(command, args, { encoding: "utf8" })).stdout;
 
 let server: TestServer;
 let bea: TestUser;
@@ -35,11 +40,11 @@ async function read(
   expect(response.status).toBe(200);
   const file = path.join(makeTempDir(), `${name}.pdf`);
   fs.writeFileSync(file, new Uint8Array(await response.arrayBuffer()));
-  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  const info = await run("pdfinfo", [file]);
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  execFileSync("pdftoppm", ["-png", "-r", "70", file, path.join(SHOTS_DIR, name)]);
+  await run("pdftoppm", ["-png", "-r", "70", file, path.join(SHOTS_DIR, name)]);
   return {
-    text: flat(execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" })),
+    text: flat(await run("pdftotext", ["-layout", file, "-"])),
     size: /Page size:\s+([\d.]+ x [\d.]+) pts/.exec(info)?.[1] ?? "",
     pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]),
   };
