@@ -146,7 +146,7 @@ describe("the clinician PDF", () => {
     const file = path.join(makeTempDir(), "held.pdf");
     fs.writeFileSync(file, new Uint8Array(await response.arrayBuffer()));
     const body = flat(execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }));
-    expect(body).toMatch(/Days per level low \d+, moderate \d+, high \d+, critical 0/);
+    expect(body).toMatch(/Days per level low \d+ days?, moderate \d+ days?, high \d+ days?, critical 0 days/);
     expect(body).toContain(
       "Held apart from the number 4 days held at High: Critical needs two weeks at High, with two signals strained.",
     );

@@ -107,6 +107,7 @@ describe("importing an Apple Health export.xml", () => {
       first_date: "2026-03-07",
       last_date: "2026-03-20",
       days_imported: 4,
+      days_changed: 4,
       message: null,
       days_per_metric: {
         resting_hr: 4,
@@ -188,7 +189,8 @@ describe("importing an Apple Health export.xml", () => {
       .where("user_id", "=", userId)
       .execute();
     const again = await importExport(client, XML, "export.xml");
-    expect(again).toMatchObject({ status: "done", days_imported: 4 });
+    // The summary says nothing changed (days_changed 0) rather than counting the days again.
+    expect(again).toMatchObject({ status: "done", days_imported: 4, days_changed: 0 });
     expect(
       await server.db.selectFrom("source_daily_metrics").selectAll().where("user_id", "=", userId).execute(),
     ).toEqual(before);

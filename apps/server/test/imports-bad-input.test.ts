@@ -117,6 +117,15 @@ describe("files that are not exports", () => {
     );
   });
 
+  it("refuses a text file with commas at once as neither a WHOOP nor an Apple Health export", async () => {
+    await refusedWith(
+      "Dear diary, today was calm.\nSlept well, walked far.\n",
+      "notes.txt",
+      dataImportUnrecognised("notes.txt"),
+    );
+    expect(dataImportUnrecognised("notes.txt")).toContain("neither a WHOOP nor an Apple Health export");
+  });
+
   it("refuses an empty file", async () => {
     await refusedWith("", "export.xml", DATA_IMPORT_EMPTY_FILE);
   });

@@ -271,7 +271,10 @@ describe("a WHOOP export zip, files named in Spanish", () => {
         ),
       );
     const before = await read();
-    expect(await importExport(client, SPANISH_ZIP, "my_whoop_data.zip")).toMatchObject({ status: "done" });
+    expect(await importExport(client, SPANISH_ZIP, "my_whoop_data.zip")).toMatchObject({
+      status: "done",
+      days_changed: 0,
+    });
     expect(await read()).toEqual(before);
   });
 

@@ -12,6 +12,8 @@ test("A new user's dashboard shows the empty states and the first steps", async 
   saveScreenshot,
   expectAccessible,
 }) => {
+  // Two accessibility scans and four full-page shots pass 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto("/dashboard");
 

@@ -3,7 +3,12 @@
 // which has no model, says so. The server talks to the local fake model (playwright.config.ts),
 // whose answer opens with a sentence that states nothing: the folded card starts at the first
 // that does, and expanded, each recommendation shows once.
-import { type Insight, NARRATOR_OPT_IN, NARRATOR_UNAVAILABLE, writtenByModel } from "@evenkeel/contracts";
+import {
+  DEMO_NARRATOR_UNAVAILABLE,
+  type Insight,
+  NARRATOR_OPT_IN,
+  writtenByModel,
+} from "@evenkeel/contracts";
 import { connectAndSyncWearable, expect, test } from "./support/account";
 import { test as demoTest } from "./support/demo";
 import { VIEWPORTS } from "./support/fixtures";
@@ -87,11 +92,15 @@ test("A user opts in to the language model and gets an insight written by it fro
   expect(plain).toMatchObject({ written_by: "deterministic", narration: null });
 });
 
-demoTest("A demo visitor is told no language model is configured", async ({ page, demo }) => {
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await demo.enter();
-  await page.goto("/settings");
-  const section = page.getByRole("region", { name: "Language Model Insights" });
-  await expect(section).toContainText(NARRATOR_UNAVAILABLE);
-  await expect(section.getByRole("checkbox")).toHaveCount(0);
-});
+demoTest(
+  "A demo visitor is told the demo writes insights by rules, not about a server",
+  async ({ page, demo }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await demo.enter();
+    await page.goto("/settings");
+    const section = page.getByRole("region", { name: "Language Model Insights" });
+    await expect(section).toContainText(DEMO_NARRATOR_UNAVAILABLE);
+    await expect(section).not.toContainText("server");
+    await expect(section.getByRole("checkbox")).toHaveCount(0);
+  },
+);

@@ -7,6 +7,7 @@ import { DEFAULT_REPORT_WEEKS } from "./constants.ts";
 import { dataImportStartedSchema } from "./entities/data-import.ts";
 import { importResultSchema } from "./entities/export-document.ts";
 import { isoDateSchema } from "./primitives.ts";
+import { reportPaperSchema } from "./report-paper.ts";
 
 export interface FileEndpoint {
   id: string;
@@ -36,7 +37,11 @@ export const exportQuerySchema = z.object({
   end_date: isoDateSchema.optional(),
 });
 
-export const reportQuerySchema = z.object({ weeks: reportWeeksSchema.default(DEFAULT_REPORT_WEEKS) });
+export const reportQuerySchema = z.object({
+  weeks: reportWeeksSchema.default(DEFAULT_REPORT_WEEKS),
+  /** Letter or A4; without it, the paper of the request's Accept-Language (report-paper.ts). */
+  paper: reportPaperSchema.optional(),
+});
 
 export const FILE_ENDPOINTS = [
   {

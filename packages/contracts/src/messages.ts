@@ -4,6 +4,7 @@
 import { LOW_CONFIDENCE_BELOW } from "./constants.ts";
 import type { ScoreFactor } from "./entities/burnout-score.ts";
 import type { MoodTag } from "./entities/mood.ts";
+import { alternativesOf, countOf } from "./plurals.ts";
 import type { RiskLevel } from "./primitives.ts";
 
 // Sign-up, sign-in, confirmation (SPEC.md §2, §5, §8)
@@ -126,6 +127,9 @@ export const NARRATOR_EXPLAINED =
   "The model only rewrites what Evenkeel computed from your numbers. Every number, date and metric it writes is checked against those numbers; if anything does not match, you get Evenkeel's own insight instead.";
 export const NARRATOR_UNAVAILABLE =
   "No language model is configured on this server, so insights are written by Evenkeel's own rules.";
+/** The demo speaks of itself, never of a server it does not talk to. */
+export const DEMO_NARRATOR_UNAVAILABLE =
+  "In the demo, insights are written by Evenkeel's own rules: the demo never sends anything to a language model. Create an account to turn one on where it is offered.";
 export const NARRATOR_NOTES_EXPLAINED =
   "The text of your mood notes from the insight's period is sent with your numbers. Your name and e-mail are never sent.";
 export const NARRATOR_SETTINGS_FAILED = "Failed to save the language model setting";
@@ -206,6 +210,11 @@ export function connectedSuccessfully(name: string): string {
 export function wearableNotConfigured(name: string): string {
   return `${name} is not configured on this server`;
 }
+/** The demo's wearables are simulated; a provider it does not simulate is named as such. */
+export function demoWearableNotSimulated(name: string): string {
+  return `In the demo, wearables are simulated, and ${name} is not one of them. Create an account to connect your ${name}`;
+}
+export const DEMO_NOT_SIMULATED_CHIP = "Not in the demo";
 export function wearableUnreachable(name: string): string {
   return `${name} could not be reached. Please try again later.`;
 }
@@ -226,7 +235,7 @@ export function wearableDataNotShared(name: string, dataTypes: readonly string[]
   return `Not shared by your ${name} account: ${dataTypes.join(", ")}. Reconnect and allow them to sync them.`;
 }
 function dayCount(count: number): string {
-  return `${count} ${count === 1 ? "day" : "days"}`;
+  return countOf(count, "day");
 }
 export const CONNECTION_FAILED = "Connection Failed";
 /** Choosing a metric's source (docs/decisions/031): the source has no values of that metric. */
@@ -276,7 +285,7 @@ export function demoWearableConnectUnavailable(name: string): string {
 export function demoSyncCompleted(name: string, days: number): string {
   // "Synced 0 days" read like a failure (issue 14): nothing new is said as such.
   if (days === 0) return `Your simulated ${name} data is already up to date`;
-  return `Synced ${days} ${days === 1 ? "day" : "days"} of simulated ${name} data`;
+  return `Synced ${countOf(days, "day")} of simulated ${name} data`;
 }
 
 // Generic server answers
@@ -308,27 +317,50 @@ export function importCompleted(counts: {
   burnout_scores: number;
   insights: number;
 }): string {
-  return `Imported ${counts.health_metrics} days of health data, ${counts.moods} moods, ${counts.burnout_scores} burnout scores and ${counts.insights} insights.`;
+  return `Imported ${countOf(counts.health_metrics, "day")} of health data, ${countOf(counts.moods, "mood")}, ${countOf(counts.burnout_scores, "burnout score")} and ${countOf(counts.insights, "insight")}.`;
 }
 export const REPORT_TITLE = "Report for a clinician";
 export const REPORT_HINT =
-  "A 2–3 page PDF of the last weeks to take to your GP or therapist: mood, sleep, heart-rate measures against your own normal range, burnout score history and data coverage.";
+  "A 2–3 page PDF of the last weeks to take to your doctor or therapist: mood, sleep, heart-rate measures against your own normal range, burnout score history and data coverage.";
 export const REPORT_DOWNLOAD = "Download PDF";
 export const REPORT_FAILED = "The report could not be made. Please try again.";
 /** Printed on every report and its share page: what the numbers are and are not. */
 export const REPORT_STATEMENT =
-  "This report summarises self-tracked data: mood ratings the person entered and measurements from a consumer wearable. It is not a medical device and makes no diagnosis. The burnout score is a wellbeing indicator computed by Evenkeel from these numbers, not a clinical assessment; the normal bands are the person's own recent range, not population norms. Please interpret it alongside a clinical conversation.";
+  "This report summarizes self-tracked data: mood ratings the person entered and measurements from a consumer wearable. It is not a medical device and makes no diagnosis. The burnout score is a wellbeing indicator computed by Evenkeel from these numbers, not a clinical assessment; the normal bands are the person's own recent range, not population norms. Please interpret it alongside a clinical conversation.";
 export const SHARE_LINK_CREATE = "Create share link";
 export const SHARE_LINK_HINT =
   "A read-only link to this report that anyone with it can open without signing in, until it expires or you revoke it.";
 export const SHARE_LINKS_TITLE = "Report share links";
 export const SHARE_LINKS_EMPTY = "No live share links.";
 export const SHARE_LINK_REVOKE = "Revoke";
+export const REPORT_PAPER_LABEL = "Paper size";
+export const SHARE_LINK_DAYS_LABEL = "Valid for (days)";
+export function shareLinkDaysHint(min: number, max: number): string {
+  return `From ${min} to ${max} days.`;
+}
+export function shareLinkDaysInvalid(min: number, max: number): string {
+  return `Enter a whole number of days from ${min} to ${max}.`;
+}
 export const SHARE_LINK_NOT_FOUND = "Share link not found";
-export const SHARE_LINK_REVOKED = "Share link revoked.";
+export const SHARE_LINK_REVOKED = "Share link revoked. It no longer opens the report.";
 export const SHARE_LINK_GONE = "This link has expired or was revoked.";
+/** The next step on a shared page that is gone: only the person who shared it can make a new one. */
+export const SHARE_LINK_GONE_NEXT =
+  "Shared reports stay readable only for the days the person chose, and they can revoke them at any time. To see the report, ask the person who sent you this link for a new one: they make it from the History page of Evenkeel, under Report for a clinician.";
+export const SHARED_REPORT_HEADING = "Wellbeing report";
+export function sharedReportExpires(when: string, zone: string): string {
+  return `This is a read-only report shared with you. The link expires on ${when} (${zone}).`;
+}
+export function sharedReportDownload(paper: string): string {
+  return `Download the report (PDF, ${paper})`;
+}
+export function sharedReportOtherPaper(paper: string): string {
+  return `Or download it on ${paper} paper`;
+}
+export const SHARE_LINK_REVOKE_CONFIRM =
+  "Revoke this share link? Whoever has it can no longer open the report. This cannot be undone.";
 export const DEMO_SHARE_LINKS_UNAVAILABLE =
-  "Share links need a server. Create an account (your demo data can come along through Export and Import) to share a report.";
+  "In the demo, reports can't be shared: a share link needs an account. Create one (your demo data can come along through Export and Import) to share a report.";
 
 // Reaching out (issue 18, docs/notifications.md). No text sent outside the app carries a health value.
 export const LOCAL_TIME_INVALID = "Time must be HH:MM on a 24-hour clock";
@@ -438,7 +470,7 @@ export function dataImportTooLarge(maxBytes: number): string {
   return `This file is larger than the ${formatImportBytes(maxBytes)} this server accepts (IMPORT_MAX_BYTES).`;
 }
 export function dataImportUnrecognised(file: string): string {
-  return `${file} is not a WHOOP or Apple Health export: upload the zip the app made, Apple's export.xml, or one of WHOOP's CSV files.`;
+  return `${file} is neither a WHOOP nor an Apple Health export: upload the zip the app made, Apple's export.xml, or one of WHOOP's CSV files.`;
 }
 export function dataImportZipTooBig(file: string, limitBytes: number): string {
   return `${file} unpacks to more than ${formatImportBytes(limitBytes)}, more than any export: refused as a possible zip bomb.`;
@@ -465,7 +497,7 @@ export function dataImportNotAppleHealth(file: string): string {
   return `${file} is XML but not an Apple Health export (its root is not HealthData).`;
 }
 export function dataImportCsvColumns(file: string): string {
-  return `${file}: its columns are not those of a WHOOP export file (physiological cycles, sleeps, workouts or journal entries).`;
+  return `${file} is neither a WHOOP nor an Apple Health export: its columns are not those of WHOOP's files (physiological cycles, sleeps, workouts or journal entries).`;
 }
 export function dataImportCsvLanguage(file: string): string {
   return `${file}: its column names are in a language Evenkeel cannot map without doubt. Set the WHOOP app to English, export again and upload the new file.`;
@@ -516,6 +548,16 @@ export function formatImportBytes(bytes: number): string {
   return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
 }
 
+// The dashboard's first steps: every provider the server offers, and file import
+export function nextStepConnect(names: readonly string[]): string {
+  return `Connect ${alternativesOf(names)}`;
+}
+export const NEXT_STEP_CONNECT_DETAIL = "Recovery, HRV, sleep and strain then arrive on their own.";
+export const NEXT_STEP_IMPORT = "Import your history";
+export const NEXT_STEP_IMPORT_DETAIL =
+  "Already tracked with WHOOP or Apple Health? Import their export file in Settings to start with your past days.";
+export const NEXT_STEP_IMPORT_ACTION = "Import a file";
+
 // Settings › Import data (issue 17)
 export const DATA_IMPORT_TITLE = "Import data";
 export const DATA_IMPORT_HINT =
@@ -556,25 +598,52 @@ export const DATA_IMPORT_METRIC_LABELS = {
   workout_count: "Workouts",
   journal: "Journal answers",
 } as const;
+/** What an import left out, as a noun in the singular and plural, and why. */
 export const DATA_IMPORT_SKIP_LABELS = {
-  other_record_types: "records of kinds Evenkeel does not read (steps, energy, heart rate samples …)",
-  naps: "naps (a nap never counts as the night's sleep)",
-  lower_priority_source: "readings from a lower-priority device on a day another device recorded",
-  in_bed_or_awake: "in-bed and awake intervals (only time asleep counts)",
-  unscored: "cycles WHOOP did not score",
-  other_files: "other files in the export",
+  other_record_types: {
+    one: "record",
+    other: "records",
+    detail: "of kinds Evenkeel does not read (steps, energy, heart rate samples …)",
+  },
+  naps: { one: "nap", other: "naps", detail: "(a nap never counts as the night's sleep)" },
+  lower_priority_source: {
+    one: "reading",
+    other: "readings",
+    detail: "from a lower-priority device on a day another device recorded",
+  },
+  in_bed_or_awake: {
+    one: "in-bed or awake interval",
+    other: "in-bed and awake intervals",
+    detail: "(only time asleep counts)",
+  },
+  unscored: { one: "cycle", other: "cycles", detail: "WHOOP did not score" },
+  other_files: { one: "other file", other: "other files", detail: "in the export" },
 } as const;
 export function dataImportSummary(kind: string, days: number, records: number): string {
-  return `${kind}: ${days.toLocaleString("en-US")} ${days === 1 ? "day" : "days"} from ${records.toLocaleString("en-US")} ${records === 1 ? "record" : "records"}.`;
+  return `${kind}: ${countOf(days, "day")} from ${countOf(records, "record")}.`;
+}
+/** The same file again: every day was already here with the same values. */
+export function dataImportUnchanged(kind: string, days: number): string {
+  return `${kind}: the ${countOf(days, "day")} in this file ${days === 1 ? "was" : "were"} already here, with the same values.`;
+}
+/** Some of the file's days were new or different. */
+export function dataImportChangedPart(changed: number, days: number): string {
+  return changed < days ? ` ${changed.toLocaleString("en-US")} of them new or changed.` : "";
+}
+export const DATA_IMPORT_NOTHING_CHANGED = "Nothing changed";
+/** An earlier import in the list: its days, and whether it changed any. */
+export function dataImportEarlierLine(days: number, changed: number | null): string {
+  return changed === 0 ? `${countOf(days, "day")}, nothing changed` : countOf(days, "day");
 }
 export function dataImportRange(first: string, last: string): string {
   return `From ${first} to ${last}`;
 }
-export function dataImportSkippedLine(count: number, what: string): string {
-  return `${count.toLocaleString("en-US")} ${what}`;
+export function dataImportSkippedLine(count: number, reason: keyof typeof DATA_IMPORT_SKIP_LABELS): string {
+  const label = DATA_IMPORT_SKIP_LABELS[reason];
+  return `${countOf(count, label.one, label.other)} ${label.detail}`;
 }
 export function dataImportDaysLine(days: number): string {
-  return `${days.toLocaleString("en-US")} ${days === 1 ? "day" : "days"}`;
+  return countOf(days, "day");
 }
 
 // One level per day (issue 36, docs/score.md "Levels"): every screen shows the level stored with

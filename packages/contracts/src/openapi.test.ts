@@ -53,7 +53,7 @@ describe("buildOpenApiDocument", () => {
       "application/json",
       "text/csv",
     ]);
-    expect(operation("get", "/report").parameters.map((p) => p.name)).toEqual(["weeks"]);
+    expect(operation("get", "/report").parameters.map((p) => p.name)).toEqual(["weeks", "paper"]);
     expect(Object.keys(operation("post", "/import").requestBody?.content ?? {})).toEqual([
       "application/zip",
       "application/json",

@@ -449,6 +449,8 @@ export interface DataImportsTable {
   /** Apple Health: "watch,iphone,other" in the user's order. */
   source_priority: string | null;
   days_imported: Generated<number>;
+  /** Days the import inserted or changed; null for imports finished before it was counted. */
+  days_changed: number | null;
   records_imported: Generated<number>;
   first_date: CalendarDate | null;
   last_date: CalendarDate | null;

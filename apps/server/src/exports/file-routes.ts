@@ -6,8 +6,11 @@ import {
   AUTHENTICATION_REQUIRED,
   exportQuerySchema,
   exportRangeSchema,
+  firstAcceptedLocale,
   IMPORT_MAX_BYTES,
   IMPORT_TOO_LARGE,
+  paperForLocale,
+  type ReportPaper,
   reportQuerySchema,
 } from "@evenkeel/contracts";
 import {
@@ -38,6 +41,11 @@ function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S>
   const parsed = schema.safeParse(query);
   if (!parsed.success) throw new AppError("BAD_REQUEST", parsed.error.issues[0]?.message ?? "Bad request");
   return parsed.data;
+}
+
+/** The paper asked for, else the one of the caller's language (docs/clinician-report.md "Paper"). */
+export function reportPaperFor(req: Request, asked: ReportPaper | undefined): ReportPaper {
+  return asked ?? paperForLocale(firstAcceptedLocale(req.get("accept-language")));
 }
 
 export function attachmentHeaders(res: Response, contentType: string, fileName: string): void {
@@ -94,14 +102,14 @@ export function fileRoutes(createContext: RequestContextFactory): Router {
 
   router.get("/report", async (req, res) => {
     const ctx = await signedIn(createContext, req);
-    const { weeks } = parseQuery(reportQuerySchema, req.query);
+    const { weeks, paper } = parseQuery(reportQuerySchema, req.query);
     const today = await userToday(ctx.ports, ctx.auth, ctx.request);
     const report = await collectClinicianReport(ctx.ports.store, ctx.auth.userId, {
       weeks,
       today,
       generatedAt: ctx.ports.clock.now(),
     });
-    const pdf = await renderClinicianReportPdf(report, await reportFonts());
+    const pdf = await renderClinicianReportPdf(report, await reportFonts(), reportPaperFor(req, paper));
     attachmentHeaders(res, "application/pdf", reportFileName(report.to));
     res.send(Buffer.from(pdf));
   });

@@ -2,8 +2,19 @@
 // read-only page, GET /shared/:token/report.pdf the clinician report. No sign-in; the token is
 // looked up by its hash, refused once expired or revoked, rate limited per address, each
 // opening logged; the answers say noindex and send no referrer.
-import { createHash } from "node:crypto";
-import { PRODUCT_NAME, REPORT_STATEMENT, SHARE_LINK_GONE, SHARED_REPORT_PATH } from "@evenkeel/contracts";
+import {
+  countOf,
+  PRODUCT_NAME,
+  REPORT_PAPER_NAMES,
+  REPORT_PAPERS,
+  REPORT_STATEMENT,
+  reportPaperSchema,
+  SHARED_REPORT_HEADING,
+  SHARED_REPORT_PATH,
+  sharedReportDownload,
+  sharedReportExpires,
+  sharedReportOtherPaper,
+} from "@evenkeel/contracts";
 import { localDate } from "@evenkeel/domain";
 import { collectClinicianReport, renderClinicianReportPdf, reportFileName } from "@evenkeel/domain/report";
 import { isKnownTimeZone, type RouterPorts } from "@evenkeel/domain/router";
@@ -11,19 +22,13 @@ import express, { type Request, type Response, type Router } from "express";
 import type { AppDatabase } from "../db/database.ts";
 import { createRateLimiter, type RateLimit } from "../identity/rate-limiter.ts";
 import { liveShareLinkByToken, recordShareLinkOpen } from "../store/share-links.repository.ts";
-import { attachmentHeaders } from "./file-routes.ts";
+import { attachmentHeaders, reportPaperFor } from "./file-routes.ts";
 import { reportFonts } from "./report-fonts.ts";
+import { escapeHtml, goneSharedPage, PAGE_CSP, sharedPage } from "./shared-report-page.ts";
 
 /** Openings per address: a clinician opens a link a few times; a guesser gets nowhere. */
 export const SHARED_REPORT_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 10 * 60 * 1000 };
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-const STYLE = `body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1.25rem;color:#1a1a1a;line-height:1.5}
-h1{font-size:1.5rem;margin-bottom:.25rem}.period{color:#444;margin-top:0}
-a.download{display:inline-block;margin:1rem 0;padding:.7rem 1.2rem;border-radius:.5rem;background:#1f4b99;color:#fff;text-decoration:none;font-weight:600}
-.statement{border:1px solid #999;border-radius:.5rem;padding:.75rem 1rem;font-size:.9rem;color:#333}`;
-const STYLE_HASH = createHash("sha256").update(STYLE).digest("base64");
-const PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
 /** "2026-11-23" → "Nov 23, 2026". */
 function calendarDay(date: string): string {
@@ -32,18 +37,10 @@ function calendarDay(date: string): string {
   );
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 function privateHeaders(res: Response): void {
   res.set("X-Robots-Tag", "noindex, nofollow, noarchive");
   res.set("Referrer-Policy", "no-referrer");
   res.set("Cache-Control", "no-store");
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 
 export interface SharedReportDeps {
@@ -68,11 +65,7 @@ export function sharedReportRoutes({
     const now = ports.clock.now();
     const link = TOKEN_PATTERN.test(token) ? await liveShareLinkByToken(db, token, now) : null;
     if (!link) {
-      res
-        .status(404)
-        .type("html")
-        .set("Content-Security-Policy", PAGE_CSP)
-        .send(page(SHARE_LINK_GONE, `<h1>${escapeHtml(SHARE_LINK_GONE)}</h1>`));
+      res.status(404).type("html").set("Content-Security-Policy", PAGE_CSP).send(goneSharedPage());
       return null;
     }
     await recordShareLinkOpen(db, link.id, now);
@@ -100,22 +93,30 @@ export function sharedReportRoutes({
       timeStyle: "short",
       timeZone: zone,
     });
-    const body = `<h1>${escapeHtml(PRODUCT_NAME)} wellbeing report</h1>
-<p class="period">${report.weeks} weeks: ${calendarDay(report.from)} to ${calendarDay(report.to)}${report.personName ? ` · ${escapeHtml(report.personName)}` : ""}</p>
-<p>This is a read-only report shared with you. The link expires on ${escapeHtml(expires.format(new Date(link.expires_at)))} (${escapeHtml(zone)}).</p>
-<a class="download" href="${SHARED_REPORT_PATH}/${escapeHtml(String(req.params.token))}/report.pdf">Download the report (PDF)</a>
+    // The clinician's own paper first (their Accept-Language), the other one beside it.
+    const paper = reportPaperFor(req, undefined);
+    const other = REPORT_PAPERS.find((option) => option !== paper) ?? paper;
+    const pdf = `${SHARED_REPORT_PATH}/${escapeHtml(String(req.params.token))}/report.pdf`;
+    const body = `<h1>${escapeHtml(SHARED_REPORT_HEADING)}</h1>
+<p class="period">${countOf(report.weeks, "week")}: ${calendarDay(report.from)} to ${calendarDay(report.to)}${report.personName ? ` · ${escapeHtml(report.personName)}` : ""}</p>
+<p>${escapeHtml(sharedReportExpires(expires.format(new Date(link.expires_at)), zone))}</p>
+<div class="actions"><a class="download" href="${pdf}">${escapeHtml(sharedReportDownload(REPORT_PAPER_NAMES[paper]))}</a>
+<a class="other" href="${pdf}?paper=${other}">${escapeHtml(sharedReportOtherPaper(REPORT_PAPER_NAMES[other]))}</a></div>
 <p class="statement">${escapeHtml(REPORT_STATEMENT)}</p>`;
     res
       .type("html")
       .set("Content-Security-Policy", PAGE_CSP)
-      .send(page(`${PRODUCT_NAME} report`, body));
+      .send(sharedPage(`${PRODUCT_NAME} report`, body));
   });
 
   router.get(`${SHARED_REPORT_PATH}/:token/report.pdf`, async (req, res) => {
     const link = await openLink(req, res);
     if (!link) return;
     const { report } = await reportFor(link);
-    const pdf = await renderClinicianReportPdf(report, await reportFonts());
+    // A paper the link's page did not offer is answered with the clinician's own.
+    const asked = reportPaperSchema.safeParse(req.query.paper);
+    const paper = reportPaperFor(req, asked.success ? asked.data : undefined);
+    const pdf = await renderClinicianReportPdf(report, await reportFonts(), paper);
     attachmentHeaders(res, "application/pdf", reportFileName(report.to));
     privateHeaders(res);
     res.send(Buffer.from(pdf));

@@ -16,6 +16,7 @@ export function toDataImport(row: DataImportRow): DataImport {
     file_name: row.file_name,
     file_bytes: row.file_bytes,
     days_imported: row.days_imported,
+    days_changed: row.days_changed,
     records_imported: row.records_imported,
     first_date: row.first_date,
     last_date: row.last_date,
@@ -211,6 +212,8 @@ export async function markImportFailed(
 
 export interface ImportSummary {
   daysImported: number;
+  /** Days whose stored values (or journal answers) the import inserted or changed. */
+  daysChanged: number;
   recordsImported: number;
   firstDate: string | null;
   lastDate: string | null;
@@ -232,6 +235,7 @@ export async function markImportDone(
       progress: 1,
       stored_file: null,
       days_imported: summary.daysImported,
+      days_changed: summary.daysChanged,
       records_imported: summary.recordsImported,
       first_date: summary.firstDate,
       last_date: summary.lastDate,

@@ -18,13 +18,15 @@ export async function saveJournalAnswers(
   source: string,
   answers: readonly JournalAnswer[],
   at: string,
-): Promise<void> {
+): Promise<Set<string>> {
+  /** Dates with an answer inserted or changed: the same answers again change nothing. */
+  const changed = new Set<string>();
   for (const answer of answers) {
     const values = {
       answered_yes: answer.answeredYes === null ? null : answer.answeredYes ? (1 as const) : (0 as const),
       notes: answer.notes,
     };
-    await db
+    const result = await db
       .insertInto("journal_answers")
       .values({
         user_id: userId,
@@ -46,6 +48,8 @@ export async function saveJournalAnswers(
             ]),
           ),
       )
-      .execute();
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) changed.add(answer.date);
   }
+  return changed;
 }

@@ -55,7 +55,8 @@ function hasStress(row: Pick<SourceDailyMetricRow, (typeof STRESS_COLUMNS)[numbe
 /**
  * Saves `source`'s days for the user (a row only changes when a value does) and resolves the
  * user's health_metrics rows of those dates again. Returns the dates whose resolved row was
- * inserted or changed, oldest first. Runs inside the caller's transaction.
+ * inserted or changed, oldest first; `written`, when given, receives the dates whose source row
+ * was (an import's "nothing changed"). Runs inside the caller's transaction.
  */
 export async function saveSourceDays(
   trx: Trx,
@@ -63,11 +64,12 @@ export async function saveSourceDays(
   source: string,
   days: readonly SourceDay[],
   nowIso: string,
+  written?: Set<string>,
 ): Promise<string[]> {
   if (days.length === 0) return [];
   for (const day of days) {
     const hrvMeasure = day.values.hrv === null ? null : day.hrvMeasure;
-    await trx
+    const result = await trx
       .insertInto("source_daily_metrics")
       .values({
         user_id: userId,
@@ -95,7 +97,8 @@ export async function saveSourceDays(
             ]),
           ),
       )
-      .execute();
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) written?.add(day.values.date);
   }
   return resolveDays(
     trx,

@@ -9,6 +9,7 @@ import {
   type ImportResult,
   importResultSchema,
   isAppError,
+  type ReportPaper,
 } from "@evenkeel/contracts";
 import { todayIso } from "../dates/today";
 import { loadDemoStore } from "../session/demoMode";
@@ -92,15 +93,15 @@ export async function downloadExport(choice: ExportChoice): Promise<AccountFile>
   };
 }
 
-export async function downloadReport(weeks: number): Promise<AccountFile> {
-  if (!inDemo()) return serverFile(`/report?weeks=${weeks}`, "evenkeel-report.pdf");
+export async function downloadReport(weeks: number, paper: ReportPaper): Promise<AccountFile> {
+  if (!inDemo()) return serverFile(`/report?weeks=${weeks}&paper=${paper}`, "evenkeel-report.pdf");
   const [{ store, userId, report }, fonts] = await Promise.all([demoHome(), reportFontBytes()]);
   const content = await report.collectClinicianReport(store, userId, {
     weeks,
     today: todayIso(),
     generatedAt: new Date().toISOString(),
   });
-  const pdf = await report.renderClinicianReportPdf(content, fonts);
+  const pdf = await report.renderClinicianReportPdf(content, fonts, paper);
   return {
     blob: new Blob([new Uint8Array(pdf)], { type: "application/pdf" }),
     fileName: report.reportFileName(content.to),

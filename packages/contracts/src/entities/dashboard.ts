@@ -38,6 +38,8 @@ export const recentHealthDataSchema = z.object({
   hrv: metric.hrv,
   sleep_quality_score: metric.sleep_quality_score,
   day_strain: metric.day_strain,
+  /** The day's recovery source: the chart's legend names an Oura day's score Readiness. */
+  source: metricSourceSchema.nullable().default(null),
 });
 export type RecentHealthData = z.infer<typeof recentHealthDataSchema>;
 

@@ -50,6 +50,11 @@ export const dataImportSchema = z.object({
   file_bytes: z.number().int().min(0),
   /** Days written under the import's source (0 until it is done). */
   days_imported: z.number().int().min(0),
+  /**
+   * Of those, days whose stored values the import inserted or changed: 0 when the same file
+   * was imported before. Null until done, and for imports finished before it was counted.
+   */
+  days_changed: z.number().int().min(0).nullable(),
   /** Records (rows, readings, intervals) that became part of a day. */
   records_imported: z.number().int().min(0),
   first_date: isoDateSchema.nullable(),

@@ -113,6 +113,7 @@ const exampleImport = {
   file_name: "export.zip",
   file_bytes: 52_428_800,
   days_imported: 420,
+  days_changed: 420,
   records_imported: 61_234,
   first_date: "2025-09-01",
   last_date: "2026-11-24",

@@ -153,7 +153,14 @@ export const exampleDashboard: Dashboard = {
     latest_source: "whoop",
   },
   recent_health_data: [
-    { date: "2024-04-30", recovery_score: 64, hrv: 61.4, sleep_quality_score: 81, day_strain: null },
+    {
+      date: "2024-04-30",
+      recovery_score: 64,
+      hrv: 61.4,
+      sleep_quality_score: 81,
+      day_strain: null,
+      source: "whoop",
+    },
   ],
   recent_moods: [{ date: "2024-04-30", rating: 7, notes: null }],
   latest_burnout_score: exampleBurnoutScore,

@@ -47,6 +47,7 @@ export function buildDashboard(sources: DashboardSources): Dashboard {
       hrv: r.hrv,
       sleep_quality_score: r.sleep_quality_score,
       day_strain: r.day_strain,
+      source: r.source,
     })),
     recent_moods: sources.recentMoods.map((m) => ({ date: m.date, rating: m.rating, notes: m.notes })),
     latest_burnout_score: score,

@@ -62,10 +62,8 @@ export function formatDateRange(start: string, end: string): string {
   return `${formatMonthDay(start)} – ${formatMonthDay(end)}`;
 }
 
-/** "1 day", "3 days" */
-export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}
+/** "1 day", "3 days": the one plural helper of every screen and file (@evenkeel/contracts). */
+export { countOf } from "@evenkeel/contracts";
 
 function utcMidnight(date: string): Date {
   return new Date(`${date}T00:00:00Z`);

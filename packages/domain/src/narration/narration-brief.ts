@@ -1,7 +1,7 @@
 // What the language model is given (docs/decisions/028-what-leaves-the-server.md): the facts the
 // deterministic writer computed, each number with its unit and each date in ISO form, and the
 // deterministic insight itself. Never the name, e-mail or (unless the user allows it) notes.
-import type { InsightType } from "@evenkeel/contracts";
+import { countOf, type InsightType } from "@evenkeel/contracts";
 import { formatAmount, formatValue } from "../insights/display-format.ts";
 import type { InsightFacts } from "../insights/facts.ts";
 import { METRIC_CATALOG, TRACKED_METRICS, type TrackedMetric } from "../insights/metric-catalog.ts";
@@ -100,7 +100,7 @@ export function buildNarrationBrief(
   notes: readonly NarrationNote[] | null,
 ): NarrationBrief {
   const { windows, risk, safety } = facts;
-  const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+  const days = (n: number) => countOf(n, "day");
   const brief: NarrationBrief = {
     insight_type: deterministic.insight_type,
     period: {

@@ -1,4 +1,6 @@
 // The clinician report (issue 19, docs/clinician-report.md): content, then PDF, in both homes.
+
+export { paperForLocale, type ReportPaper } from "@evenkeel/contracts";
 export { collectClinicianReport } from "./collect-report.ts";
 export { type ReportFontBytes, renderClinicianReportPdf } from "./render-pdf.ts";
 export {

@@ -1,7 +1,7 @@
 // Vector charts for the clinician report, readable in black and white: the person's values as
 // a black line with dots, their own normal band as a light grey area, reference lines dashed.
 import { grayscale } from "pdf-lib";
-import { CONTENT_WIDTH, INK, MARGIN, MUTED, type ReportLayout } from "./pdf-layout.ts";
+import { INK, MARGIN, MUTED, type ReportLayout } from "./pdf-layout.ts";
 import type { Band, DayValue } from "./report-model.ts";
 
 export interface ChartOptions {
@@ -40,7 +40,7 @@ export function drawChart(layout: ReportLayout, series: readonly DayValue[], opt
   layout.text(options.title, { size: 10, bold: true, gap: 4 });
   const { page, fonts } = layout;
   const left = MARGIN + AXIS_WIDTH;
-  const width = CONTENT_WIDTH - AXIS_WIDTH;
+  const width = layout.contentWidth - AXIS_WIDTH;
   // Room above the plot for the unit label, clear of the title and the top tick.
   const bottom = layout.y - 12 - height;
   const span = options.max - options.min || 1;

@@ -1,11 +1,14 @@
-// A small flowing layout over pdf-lib for the clinician report: A4 pages, a cursor that moves
-// down, wrapped paragraphs, and a new page when the next block does not fit.
-import { grayscale, type PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
+// A small flowing layout over pdf-lib for the clinician report: Letter or A4 pages, a cursor
+// that moves down, wrapped paragraphs, and a new page when the next block does not fit.
+import type { ReportPaper } from "@evenkeel/contracts";
+import { grayscale, PageSizes, type PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
 
-export const PAGE_WIDTH = 595.28;
-export const PAGE_HEIGHT = 841.89;
+/** Width and height in points, from pdf-lib's PageSizes. */
+const PAPER_POINTS: Readonly<Record<ReportPaper, readonly [number, number]>> = {
+  letter: PageSizes.Letter,
+  a4: PageSizes.A4,
+};
 export const MARGIN = 48;
-export const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 export const INK = grayscale(0);
 export const MUTED = grayscale(0.35);
 
@@ -16,25 +19,33 @@ export interface Fonts {
 
 export class ReportLayout {
   page: PDFPage;
-  y = PAGE_HEIGHT - MARGIN;
+  y: number;
+  readonly width: number;
+  readonly height: number;
+  /** The width between the margins. */
+  readonly contentWidth: number;
 
   constructor(
     private readonly doc: PDFDocument,
     readonly fonts: Fonts,
     private readonly footer: string,
+    paper: ReportPaper,
   ) {
+    [this.width, this.height] = PAPER_POINTS[paper];
+    this.contentWidth = this.width - 2 * MARGIN;
+    this.y = this.height - MARGIN;
     this.page = this.addPage();
   }
 
   private addPage(): PDFPage {
-    const page = this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+    const page = this.doc.addPage([this.width, this.height]);
     page.drawText(this.footer, { x: MARGIN, y: 24, size: 7.5, font: this.fonts.regular, color: MUTED });
     return page;
   }
 
   newPage(): void {
     this.page = this.addPage();
-    this.y = PAGE_HEIGHT - MARGIN;
+    this.y = this.height - MARGIN;
   }
 
   /** Starts a new page unless `height` points still fit above the bottom margin. */
@@ -43,7 +54,7 @@ export class ReportLayout {
   }
 
   /** Lines of `text` no wider than `width` at `size`. */
-  wrap(text: string, size: number, width = CONTENT_WIDTH, font = this.fonts.regular): string[] {
+  wrap(text: string, size: number, width = this.contentWidth, font = this.fonts.regular): string[] {
     const lines: string[] = [];
     for (const paragraph of text.split("\n")) {
       let line = "";
@@ -67,7 +78,7 @@ export class ReportLayout {
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
     const indent = options.indent ?? 0;
     const lineHeight = size * 1.35;
-    for (const line of this.wrap(text, size, CONTENT_WIDTH - indent, font)) {
+    for (const line of this.wrap(text, size, this.contentWidth - indent, font)) {
       this.ensure(lineHeight);
       this.y -= lineHeight;
       this.page.drawText(line, {
@@ -87,7 +98,7 @@ export class ReportLayout {
     this.text(text, { size: 13, bold: true, gap: 2 });
     this.page.drawLine({
       start: { x: MARGIN, y: this.y },
-      end: { x: MARGIN + CONTENT_WIDTH, y: this.y },
+      end: { x: MARGIN + this.contentWidth, y: this.y },
       thickness: 0.6,
       color: INK,
     });
@@ -99,7 +110,7 @@ export class ReportLayout {
     const size = 9.5;
     const lineHeight = size * 1.45;
     for (const [label, value] of rows) {
-      const lines = this.wrap(value, size, CONTENT_WIDTH - 170);
+      const lines = this.wrap(value, size, this.contentWidth - 170);
       this.ensure(lineHeight * lines.length);
       this.y -= lineHeight;
       this.page.drawText(label, { x: MARGIN, y: this.y + 3, size, font: this.fonts.bold, color: INK });

@@ -1,12 +1,19 @@
-// The clinician report as a PDF (docs/clinician-report.md): 2–3 A4 pages drawn with pdf-lib,
-// text in an embedded font (DejaVu Sans, given as bytes by each home), charts as vectors.
+// The clinician report as a PDF (docs/clinician-report.md): 2–3 Letter or A4 pages drawn with
+// pdf-lib, text in an embedded font (DejaVu Sans, given as bytes by each home), charts as
+// vectors, in the app's US English.
 
-import { PRODUCT_NAME, REPORT_STATEMENT, type ScoreFactor } from "@evenkeel/contracts";
+import {
+  countOf,
+  PRODUCT_NAME,
+  REPORT_STATEMENT,
+  type ReportPaper,
+  type ScoreFactor,
+} from "@evenkeel/contracts";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument } from "pdf-lib";
 import { LEVEL_BOUNDARIES } from "../bands/shown-level.ts";
 import { drawChart, shortDate } from "./pdf-charts.ts";
-import { CONTENT_WIDTH, INK, MARGIN, ReportLayout } from "./pdf-layout.ts";
+import { INK, MARGIN, ReportLayout } from "./pdf-layout.ts";
 import type { ClinicianReport, MeasureSummary } from "./report-model.ts";
 
 export interface ReportFontBytes {
@@ -41,7 +48,7 @@ const orDash = (value: number | null, unit = "") => (value === null ? "no data" 
 function measureLine(summary: MeasureSummary, unit: string): string {
   if (summary.average === null) return "no data in this period";
   const band = summary.band
-    ? `; own normal range ${summary.band.low}–${summary.band.high} ${unit}; ${summary.daysAbove} days above, ${summary.daysBelow} days below`
+    ? `; own normal range ${summary.band.low}–${summary.band.high} ${unit}; ${countOf(summary.daysAbove, "day")} above, ${countOf(summary.daysBelow, "day")} below`
     : "; too few days for a normal range";
   return `average ${summary.average} ${unit}${band}`;
 }
@@ -49,6 +56,7 @@ function measureLine(summary: MeasureSummary, unit: string): string {
 export async function renderClinicianReportPdf(
   report: ClinicianReport,
   fontBytes: ReportFontBytes,
+  paper: ReportPaper,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
@@ -67,19 +75,20 @@ export async function renderClinicianReportPdf(
     doc,
     fonts,
     `${PRODUCT_NAME} · self-tracked wellbeing summary · ${report.from} to ${report.to} · not a diagnosis`,
+    paper,
   );
 
   // Page 1: who, when, what it is, the headline figures, mood.
   layout.text(`${PRODUCT_NAME} wellbeing report`, { size: 18, bold: true, gap: 4 });
-  layout.text(`Period: ${period} (${report.weeks} weeks)`, { size: 10.5, bold: true });
+  layout.text(`Period: ${period} (${countOf(report.weeks, "week")})`, { size: 10.5, bold: true });
   if (report.personName) layout.text(`Prepared for: ${report.personName}`, { size: 10 });
-  layout.text(`Generated: ${report.generatedAt.slice(0, 10)}`, { size: 9, gap: 8 });
-  const statementLines = layout.wrap(REPORT_STATEMENT, 9, CONTENT_WIDTH - 16);
+  layout.text(`Generated: ${longDate(report.generatedAt.slice(0, 10))}`, { size: 9, gap: 8 });
+  const statementLines = layout.wrap(REPORT_STATEMENT, 9, layout.contentWidth - 16);
   const boxHeight = statementLines.length * 12.2 + 22;
   layout.page.drawRectangle({
     x: MARGIN,
     y: layout.y - boxHeight,
-    width: CONTENT_WIDTH,
+    width: layout.contentWidth,
     height: boxHeight,
     borderWidth: 0.8,
     borderColor: INK,
@@ -95,13 +104,13 @@ export async function renderClinicianReportPdf(
       "Mood",
       report.mood.average === null
         ? "no entries"
-        : `average ${report.mood.average} / 10 (lowest ${report.mood.lowest}, highest ${report.mood.highest}) over ${report.mood.entries} check-ins`,
+        : `average ${report.mood.average} / 10 (lowest ${report.mood.lowest}, highest ${report.mood.highest}) over ${countOf(report.mood.entries, "check-in")}`,
     ],
     [
       "Sleep",
       report.sleep.averageHours === null
         ? "no data"
-        : `average ${report.sleep.averageHours} h a night; ${report.sleep.nightsUnder6h} nights under 6 h`,
+        : `average ${report.sleep.averageHours} h a night; ${countOf(report.sleep.nightsUnder6h, "night")} under 6 h`,
     ],
     ["HRV", measureLine(report.hrv, "ms")],
     ["Resting heart rate", measureLine(report.restingHr, "bpm")],
@@ -109,11 +118,11 @@ export async function renderClinicianReportPdf(
       "Burnout score",
       report.burnout.average === null
         ? "not calculated in this period"
-        : `average ${report.burnout.average} / 100; latest ${report.burnout.latest?.score} (${report.burnout.latest?.level ?? "no level"}) on ${report.burnout.latest?.date}`,
+        : `average ${report.burnout.average} / 100; latest ${report.burnout.latest?.score} (${report.burnout.latest?.level ?? "no level"}) on ${report.burnout.latest ? longDate(report.burnout.latest.date) : ""}`,
     ],
     [
       "Data coverage",
-      `wearable data on ${coverage.metricDays} of ${coverage.days} days; mood on ${coverage.moodDays}; scores on ${coverage.scoreDays}`,
+      `wearable data on ${coverage.metricDays} of ${countOf(coverage.days, "day")}; mood on ${coverage.moodDays}; scores on ${coverage.scoreDays}`,
     ],
   ]);
 
@@ -123,7 +132,9 @@ export async function renderClinicianReportPdf(
     [
       "Tags",
       report.mood.tags.length
-        ? report.mood.tags.map((tag) => `${TAG_LABELS[tag.tag] ?? tag.tag} ${tag.days}`).join(", ")
+        ? report.mood.tags
+            .map((tag) => `${TAG_LABELS[tag.tag] ?? tag.tag} on ${countOf(tag.days, "day")}`)
+            .join(", ")
         : "none",
     ],
   ]);
@@ -187,7 +198,10 @@ export async function renderClinicianReportPdf(
   layout.newPage();
   layout.heading("Burnout score history");
   layout.facts([
-    ["Days per level", report.burnout.levels.map((level) => `${level.level} ${level.days}`).join(", ")],
+    [
+      "Days per level",
+      report.burnout.levels.map((level) => `${level.level} ${countOf(level.days, "day")}`).join(", "),
+    ],
     // The level is the stored one; where it is not the band of the day's number, say why.
     ...report.burnout.held.map((held): [string, string] => ["Held apart from the number", held.note]),
     [
@@ -196,7 +210,7 @@ export async function renderClinicianReportPdf(
         ? report.burnout.drivers
             .map(
               (driver) =>
-                `${FACTOR_LABELS[driver.factor as ScoreFactor] ?? driver.factor} ${driver.points} pts`,
+                `${FACTOR_LABELS[driver.factor as ScoreFactor] ?? driver.factor} ${countOf(driver.points, "point")}`,
             )
             .join(", ")
         : "no factor data",

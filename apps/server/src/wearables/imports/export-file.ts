@@ -61,11 +61,18 @@ export async function inspectExport(path: string, fileName: string): Promise<Ins
     .trimStart();
   if (text.startsWith("<")) return { kind: "apple_health", container: "xml" };
   const firstLine = text.split(/\r?\n/)[0] ?? "";
-  // The header line must be text with commas (a character cut at the 4 KB mark is no sign of binary).
-  if (!head.includes(0) && firstLine.includes(",") && !firstLine.includes("\uFFFD")) {
+  // The header line must be text with commas (a character cut at the 4 KB mark is no sign of binary),
+  // in a file named as a CSV (or not named at all): a .txt with a comma is no WHOOP file.
+  if (csvName(fileName) && !head.includes(0) && firstLine.includes(",") && !firstLine.includes("\uFFFD")) {
     return { kind: "whoop_export", container: "csv" };
   }
   throw new ImportInputError(dataImportUnrecognised(fileName));
+}
+
+/** "cycles.csv", "CYCLES.CSV" or a name without an extension. */
+function csvName(fileName: string): boolean {
+  const base = baseName(fileName);
+  return !base.includes(".") || base.toLowerCase().endsWith(".csv");
 }
 
 async function readHead(path: string, bytes: number): Promise<Buffer> {

@@ -215,7 +215,7 @@ export function scheduleImports(
     const dates = [...parsed.days.keys()].sort();
     const journalDates = parsed.journal.map((answer) => answer.date);
     const allDates = [...dates, ...journalDates].sort();
-    const summary: ImportSummary = {
+    const summary: Omit<ImportSummary, "daysChanged"> = {
       daysImported: new Set([...dates, ...journalDates]).size,
       recordsImported: parsed.records,
       firstDate: allDates[0] ?? null,
@@ -252,9 +252,12 @@ export function scheduleImports(
           : ((before?.hrv_measure as typeof parsed.hrvMeasure) ?? parsed.hrvMeasure);
         return { values: values as never, hrvMeasure: measure, stress: null };
       });
-      const changed = await saveSourceDays(trx, row.user_id, parsed.kind, days, at);
-      await saveJournalAnswers(trx, row.user_id, parsed.kind, parsed.journal, at);
-      if (!(await markImportDone(trx, row.id, summary, at))) throw new ImportGone();
+      const written = new Set<string>();
+      const changed = await saveSourceDays(trx, row.user_id, parsed.kind, days, at, written);
+      const answered = await saveJournalAnswers(trx, row.user_id, parsed.kind, parsed.journal, at);
+      // The same file again writes nothing: the summary says so (docs/wearables.md "Imports").
+      const daysChanged = new Set([...written, ...answered]).size;
+      if (!(await markImportDone(trx, row.id, { ...summary, daysChanged }, at))) throw new ImportGone();
       return changed;
     });
   }

@@ -1,5 +1,7 @@
 // A native modal <dialog> with a title and a close button: focus stays inside while it is
-// open, and Escape, the close button or the caller's own Cancel leave it.
+// open, and Escape, the close button or the caller's own Cancel leave it. Focus then goes back
+// to what opened it: the caller unmounts the dialog, and a <dialog> removed from the page
+// before close() never restores focus itself.
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Button } from "../Button/Button";
 import { Icon } from "../Icon/Icon";
@@ -18,8 +20,12 @@ export function Dialog({
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   return (
     <dialog

@@ -127,13 +127,22 @@ export function InsightCard({
 
       <div className={styles.footer}>
         <fieldset className={styles.feedback}>
+          {/* The group's name is the question, said once; the visible prompt repeats it for the eye
+              only, and a screen reader hears the answer given through the live status. */}
           <legend className={visuallyHidden}>Was this insight helpful?</legend>
-          <span className={styles.feedbackPrompt} aria-live="polite">
+          <span className={styles.feedbackPrompt} aria-hidden="true">
             {helpful === true
               ? "You found this helpful"
               : helpful === false
                 ? "You found this not helpful"
                 : "Was this helpful?"}
+          </span>
+          <span className={visuallyHidden} role="status">
+            {helpful === true
+              ? "You found this helpful"
+              : helpful === false
+                ? "You found this not helpful"
+                : ""}
           </span>
           <Button
             variant={helpful === true ? "soft" : "secondary"}

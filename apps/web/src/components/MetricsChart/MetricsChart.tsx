@@ -21,7 +21,7 @@ export function MetricsChart({ data, title }: MetricsChartProps) {
     <figure className={styles.root}>
       <div className={styles.head}>
         {title && <h2 className={styles.title}>{title}</h2>}
-        <ChartLegend />
+        <ChartLegend points={data} />
       </div>
       <div ref={parentRef} className={styles.frame}>
         {points.length === 0 ? (

@@ -30,6 +30,22 @@ export const SERIES: readonly ChartSeries[] = CHART_SERIES.map((series) => ({
   axis: series.key === "day_strain" ? "right" : "left",
 }));
 
+/**
+ * The legend's name of a series over the days shown: the recovery line is "Readiness" when every
+ * day with a score is Oura's, "Recovery / Readiness" when both kinds are on it (decision 022).
+ */
+export function seriesLegendLabel(series: ChartSeries, points: readonly MetricsPoint[]): string {
+  if (series.key !== "recovery_score") return series.label;
+  const names = new Set(
+    points.flatMap((point) => (point.recovery_score === null ? [] : [seriesLabelOf(series, point)])),
+  );
+  return names.size === 1
+    ? ([...names][0] ?? series.label)
+    : names.size > 1
+      ? [...names].join(" / ")
+      : series.label;
+}
+
 /** The series' name for one day: "Readiness" for the recovery score of an Oura day (decision 022). */
 export function seriesLabelOf(series: ChartSeries, point: MetricsPoint): string {
   return series.key === "recovery_score" && point.source ? recoveryScoreName(point.source) : series.label;

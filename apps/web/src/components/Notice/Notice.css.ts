@@ -36,6 +36,7 @@ export const root = recipe({
   defaultVariants: { tone: "info" },
 });
 
-export const icon = style({ marginTop: "1px" });
+// Never shrunk by a long, wrapping text (a phone's width): the icon keeps its 16 px.
+export const icon = style({ display: "inline-flex", flex: "none", marginTop: "1px" });
 
 export const text = style({ color: vars.color.text, overflowWrap: "anywhere", minWidth: 0 });

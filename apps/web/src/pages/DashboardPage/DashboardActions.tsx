@@ -2,7 +2,7 @@
 // "Hide") and the sync button named after the wearable (SyncButton.tsx). With no wearable
 // connected it leads to Settings to connect one instead of failing with "not connected"
 // (issue 14).
-import { DEFAULT_WEARABLE_PROVIDER, type WearableProvider, wearableDisplayName } from "@evenkeel/contracts";
+import type { WearableProvider } from "@evenkeel/contracts";
 import { Link } from "react-router";
 import { Button } from "../../components/Button/Button";
 import { button } from "../../components/Button/Button.css";
@@ -18,6 +18,8 @@ type DashboardActionsProps = {
   onSync: (provider: WearableProvider) => void;
   /** undefined while the connection lookups run (the sync button shows meanwhile). */
   wearableConnected: boolean | undefined;
+  /** "Connect WHOOP or Oura": every provider the server offers. */
+  connectLabel: string;
 };
 
 function moodToggleLabel(open: boolean, hasTodayMood: boolean): string {
@@ -33,9 +35,8 @@ export function DashboardActions({
   syncing,
   onSync,
   wearableConnected,
+  connectLabel,
 }: DashboardActionsProps) {
-  // With none connected, the provider a click would sync is the one to connect.
-  const wearable = wearableDisplayName(syncTargets[0] ?? DEFAULT_WEARABLE_PROVIDER);
   return (
     <>
       <Button
@@ -50,7 +51,7 @@ export function DashboardActions({
       {wearableConnected === false ? (
         <Link className={button()} to="/settings">
           <Icon name="link" size="sm" />
-          Connect {wearable}
+          {connectLabel}
         </Link>
       ) : (
         <SyncButton targets={syncTargets} syncing={syncing} onSync={onSync} />

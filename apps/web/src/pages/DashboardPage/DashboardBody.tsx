@@ -22,6 +22,10 @@ type DashboardBodyProps = {
   onSyncNow: () => void;
   /** undefined while the connection lookup runs. */
   wearableConnected: boolean | undefined;
+  /** Display names of the providers the server can connect. */
+  offeredWearables: readonly string[];
+  /** "Connect WHOOP or Oura". */
+  connectLabel: string;
   hasTodayMood: boolean;
   onLogMood: () => void;
 };
@@ -35,6 +39,8 @@ export function DashboardBody({
   syncing,
   onSyncNow,
   wearableConnected,
+  offeredWearables,
+  connectLabel,
   hasTodayMood,
   onLogMood,
 }: DashboardBodyProps) {
@@ -52,6 +58,7 @@ export function DashboardBody({
             <NextSteps
               newAccount={newAccount}
               wearableConnected={wearableConnected}
+              offeredWearables={offeredWearables}
               hasTodayMood={hasTodayMood}
               onLogMood={onLogMood}
             />
@@ -67,6 +74,7 @@ export function DashboardBody({
           onSyncNow={onSyncNow}
           hasAnyData={hasHealthData}
           wearableConnected={wearableConnected}
+          connectLabel={connectLabel}
         />
       </div>
       <div className={styles.lowerRow}>

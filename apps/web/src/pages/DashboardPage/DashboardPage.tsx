@@ -1,6 +1,14 @@
 // /dashboard (SPEC §2, §4): latest metrics, burnout risk, trends, insight and progress for
 // the selected day, with the mood toggle, the wearable sync and the day navigator.
-import { DASHBOARD_LOAD_FAILED, PAGE_NAMES, PAGE_TITLES, type WearableProvider } from "@evenkeel/contracts";
+import {
+  DASHBOARD_LOAD_FAILED,
+  DEFAULT_WEARABLE_PROVIDER,
+  nextStepConnect,
+  PAGE_NAMES,
+  PAGE_TITLES,
+  type WearableProvider,
+  wearableDisplayName,
+} from "@evenkeel/contracts";
 import { useState } from "react";
 import { errorDetail } from "../../api/apiErrors";
 import { useWearableProviders } from "../../api/useWearableProviders";
@@ -41,6 +49,13 @@ export function DashboardPage() {
   const firstConfigured = wearables.providers.find((provider) => provider.configured)?.provider;
   const syncTargets: WearableProvider[] =
     wearables.connected.length > 0 ? wearables.connected : firstConfigured ? [firstConfigured] : [];
+  // Every provider the server can connect is named where connecting is offered.
+  const offeredWearables = wearables.providers
+    .filter((provider) => provider.configured)
+    .map((provider) => provider.display_name);
+  const connectLabel = nextStepConnect(
+    offeredWearables.length > 0 ? offeredWearables : [wearableDisplayName(DEFAULT_WEARABLE_PROVIDER)],
+  );
 
   if (!dashboard) {
     return (
@@ -85,6 +100,7 @@ export function DashboardPage() {
             syncing={manualSync.isPending}
             onSync={runManualSync}
             wearableConnected={wearableConnected}
+            connectLabel={connectLabel}
           />
         }
       />
@@ -100,6 +116,8 @@ export function DashboardPage() {
         syncing={manualSync.isPending}
         onSyncNow={() => runManualSync()}
         wearableConnected={wearableConnected}
+        offeredWearables={offeredWearables}
+        connectLabel={connectLabel}
         hasTodayMood={todayMood.entry !== null}
         onLogMood={() => setMoodFormOpen(true)}
       />

@@ -7,9 +7,7 @@ import {
   DASHBOARD_CHART_DAYS,
   DASHBOARD_CHART_DAYS_WIDE,
   DASHBOARD_CHART_WIDE_BREAKPOINT_PX,
-  DEFAULT_WEARABLE_PROVIDER,
   type RecentHealthData,
-  wearableDisplayName,
 } from "@evenkeel/contracts";
 import { addDays } from "@evenkeel/domain";
 import { Link } from "react-router";
@@ -34,6 +32,8 @@ type HealthTrendProps = {
   /** The account has health records (on other days than these). */
   hasAnyData: boolean;
   wearableConnected: boolean | undefined;
+  /** "Connect WHOOP or Oura": every provider the server offers. */
+  connectLabel: string;
 };
 
 export function HealthTrend({
@@ -44,6 +44,7 @@ export function HealthTrend({
   onSyncNow,
   hasAnyData,
   wearableConnected,
+  connectLabel,
 }: HealthTrendProps) {
   const large = useMediaQuery(media.tablet);
   const wide = useMediaQuery(`(min-width: ${DASHBOARD_CHART_WIDE_BREAKPOINT_PX}px)`);
@@ -73,7 +74,7 @@ export function HealthTrend({
             wearableConnected === false ? (
               <Link className={button()} to="/settings">
                 <Icon name="link" size="sm" />
-                Connect {wearableDisplayName(DEFAULT_WEARABLE_PROVIDER)}
+                {connectLabel}
               </Link>
             ) : (
               <Button onClick={onSyncNow} disabled={syncing}>

@@ -49,7 +49,8 @@ export const shareRow = style({
   gap: vars.space.sm,
 });
 
-export const daysField = style({ width: "9rem" });
+// Wide enough for the days' hint and error to read in two lines, not four.
+export const daysField = style({ width: "13rem" });
 
 export const linkOutput = style({
   fontFamily: vars.font.mono,

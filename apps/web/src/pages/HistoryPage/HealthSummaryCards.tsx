@@ -1,6 +1,8 @@
-// Avg Recovery, Avg HRV, Avg Sleep Quality and Avg Strain over the range (SPEC §2 /history).
-import type { HealthMetric } from "@evenkeel/contracts";
+// Avg Recovery, Avg HRV, Avg Sleep Quality and Avg Strain over the range (SPEC §2 /history);
+// "Avg Readiness" when the range's scores are Oura's, named as the chart's legend names them.
+import { countOf, type HealthMetric } from "@evenkeel/contracts";
 import type { ComponentProps } from "react";
+import { SERIES, seriesLegendLabel } from "../../components/MetricsChart/chartSeries";
 import { StatCard } from "../../components/StatCard/StatCard";
 import * as styles from "./HistoryPage.css";
 import { type HealthAverages, healthAverages } from "./healthAverages";
@@ -26,12 +28,20 @@ const AVERAGE_CARDS: readonly AverageCard[] = [
 
 export function HealthSummaryCards({ metrics }: { metrics: HealthMetric[] }) {
   const averages = healthAverages(metrics);
-  const subtitle = `${metrics.length} ${metrics.length === 1 ? "day" : "days"} of data`;
+  const subtitle = `${countOf(metrics.length, "day")} of data`;
+  const recovery = SERIES.find((series) => series.key === "recovery_score");
+  const recoveryTitle = recovery ? `Avg ${seriesLegendLabel(recovery, metrics)}` : "Avg Recovery";
   return (
     <>
       <div className={styles.summary}>
         {AVERAGE_CARDS.map(({ average, decimals, ...card }) => (
-          <StatCard key={average} {...card} value={averages[average].toFixed(decimals)} subtitle={subtitle} />
+          <StatCard
+            key={average}
+            {...card}
+            title={average === "recovery" ? recoveryTitle : card.title}
+            value={averages[average].toFixed(decimals)}
+            subtitle={subtitle}
+          />
         ))}
       </div>
       <p className={styles.footnote}>Averages count a day without a value as 0.</p>

@@ -1,17 +1,27 @@
-// "Report for a clinician" (issue 19): the last 4, 8 or 12 weeks as a PDF to download, or as
-// a read-only share link valid for 1–30 days (Settings lists and revokes the live ones).
+// "Report for a clinician" (issue 19): the last 4, 8 or 12 weeks as a PDF to download, on US
+// Letter or A4 (the browser's region chooses first, docs/clinician-report.md "Paper"), or as a
+// read-only share link valid for 1–30 days (Settings lists and revokes the live ones). The
+// days are checked here, in words, not by the browser's bubble.
 import {
   DEFAULT_REPORT_WEEKS,
   DEFAULT_SHARE_LINK_DAYS,
+  paperForLocale,
   REPORT_DOWNLOAD,
   REPORT_FAILED,
   REPORT_HINT,
+  REPORT_PAPER_LABEL,
+  REPORT_PAPER_NAMES,
+  REPORT_PAPERS,
   REPORT_TITLE,
   REPORT_WEEKS,
+  type ReportPaper,
   SHARE_LINK_CREATE,
+  SHARE_LINK_DAYS_LABEL,
   SHARE_LINK_DAYS_MAX,
   SHARE_LINK_DAYS_MIN,
   SHARE_LINK_HINT,
+  shareLinkDaysHint,
+  shareLinkDaysInvalid,
 } from "@evenkeel/contracts";
 import { useCallback, useState } from "react";
 import { downloadReport, saveFile } from "../../api/accountFiles";
@@ -30,7 +40,9 @@ import { useFileAction } from "./useFileAction";
 export function ReportDialog({ onClose }: { onClose: () => void }) {
   const [weeks, setWeeks] = useState<number>(DEFAULT_REPORT_WEEKS);
   const [days, setDays] = useState(String(DEFAULT_SHARE_LINK_DAYS));
-  const save = useCallback(async () => saveFile(await downloadReport(weeks)), [weeks]);
+  const [daysError, setDaysError] = useState<string | null>(null);
+  const [paper, setPaper] = useState<ReportPaper>(() => paperForLocale(navigator.language));
+  const save = useCallback(async () => saveFile(await downloadReport(weeks, paper)), [weeks, paper]);
   const { run, busy, error } = useFileAction(save, REPORT_FAILED);
   const utils = trpc.useUtils();
   const share = trpc.reports.createLink.useMutation({ onSuccess: () => utils.reports.links.invalidate() });
@@ -56,6 +68,20 @@ export function ReportDialog({ onClose }: { onClose: () => void }) {
           </button>
         ))}
       </fieldset>
+      <fieldset className={styles.weeks}>
+        <legend className={styles.hint}>{REPORT_PAPER_LABEL}</legend>
+        {REPORT_PAPERS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className={historyStyles.rangeButton({ selected: option === paper })}
+            aria-pressed={option === paper}
+            onClick={() => setPaper(option)}
+          >
+            {REPORT_PAPER_NAMES[option]}
+          </button>
+        ))}
+      </fieldset>
       {error && <Notice tone="error">{error}</Notice>}
       <div>
         <Button variant="primary" disabled={busy !== null} onClick={() => void run("pdf")}>
@@ -65,9 +91,16 @@ export function ReportDialog({ onClose }: { onClose: () => void }) {
       </div>
       <form
         className={styles.choice}
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          share.mutate({ weeks, days: Number(days) });
+          const count = Number(days);
+          if (!/^\d+$/.test(days.trim()) || count < SHARE_LINK_DAYS_MIN || count > SHARE_LINK_DAYS_MAX) {
+            setDaysError(shareLinkDaysInvalid(SHARE_LINK_DAYS_MIN, SHARE_LINK_DAYS_MAX));
+            return;
+          }
+          setDaysError(null);
+          share.mutate({ weeks, days: count });
         }}
       >
         <div className={styles.choiceText}>
@@ -77,14 +110,19 @@ export function ReportDialog({ onClose }: { onClose: () => void }) {
         <div className={styles.shareRow}>
           <div className={styles.daysField}>
             <TextField
-              label="Valid for (days)"
+              label={SHARE_LINK_DAYS_LABEL}
               type="number"
               inputMode="numeric"
               min={SHARE_LINK_DAYS_MIN}
               max={SHARE_LINK_DAYS_MAX}
               required
+              hint={shareLinkDaysHint(SHARE_LINK_DAYS_MIN, SHARE_LINK_DAYS_MAX)}
+              error={daysError ?? undefined}
               value={days}
-              onChange={(event) => setDays(event.target.value)}
+              onChange={(event) => {
+                setDays(event.target.value);
+                setDaysError(null);
+              }}
             />
           </div>
           <Button type="submit" variant="secondary" disabled={share.isPending}>

@@ -1,5 +1,6 @@
 // The three mood statistics of SPEC §2 (/mood): Average Mood, Trend (last 7 days), Recent High.
 import {
+  countOf,
   DEFAULT_MOOD_STATS_DAYS,
   MOOD_TREND_WINDOW_DAYS,
   type MoodStats,
@@ -21,7 +22,7 @@ const TRENDS: Record<
 };
 
 function ratingsLabel(count: number): string {
-  return `Based on ${count} ${count === 1 ? "rating" : "ratings"}`;
+  return `Based on ${countOf(count, "rating")}`;
 }
 
 function StatsCards({ stats }: { stats: MoodStats }) {

@@ -1,11 +1,14 @@
 // Settings › Your Data (issue 19): import an Evenkeel export (the demo's, or another server's)
 // into this account, and the clinician report's live share links with their expiry, how often
-// each was opened, and Revoke.
+// each was opened, and Revoke: asked for first, like Disconnect, and said once done.
 import {
+  countOf,
   IMPORT_HINT,
   IMPORT_TITLE,
   REPORT_FAILED,
   SHARE_LINK_REVOKE,
+  SHARE_LINK_REVOKE_CONFIRM,
+  SHARE_LINK_REVOKED,
   SHARE_LINKS_EMPTY,
   SHARE_LINKS_TITLE,
   type ShareLink,
@@ -75,20 +78,31 @@ function ImportExport() {
   );
 }
 
-function ShareLinkRow({ link }: { link: ShareLink }) {
+function ShareLinkRow({ link, onRevoked }: { link: ShareLink; onRevoked: (message: string) => void }) {
   const utils = trpc.useUtils();
-  const revoke = trpc.reports.revokeLink.useMutation({ onSuccess: () => utils.reports.links.invalidate() });
+  const revoke = trpc.reports.revokeLink.useMutation({
+    onSuccess: async (answer) => {
+      // The row goes with the refetch; the message stays with the list.
+      onRevoked(answer.message || SHARE_LINK_REVOKED);
+      await utils.reports.links.invalidate();
+    },
+  });
   return (
     <li className={styles.dangerRow}>
       <div className={styles.dangerText}>
         <span className={styles.dangerTitle}>Report of the last {link.weeks} weeks</span>
         <span className={styles.note}>
-          Expires {longDate(link.expires_at)} · opened {link.open_count}{" "}
-          {link.open_count === 1 ? "time" : "times"}
+          Expires {longDate(link.expires_at)} · opened {countOf(link.open_count, "time")}
         </span>
         {revoke.error && <Notice tone="error">{errorDetail(revoke.error, REPORT_FAILED)}</Notice>}
       </div>
-      <Button variant="secondary" disabled={revoke.isPending} onClick={() => revoke.mutate({ id: link.id })}>
+      <Button
+        variant="secondary"
+        disabled={revoke.isPending}
+        onClick={() => {
+          if (window.confirm(SHARE_LINK_REVOKE_CONFIRM)) revoke.mutate({ id: link.id });
+        }}
+      >
         {SHARE_LINK_REVOKE}
       </Button>
     </li>
@@ -97,6 +111,7 @@ function ShareLinkRow({ link }: { link: ShareLink }) {
 
 export function DataSection() {
   const links = trpc.reports.links.useQuery();
+  const [revoked, setRevoked] = useState<string | null>(null);
   return (
     <Card title="Your Data">
       <ImportExport />
@@ -106,12 +121,13 @@ export function DataSection() {
           <p className={styles.note}>Made from “Report for a clinician” on the History page.</p>
         </div>
       </div>
+      {revoked && <Notice tone="success">{revoked}</Notice>}
       {links.data && links.data.length === 0 && <p className={styles.placeholder}>{SHARE_LINKS_EMPTY}</p>}
       {links.error && <Notice tone="error">{errorDetail(links.error, REPORT_FAILED)}</Notice>}
       {links.data && links.data.length > 0 && (
         <ul className={styles.linkList} aria-label={SHARE_LINKS_TITLE}>
           {links.data.map((link) => (
-            <ShareLinkRow key={link.id} link={link} />
+            <ShareLinkRow key={link.id} link={link} onRevoked={setRevoked} />
           ))}
         </ul>
       )}

@@ -21,22 +21,26 @@ import {
   DATA_IMPORT_METRIC_LABELS,
   DATA_IMPORT_METRICS,
   DATA_IMPORT_NO_FILE_CHOSEN,
+  DATA_IMPORT_NOTHING_CHANGED,
   DATA_IMPORT_NOTHING_SKIPPED,
   DATA_IMPORT_PER_METRIC,
   DATA_IMPORT_QUEUED,
   DATA_IMPORT_RESCORING,
   DATA_IMPORT_RUNNING,
-  DATA_IMPORT_SKIP_LABELS,
   DATA_IMPORT_SKIPPED_TITLE,
   DATA_IMPORT_START,
   DATA_IMPORT_TITLE,
   DATA_IMPORT_UPLOAD_FAILED,
   DATA_IMPORT_UPLOADING,
   type DataImport,
+  DEMO_IMPORTS_UNAVAILABLE,
+  dataImportChangedPart,
   dataImportDaysLine,
+  dataImportEarlierLine,
   dataImportRange,
   dataImportSkippedLine,
   dataImportSummary,
+  dataImportUnchanged,
 } from "@evenkeel/contracts";
 import { useEffect, useId, useRef, useState } from "react";
 import { errorDetail } from "../../api/apiErrors";
@@ -50,6 +54,7 @@ import { Icon } from "../../components/Icon/Icon";
 import { Notice } from "../../components/Notice/Notice";
 import { ProgressBar } from "../../components/ProgressBar/ProgressBar";
 import { shortDate } from "../../dates/formatDates";
+import { useSessionKind } from "../../session/sessionKind";
 import * as styles from "./ImportDataSection.css";
 import * as picker from "./PreferredSources.css";
 import * as page from "./SettingsPage.css";
@@ -140,9 +145,12 @@ function Summary({ entry }: { entry: DataImport }) {
   });
   return (
     <div className={styles.summary}>
-      <Notice tone="success">
-        <strong>{DATA_IMPORT_DONE}.</strong>{" "}
-        {dataImportSummary(kind, entry.days_imported, entry.records_imported)}{" "}
+      {/* The same file again changes nothing, and says so (days_changed null: counted before it existed). */}
+      <Notice tone={entry.days_changed === 0 ? "info" : "success"}>
+        <strong>{entry.days_changed === 0 ? DATA_IMPORT_NOTHING_CHANGED : DATA_IMPORT_DONE}.</strong>{" "}
+        {entry.days_changed === 0
+          ? dataImportUnchanged(kind, entry.days_imported)
+          : `${dataImportSummary(kind, entry.days_imported, entry.records_imported)}${dataImportChangedPart(entry.days_changed ?? entry.days_imported, entry.days_imported)}`}{" "}
         {entry.first_date &&
           entry.last_date &&
           `${dataImportRange(shortDate(entry.first_date), shortDate(entry.last_date))}.`}
@@ -171,9 +179,7 @@ function Summary({ entry }: { entry: DataImport }) {
           ) : (
             <ul className={styles.skippedList}>
               {entry.skipped.map((skip) => (
-                <li key={skip.reason}>
-                  {dataImportSkippedLine(skip.count, DATA_IMPORT_SKIP_LABELS[skip.reason])}
-                </li>
+                <li key={skip.reason}>{dataImportSkippedLine(skip.count, skip.reason)}</li>
               ))}
             </ul>
           )}
@@ -242,7 +248,7 @@ function EarlierImports({ entries }: { entries: DataImport[] }) {
             <span className={styles.earlierName}>{entry.file_name}</span> ·{" "}
             {shortDate(entry.created_at.slice(0, 10))} ·{" "}
             {entry.status === "done"
-              ? dataImportDaysLine(entry.days_imported)
+              ? dataImportEarlierLine(entry.days_imported, entry.days_changed)
               : entry.status === "failed"
                 ? DATA_IMPORT_FAILED
                 : DATA_IMPORT_RUNNING}
@@ -254,6 +260,21 @@ function EarlierImports({ entries }: { entries: DataImport[] }) {
 }
 
 export function ImportDataSection() {
+  // The demo imports no files: it says so before one is chosen, not after.
+  if (useSessionKind() === "demo") {
+    return (
+      <Card title={DATA_IMPORT_TITLE}>
+        <div className={styles.body}>
+          <p className={page.note}>{DATA_IMPORT_HINT}</p>
+          <Notice tone="info">{DEMO_IMPORTS_UNAVAILABLE}</Notice>
+        </div>
+      </Card>
+    );
+  }
+  return <ServerImports />;
+}
+
+function ServerImports() {
   const list = trpc.imports.list.useQuery();
   const [phase, setPhase] = useState<Phase | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);

@@ -2,6 +2,7 @@
 // the server offers and where it runs, the user's opt-in, and whether mood notes may be sent.
 // Without a configured model (and always in the demo) it says so and offers nothing to turn on.
 import {
+  DEMO_NARRATOR_UNAVAILABLE,
   NARRATOR_ALLOW_NOTES,
   NARRATOR_EXPLAINED,
   NARRATOR_NOTES_EXPLAINED,
@@ -16,6 +17,7 @@ import { Card } from "../../components/Card/Card";
 import { Chip, type ChipTone } from "../../components/Chip/Chip";
 import { Notice } from "../../components/Notice/Notice";
 import { Spinner } from "../../components/Spinner/Spinner";
+import { useSessionKind } from "../../session/sessionKind";
 import { type DetailRow, DetailRows } from "./DetailRows";
 import * as narrator from "./NarratorSection.css";
 import { OptionCheckbox } from "./OptionCheckbox";
@@ -33,6 +35,7 @@ const LOCATION_CHIP: Readonly<Record<Location, { tone: ChipTone; label: string }
 export function NarratorSection() {
   const { settings, loading, loadFailed, saving, error, update } = useNarratorSettings();
   const model = settings?.model ?? null;
+  const inDemo = useSessionKind() === "demo";
 
   const rows: DetailRow[] = model
     ? [
@@ -56,7 +59,13 @@ export function NarratorSection() {
         <div className={styles.sectionBody}>
           {error && <Notice tone="error">{error}</Notice>}
           {!model || !settings ? (
-            <p className={styles.note}>{loadFailed ? NARRATOR_SETTINGS_UNREADABLE : NARRATOR_UNAVAILABLE}</p>
+            <p className={styles.note}>
+              {loadFailed
+                ? NARRATOR_SETTINGS_UNREADABLE
+                : inDemo
+                  ? DEMO_NARRATOR_UNAVAILABLE
+                  : NARRATOR_UNAVAILABLE}
+            </p>
           ) : (
             <>
               <DetailRows rows={rows} />

@@ -1,8 +1,11 @@
 // One provider in Settings › Wearable Connection (SPEC §2, issue 16): its Status (Connected,
 // Not Connected, Reconnect needed, or Not configured on this server); when not connected a
 // Connect button and a note on what syncing gives; when connected Disconnect, Connected At,
-// Last Synced (if any), Auto-Sync, and which data the account did not share.
+// Last Synced (if any), Auto-Sync, and which data the account did not share, with Reconnect
+// beside Disconnect so the member can go back to the consent page and allow it.
 import {
+  DEMO_NOT_SIMULATED_CHIP,
+  demoWearableNotSimulated,
   WEARABLE_NEEDS_RECONNECT,
   wearableDataNotShared,
   wearableNotConfigured,
@@ -14,6 +17,7 @@ import { Chip } from "../../components/Chip/Chip";
 import { Icon } from "../../components/Icon/Icon";
 import { Notice } from "../../components/Notice/Notice";
 import { localDateTime } from "../../dates/formatDates";
+import { useSessionKind } from "../../session/sessionKind";
 import { type DetailRow, DetailRows } from "./DetailRows";
 import * as styles from "./SettingsPage.css";
 import { useWearableConnection } from "./useWearableConnection";
@@ -22,6 +26,8 @@ import * as panelStyles from "./WearableProviderPanel.css";
 export function WearableProviderPanel({ state }: { state: WearableProviderState }) {
   const { provider, display_name: name, configured, connection } = state;
   const { busy, error, success, connect, disconnect } = useWearableConnection(provider);
+  // The demo simulates its wearables: one it lacks is not a server's missing settings.
+  const inDemo = useSessionKind() === "demo";
 
   const status = connection ? (
     connection.needs_reconnect ? (
@@ -32,7 +38,7 @@ export function WearableProviderPanel({ state }: { state: WearableProviderState 
   ) : configured ? (
     <Chip tone="neutral">Not Connected</Chip>
   ) : (
-    <Chip tone="neutral">Not configured</Chip>
+    <Chip tone="neutral">{inDemo ? DEMO_NOT_SIMULATED_CHIP : "Not configured"}</Chip>
   );
 
   const rows: DetailRow[] = [
@@ -45,6 +51,7 @@ export function WearableProviderPanel({ state }: { state: WearableProviderState 
     rows.push({ label: "Auto-Sync", value: connection.sync_enabled ? "Enabled" : "Disabled" });
   }
   const headingId = `wearable-${provider}`;
+  const partialConsent = connection !== null && connection.unavailable_data.length > 0;
 
   return (
     <section className={panelStyles.panel} aria-labelledby={headingId}>
@@ -64,10 +71,14 @@ export function WearableProviderPanel({ state }: { state: WearableProviderState 
           health metrics and your burnout risk predictions.
         </p>
       )}
-      {!connection && !configured && <p className={styles.note}>{wearableNotConfigured(name)}.</p>}
+      {!connection && !configured && (
+        <p className={styles.note}>
+          {inDemo ? demoWearableNotSimulated(name) : wearableNotConfigured(name)}.
+        </p>
+      )}
       {(configured || connection) && (
         <div className={styles.actions}>
-          {configured && (!connection || connection.needs_reconnect) && (
+          {configured && (!connection || connection.needs_reconnect || partialConsent) && (
             <Button onClick={() => void connect()} disabled={busy}>
               <Icon name="link" size="sm" />
               {connection ? "Reconnect" : `Connect ${name}`}

@@ -1,6 +1,6 @@
 // /signup (SPEC §2, §5): names, e-mail, an optional picture, password twice; the demo button
 // and a link to /login. After a sign-up that needs confirmation, a green notice replaces the
-// form.
+// form, with a Resend for the address just used.
 import { PAGE_TITLES, PRODUCT_NAME } from "@evenkeel/contracts";
 import { useState } from "react";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
@@ -10,6 +10,7 @@ import { AuthDivider, AuthShell, AuthSwitch } from "../../components/AuthShell/A
 import { NameFields } from "../../components/NameFields/NameFields";
 import { Notice } from "../../components/Notice/Notice";
 import { PicturePicker } from "../../components/PicturePicker/PicturePicker";
+import { ResendConfirmation } from "../../components/ResendConfirmation/ResendConfirmation";
 import { TryDemoButton } from "../../components/TryDemoButton/TryDemoButton";
 import { signupPasswordProblem } from "./signupRules";
 import { useSignup } from "./useSignup";
@@ -42,6 +43,8 @@ export function SignupPage() {
         description={`One more step before you can sign in to ${PRODUCT_NAME}.`}
       >
         <Notice tone="success">{confirmationNotice}</Notice>
+        {/* The mail may be slow, filtered or mistyped away: a new link for the address just used. */}
+        <ResendConfirmation email={email} />
         <AuthSwitch prompt="Confirmed already?" to="/login" label="Sign in" />
       </AuthShell>
     );

@@ -1,8 +1,15 @@
 // The gauge area while the selected day has no burnout score (issue 14): instead of a 0%
 // "Low Risk" that reads as good news, the steps that lead to a score. A new account sees
 // "Your risk score starts here"; an account with data, on a day without a score, is told so.
-// Each step shows only while it is still to do. The gauge itself is untouched (RiskGauge).
-import { DEFAULT_WEARABLE_PROVIDER, wearableDisplayName } from "@evenkeel/contracts";
+// Each step shows only while it is still to do: connecting names every provider the server
+// offers, and a new account is offered file import too. The gauge itself is untouched (RiskGauge).
+import {
+  NEXT_STEP_CONNECT_DETAIL,
+  NEXT_STEP_IMPORT,
+  NEXT_STEP_IMPORT_ACTION,
+  NEXT_STEP_IMPORT_DETAIL,
+  nextStepConnect,
+} from "@evenkeel/contracts";
 import { Link } from "react-router";
 import { Button } from "../../../components/Button/Button";
 import { button } from "../../../components/Button/Button.css";
@@ -14,6 +21,8 @@ type NextStepsProps = {
   newAccount: boolean;
   /** undefined while the connection lookup runs. */
   wearableConnected: boolean | undefined;
+  /** Display names of the providers this server can connect, in its order. */
+  offeredWearables: readonly string[];
   hasTodayMood: boolean;
   onLogMood: () => void;
 };
@@ -43,8 +52,14 @@ function Step({
   );
 }
 
-export function NextSteps({ newAccount, wearableConnected, hasTodayMood, onLogMood }: NextStepsProps) {
-  const wearable = wearableDisplayName(DEFAULT_WEARABLE_PROVIDER);
+export function NextSteps({
+  newAccount,
+  wearableConnected,
+  offeredWearables,
+  hasTodayMood,
+  onLogMood,
+}: NextStepsProps) {
+  const connect = nextStepConnect(offeredWearables);
   return (
     <div className={styles.root}>
       <p className={styles.lead}>
@@ -53,14 +68,26 @@ export function NextSteps({ newAccount, wearableConnected, hasTodayMood, onLogMo
           : "No risk score for this day. Scores appear for days with enough data around them."}
       </p>
       <ol className={styles.steps}>
-        {wearableConnected === false && (
+        {wearableConnected === false && offeredWearables.length > 0 && (
           <Step
             icon="activity"
-            title={`Connect ${wearable}`}
-            text="Recovery, HRV, sleep and strain then arrive on their own."
+            title={connect}
+            text={NEXT_STEP_CONNECT_DETAIL}
             action={
               <Link className={button({ size: "sm" })} to="/settings">
-                Connect {wearable}
+                {connect}
+              </Link>
+            }
+          />
+        )}
+        {newAccount && (
+          <Step
+            icon="upload"
+            title={NEXT_STEP_IMPORT}
+            text={NEXT_STEP_IMPORT_DETAIL}
+            action={
+              <Link className={button({ size: "sm", variant: "secondary" })} to="/settings">
+                {NEXT_STEP_IMPORT_ACTION}
               </Link>
             }
           />
