@@ -4,8 +4,7 @@
 // dashboard's teaser also clamps the summary to a few lines.
 import { type Insight, writtenByModel } from "@evenkeel/contracts";
 import { useId, useState } from "react";
-import { dateSpan } from "../../dates/compactDates";
-import { instantDay } from "../../dates/instantLabels";
+import { dateSpan, instantDay } from "../../dates/formatDates";
 import { visuallyHidden } from "../../styles/visuallyHidden.css";
 import { Button } from "../Button/Button";
 import { Chip } from "../Chip/Chip";

@@ -5,7 +5,7 @@
 import type { BurnoutScore, RiskLevel } from "@evenkeel/contracts";
 import { historyRiskLabel, needsQualifier, qualifiedLevelLabel, scoreStanding } from "@evenkeel/domain";
 import { RiskBadge } from "../../components/RiskBadge/RiskBadge";
-import { compactDate } from "../../dates/compactDates";
+import { compactDate } from "../../dates/formatDates";
 import { todayIso } from "../../dates/today";
 import * as styles from "./HistoryPage.css";
 
