@@ -55,7 +55,7 @@ test("A reminder's one tap on a day already rated says so and asks before replac
 
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto(`/checkin?${new URLSearchParams({ token, date: account.today, rating: "4" })}`);
-  await expect(page.getByText(checkinAlreadyLogged("Today", 1))).toBeVisible();
+  await expect(page.getByText(checkinAlreadyLogged("today", 1))).toBeVisible();
   await expect(page.getByRole("button", { name: checkinKeep(1) })).toBeVisible();
   await expect(page.getByText(CHECKIN_LOGGED)).toHaveCount(0);
   expect(await account.api("GET", "/mood/")).toMatchObject([{ rating: 1, notes: "Awful commute" }]);

@@ -1,6 +1,8 @@
 // Settings › Preferences as a new user meets it (issue 37): times are saved when typed whole
 // (on leaving the field or Enter), keep focus and say "Saved"; the zone is the browser's from
 // the first view; a browser that refuses notifications is named, with how to allow them.
+
+import path from "node:path";
 import {
   PREFERENCE_SAVED,
   PREFERENCES_SAVE_FAILED,
@@ -10,6 +12,7 @@ import {
 } from "@evenkeel/contracts";
 import { type Account, expect, type Page, test } from "./support/account";
 import { VIEWPORTS } from "./support/fixtures";
+import { SCREENSHOT_DIR } from "./support/paths";
 
 type Settings = { preferences: Record<string, unknown>; time_zone: string | null };
 
@@ -59,6 +62,9 @@ test("A reminder time typed key by key is saved once whole, keeps focus, and say
   await saveScreenshot("issue37-preferences-saved-1440");
   await page.setViewportSize(VIEWPORTS.mobile);
   await saveScreenshot("issue37-preferences-saved-390");
+  await section.screenshot({ path: path.join(SCREENSHOT_DIR, "issue37-preferences-section-390.png") });
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await section.screenshot({ path: path.join(SCREENSHOT_DIR, "issue37-preferences-section-1440.png") });
   await page.reload();
   await expect(preferences(page).getByLabel("Reminder time")).toHaveValue("18:45");
   await expect(preferences(page).getByRole("textbox", { name: "From" })).toHaveValue("20:00");
@@ -71,6 +77,9 @@ test("Notifications refused by the browser say so, and how to allow them", async
   await section.getByRole("button", { name: PUSH_ENABLE }).click();
   await expect(section.getByText(PUSH_PERMISSION_REFUSED)).toBeVisible();
   await expect(section.getByText(PREFERENCES_SAVE_FAILED)).toHaveCount(0);
+  await section.screenshot({ path: path.join(SCREENSHOT_DIR, "issue37-preferences-push-refused-1440.png") });
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await section.screenshot({ path: path.join(SCREENSHOT_DIR, "issue37-preferences-push-refused-390.png") });
   expect((await settingsOf(account)).preferences.push_enabled).toBe(false);
 });
 
@@ -93,5 +102,6 @@ test.describe("in a browser set to Chicago", () => {
     await saveScreenshot("issue37-preferences-zone-1440");
     await page.setViewportSize(VIEWPORTS.mobile);
     await saveScreenshot("issue37-preferences-zone-390");
+    await section.screenshot({ path: path.join(SCREENSHOT_DIR, "issue37-preferences-zone-section-390.png") });
   });
 });

@@ -54,6 +54,12 @@ export function dayLabel(isoDate: string, today: string = todayIso()): string {
   return (isSameYear(isoDate, today) ? DAY_NAME : DAY_NAME_WITH_YEAR).format(calendarDate(isoDate));
 }
 
+/** dayLabel inside a sentence: "today", "yesterday", or "Wednesday, March 6". */
+export function dayInSentence(isoDate: string, today: string = todayIso()): string {
+  const label = dayLabel(isoDate, today);
+  return label === "Today" || label === "Yesterday" ? label.toLowerCase() : label;
+}
+
 /** "Apr 5", or "Apr 5, 2023" when not in the same year as `today` (lists, tables, charts). */
 export function compactDate(isoDate: string, today: string): string {
   return isSameYear(isoDate, today) ? monthDay(isoDate) : shortDate(isoDate);

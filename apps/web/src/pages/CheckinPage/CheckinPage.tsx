@@ -25,7 +25,7 @@ import * as formStyles from "../../components/MoodForm/MoodForm.css";
 import { MoodTagChips } from "../../components/MoodTagChips/MoodTagChips";
 import { Notice } from "../../components/Notice/Notice";
 import { Spinner } from "../../components/Spinner/Spinner";
-import { dayLabel } from "../../dates/formatDates";
+import { dayInSentence, dayLabel } from "../../dates/formatDates";
 import { useCheckin } from "./useCheckin";
 
 /** Starts from the day's notes and tags, so saving never drops what was logged in the app. */
@@ -79,7 +79,7 @@ export function CheckinPage() {
       {state.step === "loading" && <Spinner label="Opening your check-in..." />}
       {state.step === "refused" && <Notice tone="error">{state.message}</Notice>}
       {state.step === "rate" && state.existing && (
-        <Notice tone="info">{checkinAlreadyLogged(dayLabel(state.date), state.existing.rating)}</Notice>
+        <Notice tone="info">{checkinAlreadyLogged(dayInSentence(state.date), state.existing.rating)}</Notice>
       )}
       {state.step === "rate" && (
         <fieldset className={formStyles.fieldset} disabled={saving}>
@@ -109,7 +109,7 @@ export function CheckinPage() {
       {state.step === "confirm" && (
         <>
           <Notice tone="info">
-            {checkinAlreadyLogged(dayLabel(state.existing.date), state.existing.rating)}
+            {checkinAlreadyLogged(dayInSentence(state.existing.date), state.existing.rating)}
           </Notice>
           <div className={formStyles.actions}>
             <Button variant="secondary" disabled={saving} onClick={() => keep(state.existing)}>

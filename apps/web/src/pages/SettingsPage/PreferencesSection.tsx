@@ -41,7 +41,8 @@ import { TimePreferenceField } from "./TimePreferenceField";
 import { usePreferences } from "./usePreferences";
 
 export function PreferencesSection() {
-  const { settings, timeZone, loading, saving, error, save, enablePush, removeBrowser } = usePreferences();
+  const { settings, timeZone, loading, saving, error, save, saveTime, enablePush, removeBrowser } =
+    usePreferences();
 
   if (loading || !settings) {
     return (
@@ -54,7 +55,7 @@ export function PreferencesSection() {
   const pushReady = p.push_enabled && subscriptions.length > 0;
   const emailReady = p.email_enabled && channels.email.available;
   const timeField = (label: string, value: string, field: "reminder_time" | "quiet_start" | "quiet_end") => (
-    <TimePreferenceField label={label} value={value} onSave={(time) => save({ [field]: time })} />
+    <TimePreferenceField label={label} value={value} onSave={(time) => saveTime({ [field]: time })} />
   );
 
   return (

@@ -5,7 +5,7 @@
 import { PREFERENCE_SAVED } from "@evenkeel/contracts";
 import { type KeyboardEvent, useEffect, useState } from "react";
 import { TextField } from "../../components/TextField/TextField";
-import * as styles from "./SettingsPage.css";
+import * as styles from "./TimePreferenceField.css";
 
 type TimePreferenceFieldProps = {
   label: string;
@@ -41,7 +41,7 @@ export function TimePreferenceField({ label, value, onSave }: TimePreferenceFiel
           if (event.key === "Enter") void commit();
         }}
       />
-      <p className={styles.note} role="status">
+      <p className={styles.saved} role="status">
         {saved ? PREFERENCE_SAVED : ""}
       </p>
     </div>

@@ -15,6 +15,12 @@ export function usePreferences() {
   const utils = trpc.useUtils();
   const query = trpc.notifications.settings.useQuery();
   const update = trpc.notifications.updatePreferences.useMutation();
+  // Times are saved as a field is left, often by a click on a switch: their saves do not
+  // disable the switches (the click would land on a disabled one), and re-read the settings
+  // afterwards so answers arriving out of order cannot show a stale switch.
+  const updateTime = trpc.notifications.updatePreferences.useMutation({
+    onSettled: () => utils.notifications.settings.invalidate(),
+  });
   const subscribe = trpc.notifications.subscribePush.useMutation();
   const remove = trpc.notifications.removePush.useMutation();
   const [error, setError] = useState<string | null>(null);
@@ -51,6 +57,8 @@ export function usePreferences() {
     saving: update.isPending || subscribe.isPending || remove.isPending,
     error,
     save: (change: PreferencesUpdateInput) => run(() => update.mutateAsync(change)),
+    saveTime: (change: Pick<PreferencesUpdateInput, "reminder_time" | "quiet_start" | "quiet_end">) =>
+      run(() => updateTime.mutateAsync(change)),
     enablePush: (publicKey: string) =>
       run(async () => {
         await subscribe.mutateAsync(await subscribeThisBrowser(publicKey));
