@@ -113,7 +113,7 @@ test("A signed-in user logs, edits and deletes moods", async ({ page, account })
   });
   await save.click();
   await expect(page.getByRole("status").filter({ hasText: "Saving mood..." })).toBeVisible();
-  const today = page.getByRole("listitem").filter({ hasText: "Today" });
+  const today = page.getByRole("listitem", { name: /^Today: / });
   await expect(today).toContainText("9/10");
   await expect(today).toContainText("Good talk with a friend");
   await expect(page.getByLabel("Notes (optional)")).toHaveValue("");

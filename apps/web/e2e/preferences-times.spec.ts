@@ -2,7 +2,6 @@
 // (on leaving the field or Enter), keep focus and say "Saved"; the zone is the browser's from
 // the first view; a browser that refuses notifications is named, with how to allow them.
 
-import path from "node:path";
 import {
   PREFERENCE_SAVED,
   PREFERENCES_SAVE_FAILED,
@@ -12,7 +11,6 @@ import {
 } from "@evenkeel/contracts";
 import { type Account, expect, type Page, test } from "./support/account";
 import { VIEWPORTS } from "./support/fixtures";
-import { SCREENSHOT_DIR } from "./support/paths";
 
 type Settings = { preferences: Record<string, unknown>; time_zone: string | null };
 
@@ -62,24 +60,26 @@ test("A reminder time typed key by key is saved once whole, keeps focus, and say
   await saveScreenshot("issue37-preferences-saved-1440");
   await page.setViewportSize(VIEWPORTS.mobile);
   await saveScreenshot("issue37-preferences-saved-390");
-  await section.screenshot({ path: path.join(SCREENSHOT_DIR, "issue37-preferences-section-390.png") });
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await section.screenshot({ path: path.join(SCREENSHOT_DIR, "issue37-preferences-section-1440.png") });
   await page.reload();
   await expect(preferences(page).getByLabel("Reminder time")).toHaveValue("18:45");
   await expect(preferences(page).getByRole("textbox", { name: "From" })).toHaveValue("20:00");
 });
 
-test("Notifications refused by the browser say so, and how to allow them", async ({ page, account }) => {
+test("Notifications refused by the browser say so, and how to allow them", async ({
+  page,
+  account,
+  saveScreenshot,
+}) => {
+  test.setTimeout(90_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto("/settings");
   const section = preferences(page);
   await section.getByRole("button", { name: PUSH_ENABLE }).click();
   await expect(section.getByText(PUSH_PERMISSION_REFUSED)).toBeVisible();
   await expect(section.getByText(PREFERENCES_SAVE_FAILED)).toHaveCount(0);
-  await section.screenshot({ path: path.join(SCREENSHOT_DIR, "issue37-preferences-push-refused-1440.png") });
+  await saveScreenshot("issue37-preferences-push-refused-1440");
   await page.setViewportSize(VIEWPORTS.mobile);
-  await section.screenshot({ path: path.join(SCREENSHOT_DIR, "issue37-preferences-push-refused-390.png") });
+  await saveScreenshot("issue37-preferences-push-refused-390");
   expect((await settingsOf(account)).preferences.push_enabled).toBe(false);
 });
 
@@ -91,6 +91,7 @@ test.describe("in a browser set to Chicago", () => {
     account,
     saveScreenshot,
   }) => {
+    test.setTimeout(90_000);
     // A new account has no zone of its own yet (it reads UTC until a first change).
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto("/settings");
@@ -102,6 +103,5 @@ test.describe("in a browser set to Chicago", () => {
     await saveScreenshot("issue37-preferences-zone-1440");
     await page.setViewportSize(VIEWPORTS.mobile);
     await saveScreenshot("issue37-preferences-zone-390");
-    await section.screenshot({ path: path.join(SCREENSHOT_DIR, "issue37-preferences-zone-section-390.png") });
   });
 });

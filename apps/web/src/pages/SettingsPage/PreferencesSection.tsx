@@ -41,8 +41,18 @@ import { TimePreferenceField } from "./TimePreferenceField";
 import { usePreferences } from "./usePreferences";
 
 export function PreferencesSection() {
-  const { settings, timeZone, loading, saving, error, save, saveTime, enablePush, removeBrowser } =
-    usePreferences();
+  const {
+    settings,
+    timeZone,
+    loading,
+    saving,
+    error,
+    pushRefusal,
+    save,
+    saveTime,
+    enablePush,
+    removeBrowser,
+  } = usePreferences();
 
   if (loading || !settings) {
     return (
@@ -95,6 +105,7 @@ export function PreferencesSection() {
                 {PUSH_ENABLE}
               </Button>
             )}
+            {pushRefusal && <Notice tone="error">{pushRefusal}</Notice>}
           </OptionCheckbox>
           <OptionCheckbox
             label={CHANNEL_EMAIL_LABEL}

@@ -24,12 +24,15 @@ export function usePreferences() {
   const subscribe = trpc.notifications.subscribePush.useMutation();
   const remove = trpc.notifications.removePush.useMutation();
   const [error, setError] = useState<string | null>(null);
+  /** The browser's refusal, shown beside the button that asked it. */
+  const [pushRefusal, setPushRefusal] = useState<string | null>(null);
   const zoneSynced = useRef(false);
   const browserZone = browserTimeZone();
 
   /** Resolves whether the change was saved. */
   const run = async (action: () => Promise<Awaited<ReturnType<typeof update.mutateAsync>>>) => {
     setError(null);
+    setPushRefusal(null);
     try {
       utils.notifications.settings.setData(undefined, await action());
       return true;
@@ -56,6 +59,7 @@ export function usePreferences() {
     loading: query.isPending,
     saving: update.isPending || subscribe.isPending || remove.isPending,
     error,
+    pushRefusal,
     save: (change: PreferencesUpdateInput) => run(() => update.mutateAsync(change)),
     saveTime: (change: Pick<PreferencesUpdateInput, "reminder_time" | "quiet_start" | "quiet_end">) =>
       run(() => updateTime.mutateAsync(change)),
