@@ -1,4 +1,4 @@
-// A one-tap check-in for a day already rated in the app (issue 37): the rating is replaced only
+// A one-tap check-in for a day already rated in the app: the rating is replaced only
 // when the link's call confirms it, the link is not spent by the refusal, and the notes and
 // tags logged in the app stay. A link cut short by a mail client is refused in plain words.
 import { CHECKIN_LINK_INVALID, checkinWouldReplace } from "@evenkeel/contracts";
@@ -24,7 +24,7 @@ async function post(path: string, body: unknown) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as { detail?: string } };
 }
 
 async function dayMood() {

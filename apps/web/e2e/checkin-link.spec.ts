@@ -1,4 +1,4 @@
-// The one-tap check-in page (issue 37): a day already rated in the app is named and replaced
+// The one-tap check-in page: a day already rated in the app is named and replaced
 // only when the person confirms, keeping its notes and tags; a link cut short by a mail client
 // gets a plain message, on the server and in the demo alike.
 import { createHash, randomBytes } from "node:crypto";

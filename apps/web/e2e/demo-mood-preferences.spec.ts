@@ -1,4 +1,4 @@
-// The same fixes in the demo (issue 37): "Add a missed day" waits for its date there too, and
+// The same fixes in the demo: "Add a missed day" waits for its date there too, and
 // a reminder time typed key by key is kept on the device only once whole.
 import { ADD_MISSED_DAY, MISSED_DAY_CANCEL, MISSED_DAY_HEADING, PREFERENCE_SAVED } from "@evenkeel/contracts";
 import { expect, test, VIEWPORTS } from "./support/demo";

@@ -76,7 +76,10 @@ test("A signed-in user sees their mood statistics and history, from the first vi
   await expect(entries.nth(0)).toContainText("8/10");
   await expect(entries.nth(0)).toContainText("😁");
   await expect(entries.nth(0)).toContainText("Walked by the sea");
-  await expect(entries.nth(0)).toContainText(/Logged at \d{1,2}:\d{2} (AM|PM)/);
+  // Seeded today for yesterday: it says when it was added, and for which day.
+  await expect(entries.nth(0)).toContainText(
+    /Added today at \d{1,2}:\d{2} (AM|PM), for [A-Z][a-z]{2} \d{1,2}/,
+  );
   const threeDaysAgo = addDays(account.today, -3);
   await expect(entries.nth(1)).toContainText(
     monthDay(threeDaysAgo, threeDaysAgo.slice(0, 4) !== account.today.slice(0, 4)),

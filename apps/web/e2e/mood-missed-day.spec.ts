@@ -1,4 +1,4 @@
-// The mood screen's "Add a missed day" and what its history says (issue 37): rating and saving
+// The mood screen's "Add a missed day" and what its history says: rating and saving
 // wait for a date, Cancel goes back to today, the date field has focus, its hint is in the
 // app's date format, and a day added later says when it was added and for which day.
 import {

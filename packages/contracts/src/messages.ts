@@ -416,7 +416,7 @@ export const MISSED_DAY_CANCEL = "Cancel";
 export function missedDayRange(earliest: string, latest: string): string {
   return `Any day from ${earliest} to ${latest}.`;
 }
-/** Under a mood added on a later day (issue 18's missed days): when it was added, and for which day. */
+/** Under a mood added on a later day (a missed day): when it was added, and for which day. */
 export function moodAddedLater(addedOn: string, time: string, forDay: string): string {
   return `Added ${addedOn} at ${time}, for ${forDay}`;
 }

@@ -1,4 +1,4 @@
-// The app's one date format (issue 37): every screen writes dates through ./formatDates, so a
+// The app's one date format: every screen writes dates through ./formatDates, so a
 // day reads "Nov 28, 2026" and a moment "Nov 28, 2026, 12:25 AM" wherever it appears.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
