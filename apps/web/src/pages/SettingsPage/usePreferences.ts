@@ -37,9 +37,8 @@ export function usePreferences() {
       utils.notifications.settings.setData(undefined, await action());
       return true;
     } catch (failure) {
-      setError(
-        failure instanceof PushRefusedError ? failure.message : errorDetail(failure, PREFERENCES_SAVE_FAILED),
-      );
+      if (failure instanceof PushRefusedError) setPushRefusal(failure.message);
+      else setError(errorDetail(failure, PREFERENCES_SAVE_FAILED));
       return false;
     }
   };
