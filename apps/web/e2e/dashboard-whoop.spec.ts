@@ -88,7 +88,9 @@ test("A user connects WHOOP, sees the synced dashboard and disconnects", async (
 
   await test.step("the dashboard shows the synced days", async () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
-    await expect(page.getByText(/Last synced: \d{1,2}\/\d{1,2}\/\d{4}/)).toBeVisible();
+    await expect(
+      page.getByText(/Last synced: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/),
+    ).toBeVisible();
     const metrics = page.getByRole("region", { name: "Latest metrics" });
     // WHOOP scores a day's recovery when its member wakes: in the small hours of the browser's
     // day the fake member has not, and today's cards rightly say "--". The cards are read on the

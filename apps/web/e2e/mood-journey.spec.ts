@@ -76,7 +76,10 @@ test("A signed-in user sees their mood statistics and history, from the first vi
   await expect(entries.nth(0)).toContainText("8/10");
   await expect(entries.nth(0)).toContainText("😁");
   await expect(entries.nth(0)).toContainText("Walked by the sea");
-  await expect(entries.nth(0)).toContainText(/Logged at \d{1,2}:\d{2} (AM|PM)/);
+  // Seeded today for yesterday: it says when it was added, and for which day.
+  await expect(entries.nth(0)).toContainText(
+    /Added today at \d{1,2}:\d{2} (AM|PM), for [A-Z][a-z]{2} \d{1,2}/,
+  );
   const threeDaysAgo = addDays(account.today, -3);
   await expect(entries.nth(1)).toContainText(
     monthDay(threeDaysAgo, threeDaysAgo.slice(0, 4) !== account.today.slice(0, 4)),
@@ -113,7 +116,7 @@ test("A signed-in user logs, edits and deletes moods", async ({ page, account })
   });
   await save.click();
   await expect(page.getByRole("status").filter({ hasText: "Saving mood..." })).toBeVisible();
-  const today = page.getByRole("listitem").filter({ hasText: "Today" });
+  const today = page.getByRole("listitem", { name: /^Today: / });
   await expect(today).toContainText("9/10");
   await expect(today).toContainText("Good talk with a friend");
   await expect(page.getByLabel("Notes (optional)")).toHaveValue("");

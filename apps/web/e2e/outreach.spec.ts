@@ -37,6 +37,9 @@ test("Preferences: a reminder at a chosen time, quiet hours, and what the server
   await section.getByRole("checkbox", { name: /^Daily check-in reminder/ }).click();
   await expect(section.getByRole("checkbox", { name: /^Daily check-in reminder/ })).toBeChecked();
   await section.getByLabel("Reminder time").fill("21:15");
+  // A time is saved once left or on Enter, and says so.
+  await section.getByLabel("Reminder time").press("Enter");
+  await expect(section.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
   await expect(section.getByLabel("Reminder time")).toHaveValue("21:15");
   await section.getByRole("checkbox", { name: /^Quiet hours/ }).click();
   await expect(section.getByRole("checkbox", { name: /^Quiet hours/ })).toBeChecked();

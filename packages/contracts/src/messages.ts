@@ -376,7 +376,13 @@ export const QUIET_HOURS_LABEL = "Quiet hours";
 export const WEEKLY_SUMMARY_EMAIL_LABEL = "Weekly summary e-mail";
 export const INCLUDE_NUMBERS_LABEL = "Include numbers in e-mails";
 export const PUSH_ENABLE = "Allow notifications here";
-export const PUSH_BLOCKED = "Notifications are blocked for this site in the browser's settings.";
+/** The browser (or the person, in its permission prompt) said no: where to allow it. */
+export const PUSH_PERMISSION_REFUSED =
+  'This browser refused notifications for Evenkeel. To allow them, open the site settings (the icon to the left of the address), set Notifications to Allow, then choose "Allow notifications here" again.';
+/** Permission was given but the browser's push service would not subscribe. */
+export const PUSH_SERVICE_REFUSED =
+  "This browser could not subscribe to notifications: its push service refused. Check that notifications are allowed for this site in the browser's settings and that the browser is online, then try again.";
+export const PREFERENCE_SAVED = "Saved";
 export const PUSH_UNSUPPORTED = "This browser cannot receive notifications from Evenkeel.";
 export const PUSH_SUBSCRIPTIONS_TITLE = "Browsers receiving notifications";
 export const PUSH_SUBSCRIPTIONS_EMPTY = "No browser receives notifications yet.";
@@ -407,6 +413,22 @@ export const CHECKIN_LINK_USED =
   "This check-in link was already used. Nothing was changed; you can edit the day's mood in the app.";
 export const CHECKIN_LINK_EXPIRED =
   "This check-in link has expired. Nothing was changed; you can log the day's mood in the app.";
+/** The day already has a mood: the link asks before replacing it (notes and tags always stay). */
+export function checkinAlreadyLogged(day: string, rating: number): string {
+  return `You already logged ${rating}/10 for ${day}. A new rating replaces it; your notes and tags stay.`;
+}
+export function checkinWouldReplace(rating: number): string {
+  return `This day already has a mood of ${rating}/10. Nothing was changed; confirm to replace the rating (notes and tags stay).`;
+}
+export function checkinReplaceWith(rating: number): string {
+  return `Replace with ${rating}/10`;
+}
+export function checkinKeep(rating: number): string {
+  return `Keep ${rating}/10`;
+}
+export function checkinKept(rating: number): string {
+  return `Kept ${rating}/10. Nothing was changed; this link still works until it expires.`;
+}
 export function checkinWrongDate(linkDate: string): string {
   return `This check-in link is for ${linkDate}, not for the date asked. Nothing was changed.`;
 }
@@ -421,6 +443,21 @@ export const ALERT_HELD_ILLNESS =
   "Held back: you tagged illness this week, which can move these signals on its own, so no alert was sent.";
 export const ADD_MISSED_DAY = "Add a missed day";
 export const MISSED_DAY_DATE_LABEL = "Date";
+export const MISSED_DAY_CHOOSE_FIRST = "Choose the date first: rating and saving wait for it.";
+export const MISSED_DAY_HEADING = "Log mood for a missed day";
+export const MISSED_DAY_INTRO = "Pick the day you missed, then rate it. Notes are optional.";
+export const MISSED_DAY_CANCEL = "Cancel";
+/** The date field's hint; both dates in the app's date format ("Oct 29, 2026"). */
+export function missedDayRange(earliest: string, latest: string): string {
+  return `Any day from ${earliest} to ${latest}.`;
+}
+/** Under a mood added on a later day (a missed day): when it was added, and for which day. */
+export function moodAddedLater(addedOn: string, time: string, forDay: string): string {
+  return `Added ${addedOn} at ${time}, for ${forDay}`;
+}
+export function moodLoggedAt(time: string): string {
+  return `Logged at ${time}`;
+}
 export function missedDayOutOfRange(days: number): string {
   return `Choose a date within the last ${days} days.`;
 }

@@ -204,7 +204,7 @@ export const restRoutes: readonly RestRoute[] = [
     path: "/checkin/rate",
     procedure: "checkin.rate",
     body: "json",
-    inputFrom: { token: "body", date: "body", rating: "body" },
+    inputFrom: { token: "body", date: "body", rating: "body", replace: "body" },
   },
   {
     method: "POST",

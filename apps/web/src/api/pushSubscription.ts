@@ -1,6 +1,11 @@
 // Subscribing this browser to web push (issue 18, docs/notifications.md): the service worker
 // receives the messages; the browser's push service gets the server's VAPID public key.
-import { PUSH_BLOCKED, PUSH_UNSUPPORTED, type PushSubscribeInput } from "@evenkeel/contracts";
+import {
+  PUSH_PERMISSION_REFUSED,
+  PUSH_SERVICE_REFUSED,
+  PUSH_UNSUPPORTED,
+  type PushSubscribeInput,
+} from "@evenkeel/contracts";
 import { registerServiceWorker } from "../app/serviceWorker";
 
 /** The VAPID key as the Push API takes it: URL-safe base64 → bytes. */
@@ -40,23 +45,40 @@ export function browserLabel(userAgent = navigator.userAgent): string {
   return `${browser} on ${system}`;
 }
 
+/** The browser said no (no support, permission refused, push service refused): the message is for the user. */
+export class PushRefusedError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = "PushRefusedError";
+  }
+}
+
 export function pushSupported(): boolean {
   return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 }
 
-/** Asks for permission and subscribes; throws an Error whose message is for the user. */
+/** Asks for permission and subscribes; a refusal throws a PushRefusedError saying what to do. */
 export async function subscribeThisBrowser(publicKey: string): Promise<PushSubscribeInput> {
-  if (!pushSupported()) throw new Error(PUSH_UNSUPPORTED);
+  if (!pushSupported()) throw new PushRefusedError(PUSH_UNSUPPORTED);
   const permission = await Notification.requestPermission();
-  if (permission !== "granted") throw new Error(PUSH_BLOCKED);
+  if (permission !== "granted") throw new PushRefusedError(PUSH_PERMISSION_REFUSED);
   const registration = await registerServiceWorker();
-  if (!registration) throw new Error(PUSH_UNSUPPORTED);
-  const subscription = await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: keyBytes(publicKey),
-  });
+  if (!registration) throw new PushRefusedError(PUSH_UNSUPPORTED);
+  let subscription: PushSubscription;
+  try {
+    subscription = await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    });
+  } catch (refusal) {
+    // NotAllowedError is the permission; AbortError and the rest are the push service
+    // (MDN: PushManager.subscribe(), Exceptions).
+    const denied = refusal instanceof DOMException && refusal.name === "NotAllowedError";
+    throw new PushRefusedError(denied ? PUSH_PERMISSION_REFUSED : PUSH_SERVICE_REFUSED, { cause: refusal });
+  }
   const json = subscription.toJSON();
-  if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new Error(PUSH_UNSUPPORTED);
+  if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth)
+    throw new PushRefusedError(PUSH_SERVICE_REFUSED);
   return {
     endpoint: json.endpoint,
     keys: { p256dh: json.keys.p256dh, auth: json.keys.auth },

@@ -1,56 +1,100 @@
-// How dates read on screen (SPEC.md §2, §9: US English). A YYYY-MM-DD calendar date is shown
-// as that day everywhere, so it is formatted in UTC, where its midnight lives.
+// The app's one way of writing dates and times (SPEC.md §2, §9: US English), used by every
+// screen: a day reads "Mar 6, 2024" ("Mar 6" in lists when it is this year, "Today" and
+// "Yesterday" where the day is named), a moment reads "Mar 6, 2024, 8:30 AM". A YYYY-MM-DD
+// calendar date is that day everywhere, so it is formatted in UTC, where its midnight lives;
+// an instant (created_at, last sync) is shown in the browser's own zone.
 import { LOCALE } from "@evenkeel/contracts";
-import { addDays } from "@evenkeel/domain";
-import { todayIso } from "./today";
+import { addDays, localDate } from "@evenkeel/domain";
+import { browserTimeZone, todayIso } from "./today";
+
+const calendar = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: "UTC" });
+
+const SHORT_DATE = calendar({ month: "short", day: "numeric", year: "numeric" });
+const MONTH_DAY = calendar({ month: "short", day: "numeric" });
+const WEEKDAY = calendar({ weekday: "short" });
+const WEEKDAY_DATE = calendar({ weekday: "short", month: "short", day: "numeric", year: "numeric" });
+const DAY_NAME = calendar({ weekday: "long", month: "long", day: "numeric" });
+const DAY_NAME_WITH_YEAR = calendar({ weekday: "long", month: "long", day: "numeric", year: "numeric" });
+const INSTANT_DAY = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numeric", year: "numeric" });
+const TIME = new Intl.DateTimeFormat(LOCALE, { hour: "numeric", minute: "2-digit" });
 
 function calendarDate(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`);
 }
 
-function format(isoDate: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: "UTC" }).format(calendarDate(isoDate));
-}
-
-function isCurrentYear(isoDate: string, today: string): boolean {
+function isSameYear(isoDate: string, today: string): boolean {
   return isoDate.slice(0, 4) === today.slice(0, 4);
 }
 
-/** "Today", "Yesterday", or "Wednesday, March 6" (", 2024" only when not this year). */
-export function dayLabel(isoDate: string, today: string = todayIso()): string {
-  if (isoDate === today) return "Today";
-  if (isoDate === addDays(today, -1)) return "Yesterday";
-  return format(isoDate, {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    ...(isCurrentYear(isoDate, today) ? {} : { year: "numeric" }),
-  });
-}
-
-/** "Mar 6, 2024" */
+/** "Mar 6, 2024": the app's date. */
 export function shortDate(isoDate: string): string {
-  return format(isoDate, { month: "short", day: "numeric", year: "numeric" });
+  return SHORT_DATE.format(calendarDate(isoDate));
 }
 
 /** "Mar 6" */
 export function monthDay(isoDate: string): string {
-  return format(isoDate, { month: "short", day: "numeric" });
+  return MONTH_DAY.format(calendarDate(isoDate));
 }
 
 /** "Wed" */
 export function weekdayShort(isoDate: string): string {
-  return format(isoDate, { weekday: "short" });
+  return WEEKDAY.format(calendarDate(isoDate));
 }
 
-/** "March 6, 2024" for an instant, in the browser's zone (e.g. Member Since). */
-export function longDateOfInstant(instant: string): string {
-  return new Intl.DateTimeFormat(LOCALE, { month: "long", day: "numeric", year: "numeric" }).format(
-    new Date(instant),
-  );
+/** "Sat, Apr 5, 2025" (chart tooltips). */
+export function weekdayDate(isoDate: string): string {
+  return WEEKDAY_DATE.format(calendarDate(isoDate));
 }
 
-/** "3/6/2024, 8:30:00 AM": an instant as a local date-time (e.g. Last synced). */
+/** "Today", "Yesterday", or "Wednesday, March 6" (", 2024" only when not this year): headings. */
+export function dayLabel(isoDate: string, today: string = todayIso()): string {
+  if (isoDate === today) return "Today";
+  if (isoDate === addDays(today, -1)) return "Yesterday";
+  return (isSameYear(isoDate, today) ? DAY_NAME : DAY_NAME_WITH_YEAR).format(calendarDate(isoDate));
+}
+
+/** dayLabel inside a sentence: "today", "yesterday", or "Wednesday, March 6". */
+export function dayInSentence(isoDate: string, today: string = todayIso()): string {
+  const label = dayLabel(isoDate, today);
+  return label === "Today" || label === "Yesterday" ? label.toLowerCase() : label;
+}
+
+/** "Apr 5", or "Apr 5, 2023" when not in the same year as `today` (lists, tables, charts). */
+export function compactDate(isoDate: string, today: string): string {
+  return isSameYear(isoDate, today) ? monthDay(isoDate) : shortDate(isoDate);
+}
+
+/** "Today", "Yesterday", or the compact date. */
+export function compactDayLabel(isoDate: string, today: string): string {
+  if (isoDate === today) return "Today";
+  if (isoDate === addDays(today, -1)) return "Yesterday";
+  return compactDate(isoDate, today);
+}
+
+/** "Apr 24 – Apr 30, 2025"; both years when they differ; one date when equal. */
+export function dateSpan(start: string, end: string): string {
+  if (start === end) return shortDate(end);
+  if (isSameYear(start, end)) return `${monthDay(start)} – ${shortDate(end)}`;
+  return `${shortDate(start)} – ${shortDate(end)}`;
+}
+
+/** The browser's calendar day of an instant, YYYY-MM-DD. */
+export function localDayOf(instant: string): string {
+  return localDate(Date.parse(instant), browserTimeZone());
+}
+
+/** "2:30 PM" in the browser's zone. */
+export function timeOfDay(instant: string): string {
+  return TIME.format(new Date(instant));
+}
+
+/** "Apr 5, 2025": the day of an instant in the browser's zone (Member Since, Created). */
+export function instantDay(instant: string): string {
+  return INSTANT_DAY.format(new Date(instant));
+}
+
+/** "Mar 6, 2024, 8:30 AM": an instant as a local date and time (Last synced). */
 export function localDateTime(instant: string): string {
-  return new Date(instant).toLocaleString(LOCALE);
+  return `${instantDay(instant)}, ${timeOfDay(instant)}`;
 }

@@ -9,6 +9,7 @@ import {
   notificationSettingsSchema,
   preferencesSchema,
 } from "../entities/outreach.ts";
+import { CHECKIN_LINK_INVALID } from "../messages.ts";
 import { idSchema, isoDateSchema, moodRatingSchema } from "../primitives.ts";
 import { defineCall, messageResponseSchema, optionalFieldsInput } from "./define.ts";
 
@@ -26,14 +27,22 @@ export const pushSubscribeInputSchema = z.object({
 });
 export type PushSubscribeInput = z.input<typeof pushSubscribeInputSchema>;
 
-/** The token from the link; `date` is the date the link names, checked against the token's. */
-const checkinTokenSchema = z.string().min(16).max(200);
+/**
+ * The token from the link; `date` is the date the link names, checked against the token's.
+ * A link cut short by a mail client is refused in the words of any other bad link.
+ */
+const checkinTokenSchema = z
+  .string()
+  .min(16, { error: CHECKIN_LINK_INVALID })
+  .max(200, { error: CHECKIN_LINK_INVALID });
 
 export const checkinStatusInputSchema = z.object({ token: checkinTokenSchema, date: isoDateSchema });
 export const checkinRateInputSchema = z.object({
   token: checkinTokenSchema,
   date: isoDateSchema,
   rating: moodRatingSchema,
+  /** Replace a rating the day already has; without it such a day is refused, unchanged. */
+  replace: z.boolean().optional(),
 });
 export const checkinDetailsInputSchema = z.object({
   token: checkinTokenSchema,
@@ -105,7 +114,8 @@ export const outreachCalls = {
     auth: "public",
     input: checkinRateInputSchema,
     output: moodSchema,
-    summary: "Log the link's day's mood with one tap (single use)",
+    summary:
+      "Log the link's day's mood with one tap (single use); a day already rated needs replace: true, and keeps its notes and tags",
   }),
   "checkin.details": defineCall({
     type: "mutation",

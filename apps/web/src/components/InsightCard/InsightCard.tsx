@@ -6,8 +6,7 @@
 // alert's page the sections (what to do now, support) open shown: that is what the page is for.
 import { type Insight, writtenByModel } from "@evenkeel/contracts";
 import { useId, useState } from "react";
-import { dateSpan } from "../../dates/compactDates";
-import { instantDay } from "../../dates/instantLabels";
+import { dateSpan, instantDay } from "../../dates/formatDates";
 import { visuallyHidden } from "../../styles/visuallyHidden.css";
 import { Button } from "../Button/Button";
 import { Chip } from "../Chip/Chip";

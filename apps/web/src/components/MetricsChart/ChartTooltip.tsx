@@ -1,6 +1,6 @@
 // The values of one day, shown beside the cursor (pointer or arrow keys).
 
-import { weekdayDate } from "../../dates/compactDates";
+import { weekdayDate } from "../../dates/formatDates";
 import { inlineVars } from "../../styles/inlineVars";
 import { formatSeriesValue, getValue, type MetricsPoint, SERIES, seriesLabelOf } from "./chartSeries";
 import * as styles from "./MetricsChart.css";

@@ -7,7 +7,7 @@ import { Group } from "@visx/group";
 import { scaleLinear, scalePoint } from "@visx/scale";
 import { Line, LinePath } from "@visx/shape";
 import { type KeyboardEvent, type PointerEvent, useMemo, useState } from "react";
-import { compactDate } from "../../dates/compactDates";
+import { compactDate } from "../../dates/formatDates";
 import { vars } from "../../styles/theme.css";
 import { visuallyHidden } from "../../styles/visuallyHidden.css";
 import { ChartTooltip, describePoint } from "./ChartTooltip";

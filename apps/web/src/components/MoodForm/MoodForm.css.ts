@@ -37,7 +37,9 @@ export const ratingButton = recipe({
     cursor: "pointer",
     transition: "transform 120ms ease, border-color 120ms ease, background-color 120ms ease",
     selectors: {
-      "&:hover": { borderColor: vars.color.brand, transform: "translateY(-1px)" },
+      "&:hover:not(:disabled)": { borderColor: vars.color.brand, transform: "translateY(-1px)" },
+      // Waiting for something first (a missed day's date, a check-in being saved).
+      "&:disabled": { cursor: "not-allowed", opacity: 0.45 },
     },
   },
   variants: {

@@ -30,6 +30,8 @@ type MoodFormProps = {
   /** Resolves whether the save worked; the form clears only then (a failure keeps it all). */
   onSubmit(rating: number, notes: string, tags: MoodTag[]): Promise<boolean>;
   onCancel?: () => void;
+  /** Why nothing can be rated or saved yet (a missed day without its date); unset when ready. */
+  waitingFor?: string;
 };
 
 export function MoodForm({
@@ -41,6 +43,7 @@ export function MoodForm({
   savingLabel,
   onSubmit,
   onCancel,
+  waitingFor,
 }: MoodFormProps) {
   const [rating, setRating] = useState<number | null>(initialRating);
   const [notes, setNotes] = useState(initialNotes);
@@ -54,7 +57,7 @@ export function MoodForm({
   const unchanged =
     mode === "edit" && rating === initialRating && notes === initialNotes && sameTags(tags, initialTags);
   const notesTooLong = notes.length > MOOD_NOTES_MAX_LENGTH;
-  const canSubmit = rating !== null && !unchanged && !notesTooLong;
+  const canSubmit = rating !== null && !unchanged && !notesTooLong && !waitingFor;
   const chosen = MOOD_EMOJI_SCALE.find((step) => step.rating === rating);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -80,6 +83,7 @@ export function MoodForm({
               className={styles.ratingButton({ selected: step.rating === rating })}
               aria-label={`Rate ${step.rating} out of 10`}
               aria-pressed={step.rating === rating}
+              disabled={waitingFor !== undefined}
               onClick={() => setRating(step.rating)}
             >
               <span className={styles.emoji} aria-hidden="true">
@@ -92,7 +96,10 @@ export function MoodForm({
           ))}
         </div>
         <p id={choiceId} className={styles.choice} aria-live="polite">
-          {chosen ? `Selected: ${chosen.rating} out of 10 (${chosen.name})` : "Choose a rating to continue."}
+          {waitingFor ??
+            (chosen
+              ? `Selected: ${chosen.rating} out of 10 (${chosen.name})`
+              : "Choose a rating to continue.")}
         </p>
       </fieldset>
 

@@ -1,11 +1,17 @@
 // /checkin (issue 18): where a reminder's link lands, signed in or not. The e-mail's rating
 // links log the day's mood on arrival; the push notification's link asks for the rating here.
-// After the tap the page offers notes and tags.
+// After the tap the page offers notes and tags. A day already rated is named, and replaced
+// only when the person confirms.
 import {
   CHECKIN_DETAILS_SAVED,
   CHECKIN_LOGGED,
   CHECKIN_PROMPT,
+  checkinAlreadyLogged,
+  checkinKeep,
+  checkinKept,
+  checkinReplaceWith,
   MOOD_EMOJI_SCALE,
+  type Mood,
   type MoodTag,
   PAGE_NAMES,
   PAGE_TITLES,
@@ -19,18 +25,21 @@ import * as formStyles from "../../components/MoodForm/MoodForm.css";
 import { MoodTagChips } from "../../components/MoodTagChips/MoodTagChips";
 import { Notice } from "../../components/Notice/Notice";
 import { Spinner } from "../../components/Spinner/Spinner";
-import { dayLabel } from "../../dates/formatDates";
+import { dayInSentence, dayLabel } from "../../dates/formatDates";
 import { useCheckin } from "./useCheckin";
 
+/** Starts from the day's notes and tags, so saving never drops what was logged in the app. */
 function DetailsForm({
+  mood,
   saving,
   onSave,
 }: {
+  mood: Mood;
   saving: boolean;
   onSave: (notes: string, tags: MoodTag[]) => void;
 }) {
-  const [notes, setNotes] = useState("");
-  const [tags, setTags] = useState<MoodTag[]>([]);
+  const [notes, setNotes] = useState(mood.notes ?? "");
+  const [tags, setTags] = useState<MoodTag[]>(mood.tags);
   return (
     <form
       className={formStyles.form}
@@ -63,12 +72,15 @@ function DetailsForm({
 
 export function CheckinPage() {
   useDocumentTitle(PAGE_TITLES.checkin);
-  const { state, saving, logRating, saveDetails } = useCheckin();
+  const { state, saving, chooseRating, replace, keep, saveDetails } = useCheckin();
 
   return (
     <AuthShell title={PAGE_NAMES.checkin}>
       {state.step === "loading" && <Spinner label="Opening your check-in..." />}
       {state.step === "refused" && <Notice tone="error">{state.message}</Notice>}
+      {state.step === "rate" && state.existing && (
+        <Notice tone="info">{checkinAlreadyLogged(dayInSentence(state.date), state.existing.rating)}</Notice>
+      )}
       {state.step === "rate" && (
         <fieldset className={formStyles.fieldset} disabled={saving}>
           <legend className={formStyles.legend}>
@@ -81,7 +93,7 @@ export function CheckinPage() {
                 type="button"
                 className={formStyles.ratingButton({ selected: false })}
                 aria-label={`Rate ${step.rating} out of 10`}
-                onClick={() => void logRating(step.rating)}
+                onClick={() => chooseRating(step.rating, state.existing)}
               >
                 <span className={formStyles.emoji} aria-hidden="true">
                   {step.emoji}
@@ -94,12 +106,32 @@ export function CheckinPage() {
           </div>
         </fieldset>
       )}
+      {state.step === "confirm" && (
+        <>
+          <Notice tone="info">
+            {checkinAlreadyLogged(dayInSentence(state.existing.date), state.existing.rating)}
+          </Notice>
+          <div className={formStyles.actions}>
+            <Button variant="secondary" disabled={saving} onClick={() => keep(state.existing)}>
+              {checkinKeep(state.existing.rating)}
+            </Button>
+            <Button disabled={saving} onClick={() => replace(state.rating)}>
+              {checkinReplaceWith(state.rating)}
+            </Button>
+          </div>
+        </>
+      )}
+      {state.step === "kept" && <Notice tone="success">{checkinKept(state.existing.rating)}</Notice>}
       {state.step === "details" && (
         <>
           <Notice tone="success">
             {dayLabel(state.mood.date)}: {state.mood.rating}/10. {CHECKIN_LOGGED}
           </Notice>
-          <DetailsForm saving={saving} onSave={(notes, tags) => void saveDetails(notes, tags)} />
+          <DetailsForm
+            mood={state.mood}
+            saving={saving}
+            onSave={(notes, tags) => void saveDetails(notes, tags)}
+          />
         </>
       )}
       {state.step === "done" && <Notice tone="success">{CHECKIN_DETAILS_SAVED}</Notice>}

@@ -1,8 +1,10 @@
 // The one-tap check-in (issue 18, docs/decisions/035): the link names a token and a date, and
-// from an e-mail a rating too. A rating in the link is logged once on arrival (a second render
-// must not spend the single-use link twice); without one the page asks for it. Then notes and
-// tags may follow, once. A link that can do nothing says why; nothing changes.
-import { CHECKIN_LINK_INVALID, type Mood, type MoodTag } from "@evenkeel/contracts";
+// from an e-mail a rating too. The page first asks what the link can still do (a second render
+// must not spend the single-use link twice). A day already rated in the app is never replaced
+// silently: the page says what is logged and asks first; notes and tags always stay. A link
+// that can do nothing, or was cut short by a mail client, says why in plain words; nothing
+// changes.
+import { CHECKIN_LINK_INVALID, checkinStatusInputSchema, type Mood, type MoodTag } from "@evenkeel/contracts";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { errorDetail } from "../../api/apiErrors";
@@ -10,7 +12,9 @@ import { trpc } from "../../api/trpc";
 
 export type CheckinState =
   | { step: "loading" }
-  | { step: "rate"; date: string }
+  | { step: "rate"; date: string; existing: Mood | null }
+  | { step: "confirm"; existing: Mood; rating: number }
+  | { step: "kept"; existing: Mood }
   | { step: "details"; mood: Mood }
   | { step: "done"; mood: Mood }
   | { step: "refused"; message: string };
@@ -25,41 +29,43 @@ export function useCheckin() {
   const token = params.get("token") ?? "";
   const date = params.get("date") ?? "";
   const linkRating = ratingOf(params.get("rating"));
+  // The same rules the server applies, checked here so a truncated link never reaches it.
+  const wellFormed = checkinStatusInputSchema.safeParse({ token, date }).success;
   const rate = trpc.checkin.rate.useMutation();
   const details = trpc.checkin.details.useMutation();
   const utils = trpc.useUtils();
   const started = useRef(false);
   const [state, setState] = useState<CheckinState>(() =>
-    token && date ? { step: "loading" } : { step: "refused", message: CHECKIN_LINK_INVALID },
+    wellFormed ? { step: "loading" } : { step: "refused", message: CHECKIN_LINK_INVALID },
   );
   const refuse = (failure: unknown) =>
     setState({ step: "refused", message: errorDetail(failure, CHECKIN_LINK_INVALID) });
 
-  const logRating = async (rating: number) => {
+  const logRating = async (rating: number, replace = false) => {
     try {
-      setState({ step: "details", mood: await rate.mutateAsync({ token, date, rating }) });
+      setState({ step: "details", mood: await rate.mutateAsync({ token, date, rating, replace }) });
     } catch (failure) {
       refuse(failure);
     }
   };
 
+  /** A rating chosen (in the link or on the page): asks first when it would replace another. */
+  const chooseRating = (rating: number, existing: Mood | null) => {
+    if (existing && existing.rating !== rating) setState({ step: "confirm", existing, rating });
+    else void logRating(rating);
+  };
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per link.
   useEffect(() => {
-    if (!token || !date || started.current) return;
+    if (!wellFormed || started.current) return;
     started.current = true;
-    if (linkRating !== null) {
-      void logRating(linkRating);
-      return;
-    }
     utils.checkin.status
       .fetch({ token, date })
-      .then((status) =>
-        setState(
-          status.step === "rate" || !status.mood
-            ? { step: "rate", date: status.date }
-            : { step: "details", mood: status.mood },
-        ),
-      )
+      .then((status) => {
+        if (status.step === "details" && status.mood) setState({ step: "details", mood: status.mood });
+        else if (linkRating !== null) chooseRating(linkRating, status.mood);
+        else setState({ step: "rate", date: status.date, existing: status.mood });
+      })
       .catch(refuse);
   }, [token, date]);
 
@@ -77,5 +83,12 @@ export function useCheckin() {
     }
   };
 
-  return { state, saving: rate.isPending || details.isPending, logRating, saveDetails };
+  return {
+    state,
+    saving: rate.isPending || details.isPending,
+    chooseRating,
+    replace: (rating: number) => void logRating(rating, true),
+    keep: (existing: Mood) => setState({ step: "kept", existing }),
+    saveDetails,
+  };
 }

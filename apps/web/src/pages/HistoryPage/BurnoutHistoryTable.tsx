@@ -12,7 +12,7 @@ import {
   shownLevel,
 } from "@evenkeel/domain";
 import { RiskBadge } from "../../components/RiskBadge/RiskBadge";
-import { compactDate } from "../../dates/compactDates";
+import { compactDate } from "../../dates/formatDates";
 import { todayIso } from "../../dates/today";
 import * as styles from "./HistoryPage.css";
 

@@ -32,6 +32,7 @@ import { Dialog } from "../../components/Dialog/Dialog";
 import { Icon } from "../../components/Icon/Icon";
 import { Notice } from "../../components/Notice/Notice";
 import { TextField } from "../../components/TextField/TextField";
+import { instantDay } from "../../dates/formatDates";
 import { visuallyHidden } from "../../styles/visuallyHidden.css";
 import * as styles from "./AccountFileDialogs.css";
 import * as historyStyles from "./HistoryPage.css";
@@ -136,8 +137,7 @@ export function ReportDialog({ onClose }: { onClose: () => void }) {
         <Notice tone="success">
           <p>
             Share link for the last {share.data.link.weeks} weeks, valid until{" "}
-            {new Date(share.data.link.expires_at).toLocaleDateString("en-US", { dateStyle: "long" })}. It is
-            shown only now: copy it.
+            {instantDay(share.data.link.expires_at)}. It is shown only now: copy it.
           </p>
           <p className={styles.linkOutput} data-testid="share-link-url">
             {shareUrl}

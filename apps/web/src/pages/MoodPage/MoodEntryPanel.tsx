@@ -1,12 +1,17 @@
 // The mood form's card: "How are you feeling today?" (new) or "Edit mood for …" (edit), with
 // a note when today is already logged and the messages of a failed save.
-import type { Mood } from "@evenkeel/contracts";
+import {
+  MISSED_DAY_CHOOSE_FIRST,
+  MISSED_DAY_HEADING,
+  MISSED_DAY_INTRO,
+  type Mood,
+} from "@evenkeel/contracts";
 import type { RefObject } from "react";
 import { Button } from "../../components/Button/Button";
 import { Card } from "../../components/Card/Card";
 import { MoodForm } from "../../components/MoodForm/MoodForm";
 import { Notice } from "../../components/Notice/Notice";
-import { compactDayLabel } from "../../dates/compactDates";
+import { compactDayLabel } from "../../dates/formatDates";
 import { MissedDayPicker } from "./MissedDayPicker";
 import * as styles from "./MoodPage.css";
 import type { useMoodEditor } from "./useMoodEditor";
@@ -20,15 +25,20 @@ type MoodEntryPanelProps = {
 };
 
 export function MoodEntryPanel({ editor, todaysMood, today, headingRef, onEdit }: MoodEntryPanelProps) {
-  const { editing, backfill, conflict, failure } = editor;
+  const { editing, backfill, choosingDay, conflict, failure } = editor;
   const heading = editing
     ? `Edit mood for ${compactDayLabel(editing.date, today)}`
     : backfill
       ? `Log mood for ${compactDayLabel(backfill, today)}`
-      : "How are you feeling today?";
+      : choosingDay
+        ? MISSED_DAY_HEADING
+        : "How are you feeling today?";
   const intro = editing
     ? "Change the rating, the notes or the tags, then update."
-    : "Pick the face that matches your day. Notes are optional.";
+    : choosingDay
+      ? MISSED_DAY_INTRO
+      : "Pick the face that matches your day. Notes are optional.";
+  const onToday = !editing && !backfill && !choosingDay;
 
   return (
     <Card>
@@ -38,7 +48,14 @@ export function MoodEntryPanel({ editor, todaysMood, today, headingRef, onEdit }
       <p className={styles.formIntro}>{intro}</p>
 
       <div className={styles.missedDay}>
-        <MissedDayPicker today={today} onEdit={onEdit} onBackfill={editor.startBackfill} />
+        <MissedDayPicker
+          today={today}
+          open={choosingDay}
+          onOpen={editor.startChoosingDay}
+          onCancel={editor.cancelEditing}
+          onEdit={onEdit}
+          onBackfill={editor.startBackfill}
+        />
         {backfill && (
           <Button variant="secondary" size="sm" onClick={editor.cancelEditing}>
             Back to today
@@ -46,7 +63,7 @@ export function MoodEntryPanel({ editor, todaysMood, today, headingRef, onEdit }
         )}
       </div>
 
-      {(conflict || failure || (!editing && !backfill && todaysMood)) && (
+      {(conflict || failure || (onToday && todaysMood)) && (
         <div className={styles.notices}>
           {conflict && (
             <Notice tone="error">
@@ -64,7 +81,7 @@ export function MoodEntryPanel({ editor, todaysMood, today, headingRef, onEdit }
             </Notice>
           )}
           {failure && <Notice tone="error">{failure}</Notice>}
-          {!editing && !backfill && !conflict && todaysMood && (
+          {onToday && !conflict && todaysMood && (
             <Notice tone="info">
               You already logged {todaysMood.rating}/10 today.
               <span className={styles.noticeActions}>
@@ -78,7 +95,12 @@ export function MoodEntryPanel({ editor, todaysMood, today, headingRef, onEdit }
       )}
 
       <MoodForm
-        key={editing ? `edit-${editing.date}-${editing.updated_at}` : `new-${backfill ?? "today"}`}
+        key={
+          editing
+            ? `edit-${editing.date}-${editing.updated_at}`
+            : `new-${backfill ?? (choosingDay ? "choosing" : "today")}`
+        }
+        waitingFor={choosingDay ? MISSED_DAY_CHOOSE_FIRST : undefined}
         mode={editing ? "edit" : "new"}
         initialRating={editing?.rating ?? null}
         initialNotes={editing?.notes ?? ""}

@@ -1,12 +1,12 @@
 // One day in the Mood History list (SPEC §2): emoji, day label, "rating/10", notes, the time
-// it was logged, and edit / delete.
-import { type Mood, moodEmoji } from "@evenkeel/contracts";
+// it was logged, and edit / delete. A day logged later (a missed day) says when it was added
+// and for which day, since its time alone would read as that day's.
+import { type Mood, moodAddedLater, moodEmoji, moodLoggedAt } from "@evenkeel/contracts";
 import { Button } from "../../components/Button/Button";
 import { Chip } from "../../components/Chip/Chip";
 import { Icon } from "../../components/Icon/Icon";
 import { moodTagWords } from "../../components/MoodTagChips/MoodTagChips";
-import { compactDayLabel } from "../../dates/compactDates";
-import { timeOfDay } from "../../dates/instantLabels";
+import { compactDate, compactDayLabel, localDayOf, timeOfDay } from "../../dates/formatDates";
 import { visuallyHidden } from "../../styles/visuallyHidden.css";
 import * as styles from "./MoodPage.css";
 
@@ -18,6 +18,16 @@ type MoodHistoryItemProps = {
   onEdit: (mood: Mood) => void;
   onDelete: (mood: Mood) => void;
 };
+
+function loggedWhen(mood: Mood, today: string): string {
+  const time = timeOfDay(mood.created_at);
+  const addedOn = localDayOf(mood.created_at);
+  if (addedOn === mood.date) return moodLoggedAt(time);
+  // "today" and "yesterday" sit mid-sentence; other days read "on Nov 28".
+  const label = compactDayLabel(addedOn, today);
+  const when = label === compactDate(addedOn, today) ? `on ${label}` : label.toLowerCase();
+  return moodAddedLater(when, time, compactDate(mood.date, today));
+}
 
 export function MoodHistoryItem({ mood, today, editing, deleting, onEdit, onDelete }: MoodHistoryItemProps) {
   const day = compactDayLabel(mood.date, today);
@@ -43,7 +53,7 @@ export function MoodHistoryItem({ mood, today, editing, deleting, onEdit, onDele
         )}
         <span className={styles.created}>
           <Icon name="clock" size="sm" />
-          Logged at <time dateTime={mood.created_at}>{timeOfDay(mood.created_at)}</time>
+          <time dateTime={mood.created_at}>{loggedWhen(mood, today)}</time>
         </span>
       </div>
       <div className={styles.entryActions}>

@@ -167,6 +167,14 @@ export const skeletonBlock = recipe({
 export const skeletonLines = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, flex: 1 });
 
 /** "Add a missed day" (issue 18) and, while one is being logged, "Back to today". */
+/** The date field and its Cancel, level with the field itself rather than its hint. */
+export const missedDayPicker = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+});
+
 export const missedDay = style({
   display: "flex",
   flexWrap: "wrap",

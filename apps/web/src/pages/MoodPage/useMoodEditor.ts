@@ -23,6 +23,8 @@ export function useMoodEditor() {
   const [editing, setEditing] = useState<Mood | null>(null);
   /** A missed day being logged (issue 18); null logs today, as SPEC's form does. */
   const [backfill, setBackfill] = useState<string | null>(null);
+  /** "Add a missed day" is open without a date yet: nothing may be rated or saved. */
+  const [choosingDay, setChoosingDay] = useState(false);
   const [conflict, setConflict] = useState<Attempt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -38,6 +40,7 @@ export function useMoodEditor() {
   /** Resolves whether the entry was saved: the form keeps what was typed otherwise. */
   const submit = (rating: number, notes: string, tags: MoodTag[]) =>
     new Promise<boolean>((resolve) => {
+      if (choosingDay) return resolve(false);
       clearMessages();
       if (editing) {
         update.mutate(
@@ -99,6 +102,7 @@ export function useMoodEditor() {
 
   const startEditing = (mood: Mood) => {
     clearMessages();
+    setChoosingDay(false);
     setBackfill(null);
     setEditing(mood);
   };
@@ -106,13 +110,23 @@ export function useMoodEditor() {
   /** A day without a mood, within the last 30: the form logs it instead of today. */
   const startBackfill = (date: string) => {
     clearMessages();
+    setChoosingDay(false);
     setEditing(null);
     setBackfill(date);
+  };
+
+  /** Opens "Add a missed day": the form waits for the date. */
+  const startChoosingDay = () => {
+    clearMessages();
+    setEditing(null);
+    setBackfill(null);
+    setChoosingDay(true);
   };
 
   return {
     editing,
     backfill,
+    choosingDay,
     conflict,
     failure,
     saving: create.isPending || update.isPending,
@@ -123,8 +137,10 @@ export function useMoodEditor() {
     deleteMood,
     startEditing,
     startBackfill,
+    startChoosingDay,
     cancelEditing: () => {
       clearMessages();
+      setChoosingDay(false);
       setEditing(null);
       setBackfill(null);
     },

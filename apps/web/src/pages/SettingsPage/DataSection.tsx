@@ -23,9 +23,8 @@ import { button } from "../../components/Button/Button.css";
 import { Card } from "../../components/Card/Card";
 import { Icon } from "../../components/Icon/Icon";
 import { Notice } from "../../components/Notice/Notice";
+import { instantDay } from "../../dates/formatDates";
 import * as styles from "./SettingsPage.css";
-
-const longDate = (instant: string) => new Date(instant).toLocaleDateString("en-US", { dateStyle: "long" });
 
 function ImportExport() {
   const inputId = useId();
@@ -92,7 +91,7 @@ function ShareLinkRow({ link, onRevoked }: { link: ShareLink; onRevoked: (messag
       <div className={styles.dangerText}>
         <span className={styles.dangerTitle}>Report of the last {link.weeks} weeks</span>
         <span className={styles.note}>
-          Expires {longDate(link.expires_at)} · opened {countOf(link.open_count, "time")}
+          Expires {instantDay(link.expires_at)} · opened {countOf(link.open_count, "time")}
         </span>
         {revoke.error && <Notice tone="error">{errorDetail(revoke.error, REPORT_FAILED)}</Notice>}
       </div>

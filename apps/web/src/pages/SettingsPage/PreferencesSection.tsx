@@ -33,15 +33,26 @@ import { Button } from "../../components/Button/Button";
 import { Card } from "../../components/Card/Card";
 import { Notice } from "../../components/Notice/Notice";
 import { Spinner } from "../../components/Spinner/Spinner";
-import { TextField } from "../../components/TextField/TextField";
-import { longDateOfInstant } from "../../dates/formatDates";
+import { instantDay } from "../../dates/formatDates";
 import * as narrator from "./NarratorSection.css";
 import { OptionCheckbox } from "./OptionCheckbox";
 import * as styles from "./SettingsPage.css";
+import { TimePreferenceField } from "./TimePreferenceField";
 import { usePreferences } from "./usePreferences";
 
 export function PreferencesSection() {
-  const { settings, loading, saving, error, save, enablePush, removeBrowser } = usePreferences();
+  const {
+    settings,
+    timeZone,
+    loading,
+    saving,
+    error,
+    pushRefusal,
+    save,
+    saveTime,
+    enablePush,
+    removeBrowser,
+  } = usePreferences();
 
   if (loading || !settings) {
     return (
@@ -54,15 +65,7 @@ export function PreferencesSection() {
   const pushReady = p.push_enabled && subscriptions.length > 0;
   const emailReady = p.email_enabled && channels.email.available;
   const timeField = (label: string, value: string, field: "reminder_time" | "quiet_start" | "quiet_end") => (
-    <TextField
-      label={label}
-      type="time"
-      value={value}
-      disabled={saving}
-      onChange={(event) => {
-        if (event.target.value) void save({ [field]: event.target.value });
-      }}
-    />
+    <TimePreferenceField label={label} value={value} onSave={(time) => saveTime({ [field]: time })} />
   );
 
   return (
@@ -70,7 +73,7 @@ export function PreferencesSection() {
       <div className={styles.sectionBody}>
         {!settings.delivers && <Notice tone="info">{DEMO_SENDS_NOTHING}</Notice>}
         {error && <Notice tone="error">{error}</Notice>}
-        <p className={styles.note}>{remindersTimeZone(settings.time_zone)}</p>
+        <p className={styles.note}>{remindersTimeZone(timeZone)}</p>
         <div className={narrator.options}>
           <OptionCheckbox
             label={REMINDER_LABEL}
@@ -102,6 +105,7 @@ export function PreferencesSection() {
                 {PUSH_ENABLE}
               </Button>
             )}
+            {pushRefusal && <Notice tone="error">{pushRefusal}</Notice>}
           </OptionCheckbox>
           <OptionCheckbox
             label={CHANNEL_EMAIL_LABEL}
@@ -154,7 +158,7 @@ export function PreferencesSection() {
                   <li key={subscription.id} className={styles.dangerRow}>
                     <span className={styles.dangerText}>
                       <span className={styles.dangerTitle}>{subscription.label}</span>
-                      <span className={styles.note}>Since {longDateOfInstant(subscription.created_at)}</span>
+                      <span className={styles.note}>Since {instantDay(subscription.created_at)}</span>
                     </span>
                     <Button
                       variant="secondary"

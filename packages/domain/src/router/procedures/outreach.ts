@@ -10,6 +10,7 @@ import {
   CHECKIN_LINK_INVALID,
   CHECKIN_LINK_USED,
   type CheckinStatus,
+  checkinWouldReplace,
   checkinWrongDate,
   type Insight,
   type Mood,
@@ -175,11 +176,18 @@ export const checkinRouter = router({
     .mutation(async ({ ctx, input }): Promise<Mood> => {
       const { clock, outreach } = ctx.ports;
       const now = clock.now();
+      // A day already rated (in the app, after the reminder went out) is replaced only when
+      // asked: the link is not spent and nothing changes until the person confirms.
+      const peeked = await outreach.checkins.peek(input.token, input.date, now);
+      if (!peeked.ok) refuse(peeked);
+      const existing = await ctx.ports.store.moods.get(peeked.userId, peeked.date);
+      if (existing && existing.rating !== input.rating && input.replace !== true)
+        throw new AppError("CONFLICT", checkinWouldReplace(existing.rating));
       const lookup = await outreach.checkins.use(input.token, input.date, "rate", now);
       if (!lookup.ok) refuse(lookup);
       const { userId, date } = lookup;
       const today = await storedToday(ctx.ports, userId);
-      // The tap is the user's answer for the day: it sets the rating whether or not one was logged.
+      // Only the rating changes: notes and tags already logged for the day stay.
       return changeDayAndRescore(ctx.ports, userId, date, today, async (store) => {
         const updated = await store.moods.update(userId, date, { rating: input.rating }, now);
         return (
