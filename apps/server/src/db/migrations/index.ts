@@ -16,6 +16,7 @@ import * as fileImports from "./2026_11_26_0200_file_imports.ts";
 import * as jobsAndSharedState from "./2026_11_26_0400_jobs_and_shared_state.ts";
 import * as moodNoteLengths from "./2026_11_27_0100_mood_note_lengths.ts";
 import * as dayTotals from "./2026_11_27_1300_day_totals.ts";
+import * as webhookDeliveries from "./2026_11_28_0800_webhook_deliveries.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026_11_21_0001_initial": initial,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_26_0400_jobs_and_shared_state": jobsAndSharedState,
   "2026_11_27_0100_mood_note_lengths": moodNoteLengths,
   "2026_11_27_1300_day_totals": dayTotals,
+  "2026_11_28_0800_webhook_deliveries": webhookDeliveries,
 };
