@@ -347,6 +347,15 @@ export const PUSH_SUBSCRIPTIONS_TITLE = "Browsers receiving notifications";
 export const PUSH_SUBSCRIPTIONS_EMPTY = "No browser receives notifications yet.";
 export const PUSH_SUBSCRIPTION_REMOVE = "Remove";
 export const PUSH_SUBSCRIPTION_NOT_FOUND = "Browser subscription not found";
+export const PUSH_ENDPOINT_NOT_HTTPS =
+  "A push endpoint must be an https:// address of the browser's push service.";
+export const PUSH_ENDPOINT_NOT_PUBLIC =
+  "This push endpoint is not on the public internet, so Evenkeel will not send to it. Allow notifications in the browser again to get its push service's address.";
+export const PUSH_ENDPOINT_TAKEN =
+  "This browser already receives another account's notifications. Sign in to that account and remove it under Settings › Preferences, then allow notifications here again.";
+export function pushSubscriptionsFull(max: number): string {
+  return `${max} browsers already receive your notifications, the most one account can have. Remove one under Settings › Preferences, then allow notifications here again.`;
+}
 export const EMAIL_CHANNEL_UNAVAILABLE =
   "E-mail needs the server's SMTP_URL and MAIL_FROM, which are not set; ask whoever runs this server.";
 export const NO_CHANNEL_YET =
