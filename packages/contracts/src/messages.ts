@@ -371,7 +371,17 @@ export const ALERT_NOTIFICATION_BODY = "Open Evenkeel to see what changed.";
 export const WEEKLY_SUMMARY_SUBJECT = "Evenkeel: your weekly summary is ready";
 export const UNSUBSCRIBED =
   "You will not receive these e-mails any more. You can turn them back on in Settings.";
-export const UNSUBSCRIBE_LINK_INVALID = "This unsubscribe link is not valid.";
+export const UNSUBSCRIBE_LINK_INVALID =
+  "This unsubscribe link is not valid. Nothing was changed; you can turn e-mails off in Settings › Preferences.";
+/** The page an unsubscribe link opens: a question and a button; only the button changes anything. */
+export const UNSUBSCRIBE_QUESTION = {
+  reminder: "Stop the daily check-in reminder e-mails?",
+  alert: "Stop the early-warning alert e-mails?",
+  weekly: "Stop the weekly summary e-mails?",
+} as const;
+export const UNSUBSCRIBE_HINT =
+  "Nothing changes until you press the button. You can turn these e-mails back on in Settings › Preferences.";
+export const UNSUBSCRIBE_BUTTON = "Unsubscribe";
 export const CHECKIN_TITLE = "Check-in";
 export const CHECKIN_PROMPT = "How was today?";
 export const CHECKIN_LOGGED = "Mood logged. Add notes or tags if you like.";
