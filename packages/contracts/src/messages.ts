@@ -382,6 +382,9 @@ export const UNSUBSCRIBE_QUESTION = {
 export const UNSUBSCRIBE_HINT =
   "Nothing changes until you press the button. You can turn these e-mails back on in Settings › Preferences.";
 export const UNSUBSCRIBE_BUTTON = "Unsubscribe";
+export const UNSUBSCRIBED_TITLE = "Unsubscribed";
+export const UNSUBSCRIBE_LINK_INVALID_TITLE = "Link not valid";
+export const UNSUBSCRIBE_OPEN_SETTINGS = "Open Settings";
 export const CHECKIN_TITLE = "Check-in";
 export const CHECKIN_PROMPT = "How was today?";
 export const CHECKIN_LOGGED = "Mood logged. Add notes or tags if you like.";

@@ -10,8 +10,11 @@ import {
   UNSUBSCRIBE_BUTTON,
   UNSUBSCRIBE_HINT,
   UNSUBSCRIBE_LINK_INVALID,
+  UNSUBSCRIBE_LINK_INVALID_TITLE,
+  UNSUBSCRIBE_OPEN_SETTINGS,
   UNSUBSCRIBE_QUESTION,
   UNSUBSCRIBED,
+  UNSUBSCRIBED_TITLE,
 } from "@evenkeel/contracts";
 import type { RouterPorts } from "@evenkeel/domain/router";
 import express, { type Request, type Response, type Router } from "express";
@@ -28,7 +31,7 @@ const TURNS_OFF: Readonly<Record<UnsubscribeKind, keyof Preferences>> = {
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1.25rem;color:#1a1a1a;line-height:1.5}
 .brand{font-weight:700;color:#1f4b99;margin:0 0 1.5rem}h1{font-size:1.4rem;margin:0 0 .5rem}.hint{color:#444;margin:0 0 1.25rem}
 button{font:inherit;font-weight:600;padding:.7rem 1.4rem;border:0;border-radius:.5rem;background:#1f4b99;color:#fff;cursor:pointer}
-button:focus-visible{outline:3px solid #8fb3f0;outline-offset:2px}`;
+button:focus-visible,a:focus-visible{outline:3px solid #8fb3f0;outline-offset:2px}a{color:#1f4b99;font-weight:600}`;
 const PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
 
 function answer(res: Response, status: number, title: string, body: string): void {
@@ -44,8 +47,14 @@ function answer(res: Response, status: number, title: string, body: string): voi
   );
 }
 
-const saying = (res: Response, status: number, text: string) =>
-  answer(res, status, text, `<h1>${escapeHtml(text)}</h1>`);
+/** A heading, what happened, and the way to Settings (served by this same origin). */
+const saying = (res: Response, status: number, title: string, text: string) =>
+  answer(
+    res,
+    status,
+    title,
+    `<h1>${escapeHtml(title)}</h1><p class="hint">${escapeHtml(text)}</p><p><a href="/settings">${escapeHtml(UNSUBSCRIBE_OPEN_SETTINGS)}</a></p>`,
+  );
 
 export function unsubscribeRoutes(ports: RouterPorts, links: OutreachLinks): Router {
   const router = express.Router();
@@ -60,7 +69,7 @@ export function unsubscribeRoutes(ports: RouterPorts, links: OutreachLinks): Rou
   const path = UNSUBSCRIBE_PATH.replace(/^\/api/, "");
   router.get(path, async (req, res) => {
     const found = await target(req);
-    if (!found) return saying(res, 400, UNSUBSCRIBE_LINK_INVALID);
+    if (!found) return saying(res, 400, UNSUBSCRIBE_LINK_INVALID_TITLE, UNSUBSCRIBE_LINK_INVALID);
     // No action attribute: the form posts back to this very URL, token included.
     answer(
       res,
@@ -72,14 +81,14 @@ export function unsubscribeRoutes(ports: RouterPorts, links: OutreachLinks): Rou
   // The body (the form's nothing, or List-Unsubscribe=One-Click) says nothing the token does not.
   router.post(path, async (req, res) => {
     const found = await target(req);
-    if (!found) return saying(res, 400, UNSUBSCRIBE_LINK_INVALID);
+    if (!found) return saying(res, 400, UNSUBSCRIBE_LINK_INVALID_TITLE, UNSUBSCRIBE_LINK_INVALID);
     const current = await ports.store.preferences.get(found.userId);
     await ports.store.preferences.save(
       found.userId,
       { ...current, [TURNS_OFF[found.kind]]: false },
       ports.clock.now(),
     );
-    saying(res, 200, UNSUBSCRIBED);
+    saying(res, 200, UNSUBSCRIBED_TITLE, UNSUBSCRIBED);
   });
   return router;
 }
