@@ -1,4 +1,4 @@
-// Where web push may connect (docs/security.md, "Push subscriptions"). A push endpoint is a URL
+// Where web push may connect (docs/security.md, "Push, unsubscribe, CSV and webhook replays"). A push endpoint is a URL
 // a signed-in user hands us, so without a guard the server would open connections wherever it
 // points: loopback, the private network, the cloud's metadata address. The guard sits in the
 // HTTPS agent web-push sends through, at the moment of connecting: a host name is resolved
@@ -101,7 +101,8 @@ export function guardedLookup(network: PushNetwork): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname).then(
       (found) => {
-        const wanted = options.family ? found.filter((entry) => entry.family === options.family) : found;
+        const family = options.family === "IPv4" ? 4 : options.family === "IPv6" ? 6 : options.family;
+        const wanted = family ? found.filter((entry) => entry.family === family) : found;
         // Every address must pass: a name answering one public and one private address could
         // otherwise be reached on the private one.
         const first = wanted[0];
