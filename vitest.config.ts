@@ -20,6 +20,7 @@ const POSTGRES_SUITES = [
   "apps/server/test/identity-throttling.test.ts",
   "apps/server/test/dialect.test.ts",
   "apps/server/test/job-runner.test.ts",
+  "apps/server/test/oura-webhook.test.ts",
   "apps/server/test/postgres-*.test.ts",
 ];
 

@@ -3,7 +3,6 @@
 // or the language-model narrator over it when LLM_* is configured), the system clock, the ek
 // scoring rule, and the wearable gateway (a provider without credentials answers 503 to connecting).
 
-import type { Agent } from "node:https";
 import { ekScoringRule, writeInsight } from "@evenkeel/domain";
 import type { Clock, RouterPorts } from "@evenkeel/domain/router";
 import type { Config } from "./config/env.ts";
@@ -23,6 +22,7 @@ import { createNarratorInsightWriter } from "./narrator/narrator-insight-writer.
 import { createOutreachLinks, type OutreachLinks } from "./outreach/outreach-links.ts";
 import { createOutreachPass } from "./outreach/outreach-pass.ts";
 import { createOutreachPort } from "./outreach/outreach-port.ts";
+import { PUBLIC_INTERNET, type PushNetwork } from "./outreach/push-address-guard.ts";
 import { createPushSender } from "./outreach/push-sender.ts";
 import { resolveVapidKeys } from "./outreach/vapid-keys.ts";
 import { createDataStore } from "./store/data-store.ts";
@@ -39,8 +39,8 @@ export interface ServerAdapterDeps {
   mailer?: Mailer | null;
   /** Defaults to the system clock; tests move their own. */
   clock?: Clock;
-  /** Tests trust their local push service's certificate through this. */
-  pushAgent?: Agent;
+  /** Where push may connect; public addresses only unless a test reaches its local push service. */
+  pushNetwork?: PushNetwork;
 }
 
 /** The ports, plus the two adapters the HTTP layer also talks to directly. */
@@ -70,7 +70,7 @@ export function createServerAdapters({
   logger,
   mailer,
   clock = { now: () => new Date().toISOString() },
-  pushAgent,
+  pushNetwork = PUBLIC_INTERNET,
 }: ServerAdapterDeps): ServerAdapters {
   // One mailer for confirmations and outreach e-mails.
   const mail = mailer === undefined ? createMailerFromConfig(config) : mailer;
@@ -92,7 +92,7 @@ export function createServerAdapters({
   const ports: RouterPorts = {
     checkStorage: async () => ((await isDatabaseReachable(db)) ? "ok" : "error"),
     clock,
-    outreach: createOutreachPort(db, vapid, mail !== null),
+    outreach: createOutreachPort(db, vapid, mail !== null, pushNetwork),
     identity,
     media,
     store: createDataStore(db, { deleteUploadFiles: uploadFileRemover(config.dataDir), logger }),
@@ -109,7 +109,7 @@ export function createServerAdapters({
       },
     },
   };
-  const push = createPushSender(db, vapid, logger, pushAgent ? { agent: pushAgent } : {});
+  const push = createPushSender(db, vapid, logger, { network: pushNetwork });
   const pass = createOutreachPass({ db, ports, logger, mailer: mail, push, links });
   const jobs = createJobRunner({ db, logger, leaseMs: config.jobLeaseMs });
   return {

@@ -31,6 +31,7 @@ const WITHOUT_USER_ID: Record<string, string> = {
   jobs: "background work of the server; no answer reads it, and the work's own writes count",
   rate_limit_hits: "throttle bookkeeping under digests; no answer reads it",
   upload_files: "a picture's bytes, written and deleted with its uploads row, whose triggers count",
+  webhook_deliveries: "replay memory of provider webhooks, server-wide; no answer reads it",
 };
 
 /**

@@ -1,9 +1,15 @@
 // Oura webhooks (issue 16): subscriptions per data and event type created through Oura's
 // handshake (our verification token only), renewed before they expire; a signed event answered
-// at once and its day synced again; forged, stale and replayed deliveries refused or ignored.
+// at once and its day synced again; forged, stale and replayed deliveries refused or ignored,
+// also when the replay reaches another process on the same database (issue 35, item 11).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  forgetOldWebhookDeliveries,
+  WEBHOOK_DELIVERIES_KEPT_MS,
+} from "../src/wearables/core/webhook-deliveries.ts";
 import { connectOura, type OuraPair, startOuraPair } from "./support/oura-fixtures.ts";
-import { waitFor } from "./support/whoop-fixtures.ts";
+import { sameData, startTestServer } from "./support/test-server.ts";
+import { PUBLIC_URL, waitFor } from "./support/whoop-fixtures.ts";
 
 let pair: OuraPair;
 let userId = "";
@@ -88,6 +94,45 @@ describe("Oura webhooks", () => {
     expect(replay.status).toBe(204);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await dayRow(target.day)).toBeUndefined();
+  });
+
+  it("ignore a replay that reaches another process on the same database", async () => {
+    const other = await startTestServer({
+      ...pair.fake.env(),
+      PUBLIC_URL,
+      OURA_WEBHOOK_ENABLED: "true",
+      ...sameData(pair.server),
+    });
+    try {
+      const target = readinessOf(4);
+      await forget(target.day);
+      const sent = await pair.fake.deliver({
+        event_type: "update",
+        data_type: "daily_readiness",
+        object_id: target.id,
+        user_id: memberId,
+      });
+      expect(sent.statuses).toEqual([204]);
+      await waitFor(() => dayRow(target.day));
+
+      await forget(target.day);
+      const replay = await fetch(`${other.url}/api/oura/webhook`, { method: "POST", ...sent.delivery });
+      expect(replay.status).toBe(204);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await dayRow(target.day)).toBeUndefined();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("remember deliveries in the database for twice the signature window, then forget them", async () => {
+    const rows = await pair.server.db.selectFrom("webhook_deliveries").selectAll().execute();
+    expect(rows.length).toBeGreaterThan(0);
+    const newest = Math.max(...rows.map((row) => Date.parse(row.received_at)));
+    await forgetOldWebhookDeliveries(pair.server.db, new Date(newest + WEBHOOK_DELIVERIES_KEPT_MS - 1000));
+    expect(await pair.server.db.selectFrom("webhook_deliveries").selectAll().execute()).not.toHaveLength(0);
+    await forgetOldWebhookDeliveries(pair.server.db, new Date(newest + WEBHOOK_DELIVERIES_KEPT_MS + 1000));
+    expect(await pair.server.db.selectFrom("webhook_deliveries").selectAll().execute()).toHaveLength(0);
   });
 
   it("refuse a forged or stale delivery with 401, and act on neither", async () => {

@@ -15,6 +15,7 @@ import {
   REMINDER_TITLE,
 } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isPublicAddress } from "../src/outreach/push-address-guard.ts";
 import { type OutreachHarness, outreachHarness, setScores } from "./support/outreach-fixtures.ts";
 import { makeTempDir } from "./support/temp-dir.ts";
 
@@ -68,7 +69,14 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => pushService.listen(0, "127.0.0.1", resolve));
   pushOrigin = `https://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
-  harness = await outreachHarness({ pushAgent: new https.Agent({ ca: fs.readFileSync(cert) }) });
+  // This local push service alone is let through the address guard (push-address-guard.test.ts
+  // shows the guard refusing it otherwise).
+  harness = await outreachHarness({
+    pushNetwork: {
+      permit: (address) => address === "127.0.0.1" || isPublicAddress(address),
+      ca: fs.readFileSync(cert),
+    },
+  });
 });
 afterAll(async () => {
   await harness.close();

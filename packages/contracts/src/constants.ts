@@ -160,3 +160,5 @@ export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
 
 /** How far back "Add a missed day" reaches (issue 18). */
 export const MISSED_DAY_MAX_DAYS_BACK = 30;
+/** Browsers one account may subscribe to push (docs/security.md): a person's devices, with room. */
+export const PUSH_SUBSCRIPTIONS_MAX = 10;

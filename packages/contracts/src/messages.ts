@@ -388,6 +388,15 @@ export const PUSH_SUBSCRIPTIONS_TITLE = "Browsers receiving notifications";
 export const PUSH_SUBSCRIPTIONS_EMPTY = "No browser receives notifications yet.";
 export const PUSH_SUBSCRIPTION_REMOVE = "Remove";
 export const PUSH_SUBSCRIPTION_NOT_FOUND = "Browser subscription not found";
+export const PUSH_ENDPOINT_NOT_HTTPS =
+  "A push endpoint must be an https:// address of the browser's push service.";
+export const PUSH_ENDPOINT_NOT_PUBLIC =
+  "This push endpoint is not on the public internet, so Evenkeel will not send to it. Allow notifications in the browser again to get its push service's address.";
+export const PUSH_ENDPOINT_TAKEN =
+  "This browser already receives another account's notifications. Sign in to that account and remove it under Settings › Preferences, then allow notifications here again.";
+export function pushSubscriptionsFull(max: number): string {
+  return `${max} browsers already receive your notifications, the most one account can have. Remove one under Settings › Preferences, then allow notifications here again.`;
+}
 export const EMAIL_CHANNEL_UNAVAILABLE =
   "E-mail needs the server's SMTP_URL and MAIL_FROM, which are not set; ask whoever runs this server.";
 export const NO_CHANNEL_YET =
@@ -403,7 +412,20 @@ export const ALERT_NOTIFICATION_BODY = "Open Evenkeel to see what changed.";
 export const WEEKLY_SUMMARY_SUBJECT = "Evenkeel: your weekly summary is ready";
 export const UNSUBSCRIBED =
   "You will not receive these e-mails any more. You can turn them back on in Settings.";
-export const UNSUBSCRIBE_LINK_INVALID = "This unsubscribe link is not valid.";
+export const UNSUBSCRIBE_LINK_INVALID =
+  "This unsubscribe link is not valid. Nothing was changed; you can turn e-mails off in Settings › Preferences.";
+/** The page an unsubscribe link opens: a question and a button; only the button changes anything. */
+export const UNSUBSCRIBE_QUESTION = {
+  reminder: "Stop the daily check-in reminder e-mails?",
+  alert: "Stop the early-warning alert e-mails?",
+  weekly: "Stop the weekly summary e-mails?",
+} as const;
+export const UNSUBSCRIBE_HINT =
+  "Nothing changes until you press the button. You can turn these e-mails back on in Settings › Preferences.";
+export const UNSUBSCRIBE_BUTTON = "Unsubscribe";
+export const UNSUBSCRIBED_TITLE = "Unsubscribed";
+export const UNSUBSCRIBE_LINK_INVALID_TITLE = "Link not valid";
+export const UNSUBSCRIBE_OPEN_SETTINGS = "Open Settings";
 export const CHECKIN_TITLE = "Check-in";
 export const CHECKIN_PROMPT = "How was today?";
 export const CHECKIN_LOGGED = "Mood logged. Add notes or tags if you like.";

@@ -45,6 +45,7 @@ export interface Database {
   jobs: JobsTable;
   rate_limit_hits: RateLimitHitsTable;
   upload_files: UploadFilesTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type JobStatus = "queued" | "running" | "failed";
@@ -72,6 +73,13 @@ export interface RateLimitHitsTable {
   bucket: string;
   key: string;
   hit_at: Timestamp;
+}
+
+/** A provider's webhook delivery already acted on, by its signature (replay memory). */
+export interface WebhookDeliveriesTable {
+  provider: string;
+  signature: string;
+  received_at: Timestamp;
 }
 
 /** A stored picture's bytes (PostgreSQL). */

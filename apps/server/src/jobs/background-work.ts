@@ -9,6 +9,7 @@ import { SWEEP_INTERVAL_MS } from "../media/index.ts";
 import { type RescoringTiming, scheduleHistoryRescoring } from "../rescoring/history-rescoring.ts";
 import type { ServerAdapters } from "../router-ports.ts";
 import { forgetFailedJobs } from "../store/jobs.repository.ts";
+import { forgetOldWebhookDeliveries } from "../wearables/core/webhook-deliveries.ts";
 import { type ImportRunnerOptions, scheduleImports } from "../wearables/imports/import-runner.ts";
 import type { JobRunner } from "./job-runner.ts";
 
@@ -81,12 +82,16 @@ export function scheduleBackgroundWork({
   return { backgroundSync, history, imports: importJob };
 }
 
-/** Expired OAuth states, throttle hits no rule counts any more, failed jobs a month old. */
+/**
+ * Expired OAuth states, throttle hits no rule counts any more, webhook deliveries no signature
+ * window reaches, failed jobs a month old.
+ */
 export async function sweepBookkeeping(db: AppDatabase, now: Date): Promise<void> {
   await db.deleteFrom("oauth_states").where("expires_at", "<", now.toISOString()).execute();
   await db
     .deleteFrom("rate_limit_hits")
     .where("hit_at", "<", new Date(now.getTime() - RATE_LIMIT_HITS_KEPT_MS).toISOString())
     .execute();
+  await forgetOldWebhookDeliveries(db, now);
   await forgetFailedJobs(db, new Date(now.getTime() - FAILED_JOBS_KEPT_MS));
 }

@@ -1,12 +1,25 @@
 // The server's OutreachPort (packages/domain/src/router/ports.ts): the channels this server
 // can send on, the browsers subscribed to push, alerts, and one-tap check-in tokens.
-import { EMAIL_CHANNEL_UNAVAILABLE } from "@evenkeel/contracts";
+import {
+  AppError,
+  EMAIL_CHANNEL_UNAVAILABLE,
+  PUSH_ENDPOINT_NOT_PUBLIC,
+  PUSH_ENDPOINT_TAKEN,
+  PUSH_SUBSCRIPTIONS_MAX,
+  pushSubscriptionsFull,
+} from "@evenkeel/contracts";
 import type { OutreachPort } from "@evenkeel/domain/router";
 import type { AppDatabase } from "../db/database.ts";
 import { checkinTokenStore, earlyWarningAlerts, pushSubscriptions } from "../store/outreach.repository.ts";
+import { endpointAddressRefused, type PushNetwork } from "./push-address-guard.ts";
 import type { VapidKeys } from "./vapid-keys.ts";
 
-export function createOutreachPort(db: AppDatabase, vapid: VapidKeys, hasMailer: boolean): OutreachPort {
+export function createOutreachPort(
+  db: AppDatabase,
+  vapid: VapidKeys,
+  hasMailer: boolean,
+  network: PushNetwork,
+): OutreachPort {
   return {
     delivers: true,
     channels: () => ({
@@ -18,7 +31,15 @@ export function createOutreachPort(db: AppDatabase, vapid: VapidKeys, hasMailer:
     }),
     subscriptions: {
       list: (userId) => pushSubscriptions.list(db, userId),
-      add: (userId, subscription, now) => pushSubscriptions.add(db, userId, subscription, now),
+      async add(userId, subscription, now) {
+        // An address literal is refused at once; a name is checked when sending connects
+        // (push-address-guard.ts), since what it resolves to can change.
+        if (endpointAddressRefused(subscription.endpoint, network))
+          throw new AppError("BAD_REQUEST", PUSH_ENDPOINT_NOT_PUBLIC);
+        const outcome = await pushSubscriptions.add(db, userId, subscription, now);
+        if (outcome === "taken") throw new AppError("CONFLICT", PUSH_ENDPOINT_TAKEN);
+        if (outcome === "full") throw new AppError("CONFLICT", pushSubscriptionsFull(PUSH_SUBSCRIPTIONS_MAX));
+      },
       remove: (userId, id) => pushSubscriptions.remove(db, userId, id),
     },
     alerts: {

@@ -1,11 +1,18 @@
 // Web push over the web-push library: payloads encrypted per RFC 8291 (aes128gcm) for the
 // subscription's keys, signed with the server's VAPID key. A push service answering 404 or
-// 410 says the subscription is gone, and it is removed (docs/notifications.md).
-import type { Agent } from "node:https";
+// 410 says the subscription is gone, and it is removed (docs/notifications.md). Every
+// connection goes through the address guard (push-address-guard.ts, docs/security.md): an
+// endpoint that is not on the public internet is never connected to, and stays listed.
 import webpush, { WebPushError } from "web-push";
 import type { AppDatabase } from "../db/database.ts";
 import type { PushSubscriptionRow } from "../db/schema.ts";
 import { pushSubscriptions } from "../store/outreach.repository.ts";
+import {
+  GuardedPushAgent,
+  PUBLIC_INTERNET,
+  PushAddressRefusedError,
+  type PushNetwork,
+} from "./push-address-guard.ts";
 import type { VapidKeys } from "./vapid-keys.ts";
 
 /** What the service worker shows: a title, a body and where a tap opens. Never a health value. */
@@ -24,8 +31,8 @@ export interface PushSender {
 }
 
 export interface PushSenderOptions {
-  /** Tests point this at a local push service's certificate; production uses the default. */
-  agent?: Agent;
+  /** Where push may connect; production: public addresses only. */
+  network?: PushNetwork;
   timeoutMs?: number;
 }
 
@@ -37,6 +44,7 @@ export function createPushSender(
   logger: { warn(obj: object, msg: string): void },
   options: PushSenderOptions = {},
 ): PushSender {
+  const agent = new GuardedPushAgent(options.network ?? PUBLIC_INTERNET);
   async function sendOne(subscription: PushSubscriptionRow, payload: string): Promise<boolean> {
     try {
       await webpush.sendNotification(
@@ -48,13 +56,18 @@ export function createPushSender(
           // A reminder is worth little a day later.
           TTL: 12 * 60 * 60,
           timeout: options.timeoutMs ?? 10_000,
-          ...(options.agent && { agent: options.agent }),
+          agent,
         },
       );
       return true;
     } catch (error) {
       if (error instanceof WebPushError && GONE.has(error.statusCode)) {
         await pushSubscriptions.removeById(db, subscription.id);
+        return false;
+      }
+      // Refused before connecting: nothing answered, so nothing is learnt or removed.
+      if (error instanceof PushAddressRefusedError) {
+        logger.warn({}, "push notification not sent: the endpoint is not on the public internet");
         return false;
       }
       // The endpoint is a capability URL: log only the status.

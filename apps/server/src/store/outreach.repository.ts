@@ -5,12 +5,14 @@ import {
   type Alert,
   DEFAULT_PREFERENCES,
   type Preferences,
+  PUSH_SUBSCRIPTIONS_MAX,
   type PushSubscriptionInfo,
   preferencesSchema,
 } from "@evenkeel/contracts";
 import type { CheckinLookup, CheckinTokenStore, PreferenceRepository } from "@evenkeel/domain/router";
 import type { AppDatabase } from "../db/database.ts";
 import type { EarlyWarningAlertRow, PushSubscriptionRow } from "../db/schema.ts";
+import { immediateTransaction } from "../identity/immediate-transaction.ts";
 import { hashOpaqueToken, newOpaqueToken } from "../identity/opaque-tokens.ts";
 import { fromJsonColumn, parseStored, toJsonColumn } from "./stored-json.ts";
 
@@ -74,24 +76,52 @@ export const pushSubscriptions = {
   async rows(db: AppDatabase, userId: string): Promise<PushSubscriptionRow[]> {
     return db.selectFrom("push_subscriptions").selectAll().where("user_id", "=", userId).execute();
   },
-  /** A browser that subscribes again (same endpoint) is updated, and moves to this user. */
+  /**
+   * A browser that subscribes again (same endpoint) has its keys updated. An endpoint another
+   * account holds stays there ("taken": moving it would silently stop that account's
+   * notifications), and a user holds at most `PUSH_SUBSCRIPTIONS_MAX` ("full";
+   * docs/security.md). One immediate transaction, so concurrent calls cannot pass the cap.
+   */
   async add(
     db: AppDatabase,
     userId: string,
     subscription: { endpoint: string; keys: { p256dh: string; auth: string }; label?: string | undefined },
     now: string,
-  ): Promise<void> {
+  ): Promise<"saved" | "taken" | "full"> {
     const values = {
-      user_id: userId,
       p256dh: subscription.keys.p256dh,
       auth: subscription.keys.auth,
       label: subscription.label ?? "Browser",
     };
-    await db
-      .insertInto("push_subscriptions")
-      .values({ id: randomUUID(), endpoint: subscription.endpoint, created_at: now, ...values })
-      .onConflict((oc) => oc.column("endpoint").doUpdateSet(values))
-      .execute();
+    return immediateTransaction(db, async (trx) => {
+      const holder = await trx
+        .selectFrom("push_subscriptions")
+        .select(["id", "user_id"])
+        .where("endpoint", "=", subscription.endpoint)
+        .executeTakeFirst();
+      if (holder && holder.user_id !== userId) return "taken";
+      if (holder) {
+        await trx.updateTable("push_subscriptions").set(values).where("id", "=", holder.id).execute();
+        return "saved";
+      }
+      const { count } = await trx
+        .selectFrom("push_subscriptions")
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+        .where("user_id", "=", userId)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= PUSH_SUBSCRIPTIONS_MAX) return "full";
+      await trx
+        .insertInto("push_subscriptions")
+        .values({
+          id: randomUUID(),
+          endpoint: subscription.endpoint,
+          user_id: userId,
+          created_at: now,
+          ...values,
+        })
+        .execute();
+      return "saved";
+    });
   },
   async remove(db: AppDatabase, userId: string, id: string): Promise<boolean> {
     const result = await db

@@ -59,7 +59,8 @@ export const ALLOWED_FOR_VALID_INPUT: Record<ProcedureName, readonly number[]> =
   "narrator.updateSettings": [409],
   "notifications.settings": [200],
   "notifications.updatePreferences": [200],
-  "notifications.subscribePush": [200],
+  // 400 an endpoint address off the public internet; 409 ten browsers already, or another account's.
+  "notifications.subscribePush": [200, 400, 409],
   // 404 no such browser / alert of this user's.
   "notifications.removePush": [200, 404],
   "notifications.alerts": [200],

@@ -3,7 +3,6 @@
 // connection and adapters) running the same outreach pass on the same database file.
 
 import type { RequestListener } from "node:http";
-import type { Agent } from "node:https";
 import type { AddressInfo } from "node:net";
 import { type AuthResponse, type RiskLevel, TIME_ZONE_HEADER } from "@evenkeel/contracts";
 import { type ParsedMail, simpleParser } from "mailparser";
@@ -11,6 +10,7 @@ import { SMTPServer } from "smtp-server";
 import { type AppDatabase, openDatabase } from "../../src/db/database.ts";
 import { migrateToLatest } from "../../src/db/migrate.ts";
 import { createApp } from "../../src/http/app.ts";
+import type { PushNetwork } from "../../src/outreach/push-address-guard.ts";
 import { createServerAdapters, type ServerAdapters } from "../../src/router-ports.ts";
 import { listen } from "./listen.ts";
 import { captureLogs } from "./log-capture.ts";
@@ -105,7 +105,7 @@ export interface OutreachHarness {
 }
 
 export async function outreachHarness(
-  options: { smtpPort?: number; pushAgent?: Agent; start?: string } = {},
+  options: { smtpPort?: number; pushNetwork?: PushNetwork; start?: string } = {},
 ): Promise<OutreachHarness> {
   let handler: RequestListener | undefined;
   const http = await listen((req, res) => handler?.(req, res));
@@ -121,7 +121,7 @@ export async function outreachHarness(
   const { logger } = captureLogs();
   const db = openDatabase(config.dataDir);
   await migrateToLatest(db);
-  const deps = { config, logger, clock, ...(options.pushAgent && { pushAgent: options.pushAgent }) };
+  const deps = { config, logger, clock, ...(options.pushNetwork && { pushNetwork: options.pushNetwork }) };
   const adapters = createServerAdapters({ db, ...deps });
   handler = createApp({ config, db, logger, adapters });
   const db2 = openDatabase(config.dataDir);

@@ -34,6 +34,7 @@ export const TABLES = [
   "wearable_connections",
   "wearable_day_notes",
   "wearable_request_budget",
+  "webhook_deliveries",
 ];
 export const NOW = "2026-11-21T08:00:00.000Z";
 

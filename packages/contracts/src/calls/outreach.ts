@@ -9,16 +9,16 @@ import {
   notificationSettingsSchema,
   preferencesSchema,
 } from "../entities/outreach.ts";
-import { CHECKIN_LINK_INVALID } from "../messages.ts";
+import { CHECKIN_LINK_INVALID, PUSH_ENDPOINT_NOT_HTTPS } from "../messages.ts";
 import { idSchema, isoDateSchema, moodRatingSchema } from "../primitives.ts";
 import { defineCall, messageResponseSchema, optionalFieldsInput } from "./define.ts";
 
 export const preferencesUpdateInputSchema = preferencesSchema.partial();
 export type PreferencesUpdateInput = z.input<typeof preferencesUpdateInputSchema>;
 
-/** A browser's PushSubscription as toJSON() gives it. */
+/** A browser's PushSubscription as toJSON() gives it; push services speak https only (RFC 8030). */
 export const pushSubscribeInputSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  endpoint: z.url({ protocol: /^https$/, error: PUSH_ENDPOINT_NOT_HTTPS }).max(2000),
   keys: z.object({
     p256dh: z.string().min(1).max(200),
     auth: z.string().min(1).max(100),

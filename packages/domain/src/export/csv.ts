@@ -1,13 +1,22 @@
 // RFC 4180 CSV: comma-separated, CRLF line ends, a field quoted when it holds a comma, a quote,
 // a line break or leading/trailing space, and a quote inside doubled. Numbers are written as
 // JavaScript prints them (no grouping, no rounding) so a spreadsheet reads them back exactly.
+// Text a spreadsheet would run as a formula is neutralised as OWASP's "CSV Injection" page
+// describes (docs/exports.md): a cell beginning with =, +, -, @, tab or carriage return gets a
+// leading single quote and is quoted, so it is shown as text; a number is never a formula.
 
 export type CsvValue = string | number | boolean | null | undefined;
 
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+/** The characters OWASP lists as starting a formula in Excel, LibreOffice or Google Sheets. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** Text that is just a number ("-4.5", "+1e3") is read as that number, not run. */
+const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return "";
+  if (typeof value === "string" && FORMULA_START.test(value) && !PLAIN_NUMBER.test(value))
+    return `"'${value.replaceAll('"', '""')}"`;
   const text = typeof value === "string" ? value : String(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -18,6 +18,7 @@ import * as moodNoteLengths from "./2026_11_27_0100_mood_note_lengths.ts";
 import * as dayTotals from "./2026_11_27_1300_day_totals.ts";
 import * as importDaysChanged from "./2026_11_28_0100_import_days_changed.ts";
 import * as importInterruptions from "./2026_11_28_0100_import_interruptions.ts";
+import * as webhookDeliveries from "./2026_11_28_0800_webhook_deliveries.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026_11_21_0001_initial": initial,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27_1300_day_totals": dayTotals,
   "2026_11_28_0100_import_days_changed": importDaysChanged,
   "2026_11_28_0100_import_interruptions": importInterruptions,
+  "2026_11_28_0800_webhook_deliveries": webhookDeliveries,
 };

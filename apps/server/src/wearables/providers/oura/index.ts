@@ -6,6 +6,7 @@ import type { OuraConfig } from "../../../config/env.ts";
 import type { ProviderModule } from "../../core/provider-adapter.ts";
 import { DataNotSharedError, ProviderUnauthorizedError } from "../../core/provider-errors.ts";
 import { tokenEndpointMemory } from "../../core/token-endpoints.ts";
+import { webhookDeliveries } from "../../core/webhook-deliveries.ts";
 import { createOuraApiClient } from "./api-client.ts";
 import { createOuraOAuthClient } from "./oauth-client.ts";
 import { createOuraSync } from "./sync.ts";
@@ -19,14 +20,25 @@ export const ouraProvider: ProviderModule<OuraConfig> = {
   budget: (settings) => ({
     requestsPerMinute: settings.requestsPerWindow,
     windowMs: FIVE_MINUTES_MS,
-    // Oura sets no daily cap; the five-minute window is the limit.
-    requestsPerDay: Number.MAX_SAFE_INTEGER,
+    // Oura sets no daily cap; the five-minute window is the limit. The budget row compares the
+    // day's count with this in SQL, so it must fit PostgreSQL's integer (2^31 - 1).
+    requestsPerDay: 2_147_483_647,
   }),
   create(settings, { db, send, tokens, now, store, logger, publicUrl }) {
     const api = createOuraApiClient(settings.apiUrl, send);
     const sync = createOuraSync({ api, tokens, now });
     const webhooks = settings.webhookEnabled
-      ? createOuraWebhooks({ settings, publicUrl, send, api, tokens, store, now, logger })
+      ? createOuraWebhooks({
+          settings,
+          publicUrl,
+          send,
+          api,
+          tokens,
+          store,
+          deliveries: webhookDeliveries(db, "oura", now),
+          now,
+          logger,
+        })
       : null;
     return {
       oauth: createOuraOAuthClient(settings, send, tokenEndpointMemory(db, "oura", now)),

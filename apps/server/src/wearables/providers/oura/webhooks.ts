@@ -16,13 +16,9 @@ import type { ConnectionStore } from "../../core/connection-store.ts";
 import type { SyncRange, WebhookContext } from "../../core/provider-adapter.ts";
 import { ProviderResponseError } from "../../core/provider-errors.ts";
 import type { ProviderSend } from "../../core/provider-http.ts";
+import { WEBHOOK_NOT_RECORDED, type WebhookDeliveries } from "../../core/webhook-deliveries.ts";
 import { createWebhookProcessor } from "../../core/webhook-processor.ts";
-import {
-  parseWebhookBody,
-  verifyWebhook,
-  WEBHOOK_MAX_SKEW_MS,
-  WEBHOOK_SIGNATURE_INVALID,
-} from "../../core/webhook-signature.ts";
+import { parseWebhookBody, verifyWebhook, WEBHOOK_SIGNATURE_INVALID } from "../../core/webhook-signature.ts";
 import { OURA_COLLECTIONS, type OuraApiClient, type OuraCollection } from "./api-client.ts";
 
 export const OURA_WEBHOOK_PATH = "/oura/webhook";
@@ -64,6 +60,8 @@ interface WebhookDeps {
   api: OuraApiClient;
   tokens: AccessTokens;
   store: ConnectionStore;
+  /** Signatures already acted on, shared by every process on the database. */
+  deliveries: WebhookDeliveries;
   now: () => number;
   logger: Logger;
 }
@@ -150,9 +148,6 @@ export function createOuraWebhooks(deps: WebhookDeps) {
       context,
       logger,
     });
-    /** Signatures seen within the skew window: a replayed delivery is answered, not acted on. */
-    const seen = new Map<string, number>();
-
     const web = express.Router();
     web.get(OURA_WEBHOOK_PATH, (req, res) => {
       const token = typeof req.query.verification_token === "string" ? req.query.verification_token : "";
@@ -165,40 +160,49 @@ export function createOuraWebhooks(deps: WebhookDeps) {
       }
       res.json({ challenge });
     });
-    web.post(OURA_WEBHOOK_PATH, express.raw({ type: () => true, limit: MAX_WEBHOOK_BYTES }), (req, res) => {
-      const rawBody: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const signature = req.get("x-oura-signature");
-      const valid = verifyWebhook({
-        secret: settings.clientSecret,
-        signature,
-        timestamp: req.get("x-oura-timestamp"),
-        rawBody,
-        nowMs: now(),
-        encoding: "hex",
-      });
-      if (!valid) {
-        res.status(401).json({ detail: WEBHOOK_SIGNATURE_INVALID });
-        return;
-      }
-      const event = parseWebhookBody(rawBody, eventSchema);
-      if (!event) {
-        res.status(400).json({ detail: "Invalid webhook event" });
-        return;
-      }
-      const key = (signature as string).toLowerCase();
-      for (const [old, at] of seen) if (now() - at > 2 * WEBHOOK_MAX_SKEW_MS) seen.delete(old);
-      const replay = seen.has(key);
-      seen.set(key, now());
-      res.status(204).end();
-      if (replay) return;
-      setImmediate(() =>
-        processor.handle({
-          ...event,
-          accountId: event.user_id,
-          type: `${event.data_type}.${event.event_type}`,
-        }),
-      );
-    });
+    web.post(
+      OURA_WEBHOOK_PATH,
+      express.raw({ type: () => true, limit: MAX_WEBHOOK_BYTES }),
+      async (req, res) => {
+        const rawBody: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const signature = req.get("x-oura-signature");
+        const valid = verifyWebhook({
+          secret: settings.clientSecret,
+          signature,
+          timestamp: req.get("x-oura-timestamp"),
+          rawBody,
+          nowMs: now(),
+          encoding: "hex",
+        });
+        if (!valid) {
+          res.status(401).json({ detail: WEBHOOK_SIGNATURE_INVALID });
+          return;
+        }
+        const event = parseWebhookBody(rawBody, eventSchema);
+        if (!event) {
+          res.status(400).json({ detail: "Invalid webhook event" });
+          return;
+        }
+        // A replayed delivery is answered, not acted on, whichever process it reaches.
+        let first: boolean;
+        try {
+          first = await deps.deliveries.firstSeen(signature as string);
+        } catch (error) {
+          logger.error({ err: error }, "oura: could not record a webhook delivery");
+          res.status(503).json({ detail: WEBHOOK_NOT_RECORDED });
+          return;
+        }
+        res.status(204).end();
+        if (!first) return;
+        setImmediate(() =>
+          processor.handle({
+            ...event,
+            accountId: event.user_id,
+            type: `${event.data_type}.${event.event_type}`,
+          }),
+        );
+      },
+    );
     return web;
   }
 
