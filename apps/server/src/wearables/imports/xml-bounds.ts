@@ -83,6 +83,9 @@ export function createXmlBounds(file: string): XmlBounds {
   /** Dashes, question marks or brackets seen just before, for the "-->", "?>" and "]]>" ends. */
   let run = 0;
   let bang = "";
+  /** The text an entity interrupted: its length and first line, taken up again after the ";". */
+  let textLength = 0;
+  let textLine = 1;
   /** The state a bounded construct is measured under (the DTD's inner states count as the DOCTYPE). */
   let measured = State.Text;
 
@@ -104,17 +107,18 @@ export function createXmlBounds(file: string): XmlBounds {
         if (c === LT) begin(State.Open, State.Tag);
         else if (c === AMP) {
           // The entity is measured alone; the text around it goes on counting after it.
-          state = State.Entity;
-          run = length;
+          textLength = length;
+          textLine = startLine;
+          state = measured = State.Entity;
+          startLine = line;
           length = 0;
-          measured = State.Entity;
         } else if (c !== NL && c !== CR && c !== SPACE && c !== TAB) length += 1;
         return;
       case State.Entity:
         if (c === SEMI) {
-          state = State.Text;
-          measured = State.Text;
-          length = run;
+          state = measured = State.Text;
+          startLine = textLine;
+          length = textLength;
         }
         return;
       case State.Open:
