@@ -122,6 +122,11 @@ export function zipOfPaddedExport(document: unknown, padBytes: number): Uint8Arr
   return Buffer.concat(chunks);
 }
 
+/** Starts a process's peak resident memory (VmHWM) afresh from what it holds now (Linux). */
+export function resetPeakMemory(pid: number): void {
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
+}
+
 /** Peak and current resident memory of a process, from /proc (Linux), in bytes. */
 export function processMemory(pid: number): { peak: number; now: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
