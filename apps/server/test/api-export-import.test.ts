@@ -3,7 +3,8 @@
 // emoji) is exported, imported into a fresh account, and every read of both accounts matches;
 // a second import changes nothing; the zip's CSVs survive an RFC 4180 parse; files that are not
 // exports, or of a newer schema, are refused without writing anything.
-import { EXPORT_SCHEMA_VERSION, type Insight } from "@evenkeel/contracts";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { EXPORT_SCHEMA_VERSION, IMPORT_NOT_AN_EXPORT, type Insight } from "@evenkeel/contracts";
 import { parseCsv } from "@evenkeel/domain/export";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -283,6 +284,47 @@ describe("files that are not exports this server reads", () => {
       });
     }
   });
+
+  it("reads and checks a 20 MB export off the event loop (issue 35)", async () => {
+    // 120,000 moods and a broken last one: every row is parsed and validated before the refusal,
+    // which takes seconds of CPU; the server (in this process) must go on answering meanwhile.
+    const mood = (day: number) => ({
+      date: daysBefore(today, day % 3000),
+      rating: 7,
+      notes: "a note of some length, written in the evening",
+      tags: [],
+      created_at: "2025-12-11T21:22:11.000Z",
+      updated_at: "2025-12-11T21:22:11.000Z",
+    });
+    const moods: unknown[] = Array.from({ length: 120_000 }, (_, day) => mood(day));
+    moods.push({ ...mood(0), date: "not a date" });
+    const heavy = new TextEncoder().encode(
+      JSON.stringify({
+        format: "evenkeel-export",
+        schema_version: EXPORT_SCHEMA_VERSION,
+        exported_at: `${today}T08:00:00.000Z`,
+        account: { first_name: null, last_name: null, time_zone: "UTC" },
+        health_metrics: [],
+        moods,
+        burnout_scores: [],
+        insights: [],
+      }),
+    );
+    expect(heavy.length).toBeGreaterThan(20 * 1024 * 1024);
+    const before = await snapshotUserRows(server.db, ada.id);
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    const start = performance.now();
+    delay.enable();
+    const answer = await importFile(ada.accessToken, heavy, "application/json");
+    delay.disable();
+    const tookMs = performance.now() - start;
+    expect(answer).toEqual({ status: 400, body: { detail: IMPORT_NOT_AN_EXPORT } });
+    console.info(`longest stall ${Math.round(delay.max / 1e6)} ms of ${Math.round(tookMs)} ms`);
+    // Read on the main thread, the stall is the whole read (seconds); in the worker, a GC pause
+    // or a busy machine's scheduling at most.
+    expect(delay.max / 1e6).toBeLessThan(Math.min(1_000, tookMs / 3));
+    expect(await snapshotUserRows(server.db, ada.id)).toEqual(before);
+  }, 60_000);
 
   it("refuses an import without a signed-in user before reading the file", async () => {
     const response = await fetch(`${server.url}/api/import`, { method: "POST", body: zipBytes });
