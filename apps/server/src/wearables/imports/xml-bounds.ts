@@ -50,6 +50,8 @@ const QUESTION = 0x3f;
 const BANG = 0x21;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
+/** What ends a run of a tag outside quotes. */
+const TAG_STOP = /["'>]/g;
 
 /** What each construct is called in the message. */
 const WHAT: Partial<Record<State, string>> = {
@@ -89,10 +91,25 @@ export function createXmlBounds(file: string): XmlBounds {
   /** The state a bounded construct is measured under (the DTD's inner states count as the DOCTYPE). */
   let measured = State.Text;
 
-  const begin = (next: State, counted: State = next) => {
+  /** The text being checked, the index of the character being read, and how far its lines are counted. */
+  let chunk = "";
+  let at = 0;
+  let counted = 0;
+  /** The line of `position` in `chunk`: line breaks are counted by native search, once each. */
+  const lineAt = (position: number) => {
+    for (;;) {
+      const next = chunk.indexOf("\n", counted);
+      if (next === -1 || next >= position) break;
+      line += 1;
+      counted = next + 1;
+    }
+    counted = Math.max(counted, position);
+    return line;
+  };
+  const begin = (next: State, measuredAs: State = next) => {
     state = next;
-    measured = counted;
-    startLine = line;
+    measured = measuredAs;
+    startLine = lineAt(at);
     length = 0;
     run = 0;
   };
@@ -110,7 +127,7 @@ export function createXmlBounds(file: string): XmlBounds {
           textLength = length;
           textLine = startLine;
           state = measured = State.Entity;
-          startLine = line;
+          startLine = lineAt(at);
           length = 0;
         } else if (c !== NL && c !== CR && c !== SPACE && c !== TAB) length += 1;
         return;
@@ -138,12 +155,7 @@ export function createXmlBounds(file: string): XmlBounds {
           state = measured = State.Markup;
         if (state === State.Markup && c === GT) begin(State.Text);
         return;
-      case State.Tag:
-        if (quote !== 0) {
-          if (c === quote) quote = 0;
-        } else if (c === DQ || c === SQ) quote = c;
-        else if (c === GT) begin(State.Text);
-        return;
+      // State.Tag is read by skipInTag.
       case State.Markup:
         if (c === GT) begin(State.Text);
         return;
@@ -213,15 +225,54 @@ export function createXmlBounds(file: string): XmlBounds {
     }
   };
 
+  const limit = () => (measured === State.Doctype ? XML_MAX_DOCTYPE_CHARS : XML_MAX_TOKEN_CHARS);
+
+  /**
+   * Inside a tag, where nearly all of an export's characters are: jumps to the next quote or ">"
+   * by native search instead of reading each character.
+   */
+  const skipInTag = (index: number): number => {
+    let end: number;
+    if (quote !== 0) {
+      const close = chunk.indexOf(quote === DQ ? '"' : "'", index);
+      end = close === -1 ? chunk.length : close + 1;
+      if (close !== -1) quote = 0;
+      length += end - index;
+    } else {
+      TAG_STOP.lastIndex = index;
+      const stop = TAG_STOP.exec(chunk);
+      end = stop ? stop.index + 1 : chunk.length;
+      length += end - index;
+      if (length > XML_MAX_TOKEN_CHARS) refuse();
+      if (stop) {
+        const c = chunk.charCodeAt(stop.index);
+        if (c === GT) {
+          at = stop.index;
+          begin(State.Text);
+        } else quote = c;
+      }
+    }
+    if (length > XML_MAX_TOKEN_CHARS) refuse();
+    return end;
+  };
+
   return {
     check(text) {
-      for (let index = 0; index < text.length; index += 1) {
-        const c = text.charCodeAt(index);
-        if (c === NL) line += 1;
-        step(c);
+      chunk = text;
+      counted = 0;
+      let index = 0;
+      while (index < text.length) {
+        if (state === State.Tag) {
+          index = skipInTag(index);
+          continue;
+        }
+        at = index;
+        step(text.charCodeAt(index));
         if (state !== State.Text) length += 1;
-        if (length > (measured === State.Doctype ? XML_MAX_DOCTYPE_CHARS : XML_MAX_TOKEN_CHARS)) refuse();
+        if (length > limit()) refuse();
+        index += 1;
       }
+      lineAt(text.length);
     },
   };
 }
