@@ -288,27 +288,15 @@ describe("files that are not exports this server reads", () => {
   it("reads and checks a 20 MB export off the event loop (issue 35)", async () => {
     // 120,000 moods and a broken last one: every row is parsed and validated before the refusal,
     // which takes seconds of CPU; the server (in this process) must go on answering meanwhile.
-    const mood = (day: number) => ({
-      date: daysBefore(today, day % 3000),
-      rating: 7,
-      notes: "a note of some length, written in the evening",
-      tags: [],
-      created_at: "2025-12-11T21:22:11.000Z",
-      updated_at: "2025-12-11T21:22:11.000Z",
-    });
-    const moods: unknown[] = Array.from({ length: 120_000 }, (_, day) => mood(day));
-    moods.push({ ...mood(0), date: "not a date" });
+    // Written as text, so this process holds no 120,000 objects for its collector to walk meanwhile.
+    const mood = (date: string) =>
+      `{"date":"${date}","rating":7,"notes":"a note of some length, written in the evening","tags":[],"created_at":"2025-12-11T21:22:11.000Z","updated_at":"2025-12-11T21:22:11.000Z"}`;
+    const moods = Array.from({ length: 120_000 }, (_, day) => mood(daysBefore(today, day % 3000)));
+    moods.push(mood("not a date"));
     const heavy = new TextEncoder().encode(
-      JSON.stringify({
-        format: "evenkeel-export",
-        schema_version: EXPORT_SCHEMA_VERSION,
-        exported_at: `${today}T08:00:00.000Z`,
-        account: { first_name: null, last_name: null, time_zone: "UTC" },
-        health_metrics: [],
-        moods,
-        burnout_scores: [],
-        insights: [],
-      }),
+      `{"format":"evenkeel-export","schema_version":${EXPORT_SCHEMA_VERSION},"exported_at":"${today}T08:00:00.000Z",` +
+        `"account":{"first_name":null,"last_name":null,"time_zone":"UTC"},"health_metrics":[],` +
+        `"moods":[${moods.join(",")}],"burnout_scores":[],"insights":[]}`,
     );
     expect(heavy.length).toBeGreaterThan(20 * 1024 * 1024);
     const before = await snapshotUserRows(server.db, ada.id);
@@ -320,9 +308,9 @@ describe("files that are not exports this server reads", () => {
     const tookMs = performance.now() - start;
     expect(answer).toEqual({ status: 400, body: { detail: IMPORT_NOT_AN_EXPORT } });
     console.info(`longest stall ${Math.round(delay.max / 1e6)} ms of ${Math.round(tookMs)} ms`);
-    // Read on the main thread, the stall is the whole read (seconds); in the worker, a GC pause
-    // or a busy machine's scheduling at most.
-    expect(delay.max / 1e6).toBeLessThan(Math.min(1_000, tookMs / 3));
+    // Read on the main thread, the stall is most of the request (6.9 s of 8.4 s on the shared
+    // machine); in the worker, a collection or a busy machine's scheduling (0.5 s of 15 s).
+    expect(delay.max / 1e6).toBeLessThan(Math.min(2_000, tookMs / 4));
     expect(await snapshotUserRows(server.db, ada.id)).toEqual(before);
   }, 60_000);
 
