@@ -88,6 +88,7 @@ async function whileHealthy<T>(work: () => Promise<T>): Promise<{ result: T; pea
   const before = processMemory(serverPid).now;
   let done = false;
   let slowestMs = 0;
+  const began = performance.now();
   const problems: string[] = [];
   const probe = (async () => {
     while (!done) {
@@ -100,12 +101,14 @@ async function whileHealthy<T>(work: () => Promise<T>): Promise<{ result: T; pea
       }
       const took = performance.now() - start;
       slowestMs = Math.max(slowestMs, took);
-      if (took >= 1_000) problems.push(`healthz took ${Math.round(took)} ms`);
+      if (took >= 1_000)
+        problems.push(`healthz took ${Math.round(took)} ms, ${Math.round(start - began)} ms into the upload`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   })();
   try {
     const result = await work();
+    console.info(`the upload and import took ${Math.round(performance.now() - began)} ms`);
     const peak = processMemory(serverPid).peak - before;
     // The figures for docs/security.md.
     console.info(`slowest /healthz ${Math.round(slowestMs)} ms, peak memory +${Math.round(peak / MB)} MB`);

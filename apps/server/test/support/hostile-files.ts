@@ -67,6 +67,7 @@ export function writeZipOfEmptyEntries(path: string, count: number): number {
     tail.writeUInt32LE(0xffffffff, 88);
     tail.writeUInt32LE(0xffffffff, 92);
     fs.writeSync(fd, tail);
+    fs.fsyncSync(fd);
   } finally {
     fs.closeSync(fd);
   }
@@ -81,6 +82,9 @@ function writeFilled(path: string, head: string, bytes: number, fill: string, ta
     const piece = Buffer.alloc(MB, fill);
     for (let left = bytes; left > 0; left -= MB) fs.writeSync(fd, piece, 0, Math.min(MB, left));
     fs.writeSync(fd, tail);
+    // On disk before the upload starts: the server's own writes (SQLite syncs every commit) must
+    // not queue behind hundreds of MB this test left for the kernel to write back.
+    fs.fsyncSync(fd);
   } finally {
     fs.closeSync(fd);
   }
