@@ -157,6 +157,12 @@ export const DEFAULT_SHARE_LINK_DAYS = 7;
 export const SHARED_REPORT_PATH = "/shared";
 /** An export file to import, zip or JSON, at most this big. */
 export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
+/**
+ * The most an export's JSON may unpack to from a zip: what the JSON itself may weigh as a plain
+ * upload. Ten years of every day from four sources, a score, a mood with a 1,000-character note,
+ * weekly insights and ten WHOOP journal answers come to about 20 MB (docs/exports.md, "Import").
+ */
+export const EXPORT_JSON_MAX_BYTES = IMPORT_MAX_BYTES;
 
 /** How far back "Add a missed day" reaches (issue 18). */
 export const MISSED_DAY_MAX_DAYS_BACK = 30;

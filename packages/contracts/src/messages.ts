@@ -308,6 +308,9 @@ export const IMPORT_HINT =
   "Restore an export (zip or JSON) from the demo or another Evenkeel server. Days in the file replace the same days here; importing the same file twice changes nothing.";
 export const IMPORT_NOT_AN_EXPORT = "This file is not an Evenkeel export (a .zip or evenkeel-export.json).";
 export const IMPORT_TOO_LARGE = "This file is too large to import (25 MB at most).";
+export function importUnpacksTooLarge(limitBytes: number): string {
+  return `The export in this zip unpacks to more than ${formatImportBytes(limitBytes)}, more than any Evenkeel export: upload the zip exactly as Evenkeel made it.`;
+}
 export function importNewerSchema(version: number): string {
   return `This export uses schema version ${version}, newer than this server understands. Update Evenkeel, then import it again.`;
 }
@@ -537,6 +540,9 @@ export function dataImportZipTooBig(file: string, limitBytes: number): string {
 export function dataImportZipRatio(file: string, entry: string, ratio: number): string {
   return `${entry} in ${file} is compressed more than ${ratio} to 1, which no export is: refused as a possible zip bomb.`;
 }
+export function dataImportZipEntries(file: string, limit: number): string {
+  return `${file} holds more than ${limit.toLocaleString("en-US")} files, more than any export: upload the zip the app made, or export.xml or the CSV files on their own.`;
+}
 export function dataImportZipUnreadable(file: string): string {
   return `${file} is not a readable zip (it may be cut short: download the export again and upload the new file).`;
 }
@@ -552,6 +558,9 @@ export function dataImportXmlExternalDtd(file: string, line: number): string {
 export function dataImportXmlMalformed(file: string, line: number, reason: string): string {
   return `${file}, line ${line}: the XML is malformed (${reason}). Nothing was imported.`;
 }
+export function dataImportXmlTooLong(file: string, line: number, what: string, limitBytes: number): string {
+  return `${file}, line ${line}: ${what} is longer than ${formatImportBytes(limitBytes)}, which no Apple Health export writes. Nothing was imported: export again from the Health app and upload the new file.`;
+}
 export function dataImportNotAppleHealth(file: string): string {
   return `${file} is XML but not an Apple Health export (its root is not HealthData).`;
 }
@@ -563,6 +572,9 @@ export function dataImportCsvLanguage(file: string): string {
 }
 export function dataImportCsvMalformed(file: string, line: number, reason: string): string {
   return `${file}, line ${line}: the CSV is malformed (${reason}). Nothing was imported.`;
+}
+export function dataImportCsvLineTooLong(file: string, line: number, limitBytes: number): string {
+  return `${file}, line ${line}: the line is longer than ${formatImportBytes(limitBytes)}, which no WHOOP export writes (a line break may be missing). Nothing was imported: export again from WHOOP and upload the new file.`;
 }
 export function dataImportBadDate(file: string, line: number, text: string): string {
   return `${file}, line ${line}: "${text}" is not a date and time this export would write. Nothing was imported.`;

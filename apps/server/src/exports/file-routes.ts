@@ -1,6 +1,7 @@
 // The account's files over HTTP (issue 19, docs/exports.md): GET /api/export streams the zip or
 // JSON (or the range CSV), GET /api/report answers the clinician PDF, POST /api/import restores
-// an export. Signed-in callers only; every answer is no-store like the rest of the API.
+// an export (read in a worker thread, one restore at a time: read-export-worker.ts). Signed-in
+// callers only; every answer is no-store like the rest of the API.
 import {
   AppError,
   AUTHENTICATION_REQUIRED,
@@ -18,14 +19,15 @@ import {
   exportFileBytes,
   exportFileName,
   exportSourceFor,
-  importExportFile,
   rangeCsv,
+  restoreExportDocument,
 } from "@evenkeel/domain/export";
 import { collectClinicianReport, renderClinicianReportPdf, reportFileName } from "@evenkeel/domain/report";
 import { type AuthSession, type RouterContext, userToday } from "@evenkeel/domain/router";
 import express, { type Request, type Response, type Router } from "express";
 import type { z } from "zod";
 import type { RequestContextFactory } from "../http/request-context.ts";
+import { oneRestoreAtATime, readExportInWorker } from "./read-export-worker.ts";
 import { reportFonts } from "./report-fonts.ts";
 
 export async function signedIn(
@@ -125,11 +127,14 @@ export function fileRoutes(createContext: RequestContextFactory): Router {
     async (req, res) => {
       const ctx = res.locals.importContext as RouterContext & { auth: AuthSession };
       if (!Buffer.isBuffer(req.body)) throw new AppError("BAD_REQUEST", IMPORT_TOO_LARGE);
-      const result = await importExportFile(
-        ctx.ports.store,
-        ctx.auth.userId,
-        new Uint8Array(req.body),
-        ctx.ports.clock.now(),
+      const bytes = new Uint8Array(req.body);
+      const result = await oneRestoreAtATime(async () =>
+        restoreExportDocument(
+          ctx.ports.store,
+          ctx.auth.userId,
+          await readExportInWorker(bytes),
+          ctx.ports.clock.now(),
+        ),
       );
       res.json(result);
     },

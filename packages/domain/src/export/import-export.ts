@@ -1,6 +1,11 @@
 // Importing an export into the signed-in account (docs/exports.md): the rows are restored as
 // they were (dates, times, scores and their versions); the account's own names and e-mail stay.
-import { type ImportResult, importCompleted, preferencesSchema } from "@evenkeel/contracts";
+import {
+  type ExportDocument,
+  type ImportResult,
+  importCompleted,
+  preferencesSchema,
+} from "@evenkeel/contracts";
 import type { DataStore } from "../router/ports.ts";
 import { readExportFile } from "./read-export.ts";
 
@@ -10,7 +15,16 @@ export async function importExportFile(
   bytes: Uint8Array,
   now: string,
 ): Promise<ImportResult> {
-  const document = readExportFile(bytes);
+  return restoreExportDocument(store, userId, readExportFile(bytes), now);
+}
+
+/** Restores a document readExportFile checked (the server reads it in a worker first). */
+export async function restoreExportDocument(
+  store: DataStore,
+  userId: string,
+  document: ExportDocument,
+  now: string,
+): Promise<ImportResult> {
   const counts = await store.archive.restore(userId, {
     health_metrics: document.health_metrics,
     moods: document.moods,

@@ -12,6 +12,6 @@ export {
   exportFileName,
 } from "./export-file.ts";
 export { exportSourceFor } from "./export-source.ts";
-export { importExportFile } from "./import-export.ts";
+export { importExportFile, restoreExportDocument } from "./import-export.ts";
 export { RANGE_CSV_MAX_DAYS, rangeCsv } from "./range-csv.ts";
 export { readExportFile } from "./read-export.ts";

@@ -1,7 +1,7 @@
 // Reading an export back: the zip's JSON or the JSON itself; a file of another kind, or of a
 // newer schema version, is refused with words a person can act on.
-import { EXPORT_SCHEMA_VERSION } from "@evenkeel/contracts";
-import { strToU8, zipSync } from "fflate";
+import { EXPORT_JSON_MAX_BYTES, EXPORT_SCHEMA_VERSION, importUnpacksTooLarge } from "@evenkeel/contracts";
+import { strToU8, Zip, ZipDeflate, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { readExportFile } from "./read-export.ts";
 
@@ -56,5 +56,54 @@ describe("readExportFile", () => {
     ["a zip without the JSON", zipSync({ "moods.csv": strToU8("date\r\n") })],
   ])("refuses %s", (_kind, bytes) => {
     expect(() => readExportFile(bytes)).toThrow("This file is not an Evenkeel export");
+  });
+});
+
+/** A zip whose evenkeel-export.json is the document led by `padBytes` of white space (valid JSON). */
+function paddedZip(padBytes: number): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    chunks.push(chunk);
+  });
+  const entry = new ZipDeflate("evenkeel-export.json", { level: 6 });
+  zip.add(entry);
+  const pad = new Uint8Array(1024 * 1024).fill(0x20);
+  for (let left = padBytes; left > 0; left -= pad.length)
+    entry.push(pad.subarray(0, Math.min(pad.length, left)));
+  entry.push(json, true);
+  zip.end();
+  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes;
+}
+
+describe("readExportFile on a zip (issue 35)", () => {
+  it("refuses an evenkeel-export.json that unpacks to more than EXPORT_JSON_MAX_BYTES, saying so", () => {
+    const zip = paddedZip(EXPORT_JSON_MAX_BYTES);
+    expect(zip.length).toBeLessThan(1024 * 1024);
+    expect(() => readExportFile(zip)).toThrow(importUnpacksTooLarge(EXPORT_JSON_MAX_BYTES));
+  });
+
+  it("reads one just within it", () => {
+    expect(readExportFile(paddedZip(EXPORT_JSON_MAX_BYTES - json.length - 1024)).health_metrics).toHaveLength(
+      1,
+    );
+  });
+
+  it("inflates only the first evenkeel-export.json, never a second one", () => {
+    const name = "copy/evenkeel-export.json";
+    const zip = zipSync({ "evenkeel-export.json": json, [name]: json });
+    // The second entry's deflate data, made a stream that cannot be inflated (an invalid block type).
+    const needle = strToU8(name);
+    const at = zip.findIndex((_, start) => needle.every((byte, offset) => zip[start + offset] === byte));
+    const extra = (zip[at - 2] as number) | ((zip[at - 1] as number) << 8);
+    const data = at + name.length + extra;
+    zip.fill(0xff, data, data + 16);
+    expect(readExportFile(zip)).toEqual(readExportFile(json));
   });
 });

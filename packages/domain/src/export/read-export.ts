@@ -1,8 +1,12 @@
 // Reading an Evenkeel export back (docs/exports.md): the zip's evenkeel-export.json or the JSON
-// itself, its format and schema version checked before any row is looked at.
+// itself, its format and schema version checked before any row is looked at. From a zip only the
+// first evenkeel-export.json is inflated, and only when it declares at most EXPORT_JSON_MAX_BYTES
+// (an entry that lies about its size is cut there, and then is no JSON). The server runs this off
+// its event loop (apps/server/src/exports/read-export-worker.ts); the demo in the browser.
 import {
   AppError,
   EXPORT_FORMAT,
+  EXPORT_JSON_MAX_BYTES,
   EXPORT_SCHEMA_VERSION,
   type ExportDocument,
   exportDocumentSchema,
@@ -10,6 +14,7 @@ import {
   IMPORT_NOT_AN_EXPORT,
   IMPORT_TOO_LARGE,
   importNewerSchema,
+  importUnpacksTooLarge,
 } from "@evenkeel/contracts";
 import { strFromU8, unzipSync } from "fflate";
 import { EXPORT_JSON_FILE } from "./export-file.ts";
@@ -26,14 +31,21 @@ function exportText(bytes: Uint8Array): string {
   const isZip = ZIP_MAGIC.every((byte, index) => bytes[index] === byte);
   if (!isZip) return strFromU8(bytes);
   let files: Record<string, Uint8Array>;
+  let tooLarge = false;
+  let taken = false;
   try {
-    // Only the JSON is inflated, and only when its declared size is within the limit.
     files = unzipSync(bytes, {
-      filter: (file) => file.name.endsWith(EXPORT_JSON_FILE) && file.originalSize <= IMPORT_MAX_BYTES * 8,
+      filter: (file) => {
+        if (taken || !file.name.endsWith(EXPORT_JSON_FILE)) return false;
+        taken = true;
+        tooLarge = file.originalSize > EXPORT_JSON_MAX_BYTES;
+        return !tooLarge;
+      },
     });
   } catch {
     throw notAnExport();
   }
+  if (tooLarge) throw new AppError("BAD_REQUEST", importUnpacksTooLarge(EXPORT_JSON_MAX_BYTES));
   const json = Object.values(files)[0];
   if (!json) throw notAnExport();
   return strFromU8(json);

@@ -33,6 +33,7 @@ import {
   type ParsedImport,
 } from "./imported-days.ts";
 import { createRecordFilter } from "./record-filter.ts";
+import { createXmlBounds } from "./xml-bounds.ts";
 
 const RESTING_HR = "HKQuantityTypeIdentifierRestingHeartRate";
 const HRV_SDNN = "HKQuantityTypeIdentifierHeartRateVariabilitySDNN";
@@ -202,9 +203,15 @@ export async function parseAppleHealth(stream: Readable, options: AppleParseOpti
   );
   let bytes = 0;
   // Only what the filter keeps is decoded; a character cut between chunks waits in the decoder.
+  // Each piece is measured before saxes gets it, which has no length limit of its own.
   const decoder = new StringDecoder("utf8");
+  const bounds = createXmlBounds(file);
+  const write = (text: string) => {
+    bounds.check(text);
+    parser.write(text);
+  };
   const feed = (parts: Buffer[]) => {
-    for (const part of parts) parser.write(decoder.write(part));
+    for (const part of parts) write(decoder.write(part));
   };
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
@@ -223,7 +230,7 @@ export async function parseAppleHealth(stream: Readable, options: AppleParseOpti
   }
   try {
     feed(filter.end());
-    parser.write(decoder.end());
+    write(decoder.end());
     parser.close();
   } catch (error) {
     if (error instanceof ImportInputError) throw error;

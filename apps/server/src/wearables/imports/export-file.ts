@@ -1,8 +1,11 @@
 // An uploaded export on disk (issue 17): what it is, and its days. A zip is read with yauzl
 // from its central directory, each needed entry inflated as a stream, under zip-bomb caps (the
 // total it unpacks to, and each entry's compression ratio, checked before a byte is inflated;
-// yauzl refuses an entry that inflates beyond its declared size). An XML is an Apple Health
-// export; a CSV one of WHOOP's files. Nothing is ever read whole into memory.
+// yauzl refuses an entry that inflates beyond its declared size). Its directory is walked one
+// entry at a time and only the entries to read are kept: a zip declaring more entries than any
+// export holds is refused before one is read (docs/security.md, "Limits on imported files").
+// An XML is an Apple Health export; a CSV one of WHOOP's files. Nothing is ever read whole into
+// memory.
 import { createReadStream } from "node:fs";
 import { open as openFile, stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
@@ -11,6 +14,7 @@ import {
   type DataImportKind,
   dataImportCsvColumns,
   dataImportUnrecognised,
+  dataImportZipEntries,
   dataImportZipRatio,
   dataImportZipTooBig,
   dataImportZipUnreadable,
@@ -40,6 +44,15 @@ export interface ZipCaps {
 export const DEFAULT_ZIP_CAPS: ZipCaps = { maxUncompressedBytes: 32 * 1024 ** 3, maxRatio: 200 };
 const RATIO_CHECKED_ABOVE = 1024 * 1024;
 
+/**
+ * The most entries (files and folders) a zip may list. Apple's export.zip holds export.xml,
+ * export_cda.xml, one GPX file per outdoor workout and one CSV per ECG: thousands after years of
+ * daily runs; WHOOP's holds four CSV files.
+ */
+export const ZIP_MAX_ENTRIES = 20_000;
+/** The most CSV files a WHOOP zip may hold: each one's header is read and kept to recognise it. */
+export const ZIP_MAX_CSV_FILES = 64;
+
 export interface Inspected {
   kind: DataImportKind;
   container: Container;
@@ -49,10 +62,16 @@ export interface Inspected {
 export async function inspectExport(path: string, fileName: string): Promise<Inspected> {
   const head = await readHead(path, 4096);
   if (head.length >= 4 && head[0] === 0x50 && head[1] === 0x4b && (head[2] === 3 || head[2] === 5)) {
-    const entries = await listZip(path, fileName);
-    if (entries.some((entry) => isAppleExportXml(entry.fileName)))
-      return { kind: "apple_health", container: "zip" };
-    if (entries.some((entry) => isCsv(entry.fileName))) return { kind: "whoop_export", container: "zip" };
+    let sawXml = false;
+    let sawCsv = false;
+    await withZip(path, fileName, async (zip) => {
+      await walkZip(zip, fileName, (entry) => {
+        sawXml ||= isAppleExportXml(entry.fileName);
+        sawCsv ||= isCsv(entry.fileName);
+      });
+    });
+    if (sawXml) return { kind: "apple_health", container: "zip" };
+    if (sawCsv) return { kind: "whoop_export", container: "zip" };
     throw new ImportInputError(dataImportUnrecognised(fileName));
   }
   const text = head
@@ -106,28 +125,46 @@ function openZip(path: string, fileName: string): Promise<yauzl.ZipFile> {
 async function withZip<T>(
   path: string,
   fileName: string,
-  use: (zip: yauzl.ZipFile, entries: yauzl.Entry[]) => Promise<T>,
+  use: (zip: yauzl.ZipFile) => Promise<T>,
 ): Promise<T> {
   const zip = await openZip(path, fileName);
   try {
-    const entries = await new Promise<yauzl.Entry[]>((resolve, reject) => {
-      const found: yauzl.Entry[] = [];
-      zip.on("entry", (entry: yauzl.Entry) => {
-        if (!entry.fileName.endsWith("/")) found.push(entry);
-        zip.readEntry();
-      });
-      zip.once("end", () => resolve(found));
-      zip.once("error", () => reject(new ImportInputError(dataImportZipUnreadable(fileName))));
-      zip.readEntry();
-    });
-    return await use(zip, entries);
+    return await use(zip);
   } finally {
     zip.close();
   }
 }
 
-function listZip(path: string, fileName: string): Promise<yauzl.Entry[]> {
-  return withZip(path, fileName, async (_zip, entries) => entries);
+/**
+ * Hands each file entry (folders left out) to `visit`, one at a time, and answers how many there
+ * were. Nothing is listed whole: `entryCount` is the central directory's own count, which yauzl
+ * never reads past, so a zip of half a million empty entries is refused before its first.
+ */
+async function walkZip(
+  zip: yauzl.ZipFile,
+  fileName: string,
+  visit: (entry: yauzl.Entry) => void,
+): Promise<number> {
+  if (zip.entryCount > ZIP_MAX_ENTRIES)
+    throw new ImportInputError(dataImportZipEntries(fileName, ZIP_MAX_ENTRIES));
+  return new Promise<number>((resolve, reject) => {
+    let files = 0;
+    zip.on("entry", (entry: yauzl.Entry) => {
+      if (!entry.fileName.endsWith("/")) {
+        files += 1;
+        try {
+          visit(entry);
+        } catch (error) {
+          reject(error);
+          return;
+        }
+      }
+      zip.readEntry();
+    });
+    zip.once("end", () => resolve(files));
+    zip.once("error", () => reject(new ImportInputError(dataImportZipUnreadable(fileName))));
+    zip.readEntry();
+  });
 }
 
 /** The caps, checked on the entries about to be read before any is inflated. */
@@ -185,7 +222,7 @@ export async function readExport(
   }
   if (inspected.container === "csv") {
     const total = (await stat(path)).size;
-    const header = await readCsvHeader(createReadStream(path));
+    const header = await readCsvHeader(createReadStream(path), fileName);
     const recognised = recogniseWhoopHeader(header ?? [], null);
     if (recognised.kind === null) throw new ImportInputError(unrecognisedCsvMessage(fileName, recognised));
     return parseWhoopExport(
@@ -199,8 +236,8 @@ export async function readExport(
       },
     );
   }
-  return withZip(path, fileName, (zip, entries) =>
-    readZip(zip, entries, inspected, options).catch((error: unknown) => {
+  return withZip(path, fileName, (zip) =>
+    readZip(zip, inspected, options).catch((error: unknown) => {
       throw asZipError(error, fileName);
     }),
   );
@@ -208,14 +245,25 @@ export async function readExport(
 
 async function readZip(
   zip: yauzl.ZipFile,
-  entries: yauzl.Entry[],
   inspected: Inspected,
   options: ReadOptions,
 ): Promise<ParsedImport> {
   const { fileName } = options;
   const read = (entry: yauzl.Entry) => entryStream(zip, entry, fileName);
+  // Only the entries to read are kept: the first export.xml, or the CSV files.
+  let found: yauzl.Entry | undefined;
+  const csvEntries: yauzl.Entry[] = [];
+  const fileCount = await walkZip(zip, fileName, (entry) => {
+    if (inspected.kind === "apple_health") {
+      if (!found && isAppleExportXml(entry.fileName)) found = entry;
+    } else if (isCsv(entry.fileName)) {
+      if (csvEntries.length === ZIP_MAX_CSV_FILES)
+        throw new ImportInputError(dataImportZipEntries(fileName, ZIP_MAX_CSV_FILES));
+      csvEntries.push(entry);
+    }
+  });
   if (inspected.kind === "apple_health") {
-    const xml = entries.find((entry) => isAppleExportXml(entry.fileName));
+    const xml = found;
     if (!xml) throw new ImportInputError(dataImportUnrecognised(fileName));
     checkCaps([xml], fileName, options.caps);
     const parsed = await parseAppleHealth(await read(xml), {
@@ -225,14 +273,14 @@ async function readZip(
       onBytes: (bytes) => options.onProgress(bytes / Math.max(1, xml.uncompressedSize)),
       stopping: options.stopping,
     });
-    const others = entries.length - 1;
+    const others = fileCount - 1;
     if (others > 0) parsed.skipped.set("other_files", (parsed.skipped.get("other_files") ?? 0) + others);
     return parsed;
   }
-  const csvEntries = entries.filter((entry) => isCsv(entry.fileName));
   checkCaps(csvEntries, fileName, options.caps);
   const headers = new Map<yauzl.Entry, string[]>();
-  for (const entry of csvEntries) headers.set(entry, (await readCsvHeader(await read(entry))) ?? []);
+  for (const entry of csvEntries)
+    headers.set(entry, (await readCsvHeader(await read(entry), baseName(entry.fileName))) ?? []);
   const cyclesEntry = csvEntries.find(
     (entry) => recogniseWhoopHeader(headers.get(entry) ?? [], null).kind === "cycles",
   );
@@ -261,7 +309,7 @@ async function readZip(
     nowMs: options.nowMs,
     onBytes: (bytes) => options.onProgress(bytes / Math.max(1, total)),
     stopping: options.stopping,
-    otherFiles: entries.length - files.length,
+    otherFiles: fileCount - files.length,
     uploadName: fileName,
   });
 }

@@ -235,12 +235,14 @@ async function receiveExport(
         return;
       }
       fileName = displayName(info.filename ?? "");
-      const file = createWriteStream(target, { mode: 0o600 });
+      // Flushed to disk before it closes (in the thread pool): otherwise the database's next
+      // synchronous commit waits, on the event loop, behind gigabytes of the upload still being
+      // written back (docs/security.md, "Limits on imported files").
+      const file = createWriteStream(target, { mode: 0o600, flush: true });
       out = file;
       written = new Promise<void>((done, broken) => {
-        file.on("finish", () => done());
         file.on("error", broken);
-        // Destroyed (the size limit, a failure): neither finish nor error comes.
+        // After the flush; also when destroyed (the size limit, a failure), where no error comes.
         file.on("close", () => done());
       });
       written.catch(() => fail(new AppError("BAD_REQUEST", UPLOAD_UNREADABLE)));

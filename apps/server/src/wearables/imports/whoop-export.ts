@@ -13,6 +13,7 @@ import {
   dataImportBadDate,
   dataImportCsvColumns,
   dataImportCsvLanguage,
+  dataImportCsvLineTooLong,
   dataImportCsvMalformed,
   dataImportNothing,
   dataImportWorkoutsAlone,
@@ -141,13 +142,38 @@ export function recogniseWhoopHeader(
   return { kind: null, resemblance: sameWidth?.[0] ?? null };
 }
 
-/** Reads a CSV's header row only (the first line), for recognising a file before reading it. */
-export async function readCsvHeader(stream: Readable): Promise<string[] | null> {
-  const parser = stream.pipe(parse({ bom: true, to_line: 1, relax_column_count: true, relax_quotes: true }));
+/**
+ * The longest record (a line, or several when a quoted field holds line breaks) any parse reads:
+ * a row of WHOOP's export is under 1 KB, its only free text a journal note. Without a bound,
+ * csv-parse grows its field buffer until the line ends, and a file without line breaks never
+ * ends one (docs/security.md, "Limits on imported files").
+ */
+export const CSV_MAX_RECORD_BYTES = 64 * 1024;
+
+/** csv-parse's own error for a record past `max_record_size` (its documented `code`). */
+const isRecordTooLong = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === "CSV_MAX_RECORD_SIZE";
+
+/**
+ * Reads a CSV's header row only (the first line), for recognising a file before reading it.
+ * A first line past CSV_MAX_RECORD_BYTES is refused by name; any other unreadable header is null.
+ */
+export async function readCsvHeader(stream: Readable, file: string): Promise<string[] | null> {
+  const parser = stream.pipe(
+    parse({
+      bom: true,
+      to_line: 1,
+      relax_column_count: true,
+      relax_quotes: true,
+      max_record_size: CSV_MAX_RECORD_BYTES,
+    }),
+  );
   try {
     for await (const record of parser as AsyncIterable<string[]>) return record;
     return null;
-  } catch {
+  } catch (error) {
+    if (isRecordTooLong(error))
+      throw new ImportInputError(dataImportCsvLineTooLong(file, 1, CSV_MAX_RECORD_BYTES));
     return null;
   } finally {
     stream.destroy();
@@ -239,7 +265,14 @@ async function* rowsOf(
     counted.bytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.length;
   });
   const parser = stream.pipe(
-    parse({ bom: true, info: true, skip_empty_lines: true, from_line: 2, relax_column_count: true }),
+    parse({
+      bom: true,
+      info: true,
+      skip_empty_lines: true,
+      from_line: 2,
+      relax_column_count: true,
+      max_record_size: CSV_MAX_RECORD_BYTES,
+    }),
   );
   const width = WHOOP_FILES[file.kind].length;
   try {
@@ -259,9 +292,11 @@ async function* rowsOf(
     }
   } catch (error) {
     if (error instanceof ImportInputError || error instanceof ImportStopped) throw error;
+    const line = (error as { lines?: number }).lines ?? 0;
+    if (isRecordTooLong(error))
+      throw new ImportInputError(dataImportCsvLineTooLong(file.name, line, CSV_MAX_RECORD_BYTES));
     const reason =
       error instanceof Error ? error.message.replace(/^Invalid Record Length: /, "").slice(0, 160) : "";
-    const line = (error as { lines?: number }).lines ?? 0;
     throw new ImportInputError(dataImportCsvMalformed(file.name, line, reason || "unreadable"));
   } finally {
     stream.destroy();
