@@ -194,6 +194,29 @@ describe("the export", () => {
     expect(days.at(-1)?.[header?.indexOf("mood_notes") ?? -1]).toBe(TRICKY_NOTES[0]);
   });
 
+  it("writes the range's numbers to the decimals the screens show, not as stored", async () => {
+    const someone = await signUpUser(server);
+    await seedMetricDays(server.db, someone.id, today, 1, () => ({
+      recovery_score: 66.6,
+      resting_hr: 51.75,
+      hrv: 48.34567,
+      sleep_duration_minutes: 426.33431666666667,
+      sleep_quality_score: 88.49,
+      day_strain: 12.3456,
+    }));
+    const response = await download(someone.accessToken, `format=csv&start_date=${today}&end_date=${today}`);
+    const [header, day] = parseCsv(await response.text());
+    const written = Object.fromEntries((header ?? []).map((name, index) => [name, day?.[index]]));
+    expect(written).toMatchObject({
+      recovery_score: "67",
+      resting_hr: "52",
+      hrv: "48.3",
+      sleep_duration_minutes: "426",
+      sleep_quality_score: "88",
+      day_strain: "12.3",
+    });
+  });
+
   it("is refused without a signed-in user", async () => {
     expect((await fetch(`${server.url}/api/export?format=zip`)).status).toBe(401);
     expect((await download(ada.accessToken, "format=xml")).status).toBe(400);
