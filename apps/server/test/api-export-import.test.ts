@@ -143,6 +143,8 @@ describe("the export", () => {
       "insights.csv",
       "imports.csv",
       "journal-answers.csv",
+      "metric-sources.csv",
+      "preferences.csv",
       "evenkeel-export.json",
     ]);
     const document = JSON.parse(strFromU8(files["evenkeel-export.json"] as Uint8Array));
@@ -156,6 +158,23 @@ describe("the export", () => {
       new Set(["whoop", "oura"]),
     );
     expect(new Set(document.insights.map((insight: Insight) => insight.insight_type)).size).toBe(3);
+  });
+
+  it("holds the preferences the JSON holds as a CSV too: setting names, then their values", () => {
+    const files = unzipSync(zipBytes);
+    const document = JSON.parse(strFromU8(files["evenkeel-export.json"] as Uint8Array));
+    const [names, values, ...more] = parseCsv(strFromU8(files["preferences.csv"] as Uint8Array));
+    expect(more).toEqual([]);
+    const fromCsv = Object.fromEntries((names ?? []).map((name, index) => [name, values?.[index]]));
+    expect(fromCsv).toEqual(
+      Object.fromEntries(Object.entries(document.preferences).map(([name, value]) => [name, String(value)])),
+    );
+    expect(fromCsv).toMatchObject({ reminder_enabled: "true", reminder_time: "21:30" });
+    const [header, ...choices] = parseCsv(strFromU8(files["metric-sources.csv"] as Uint8Array));
+    expect(header).toEqual(["metric", "source"]);
+    expect(choices).toEqual(
+      document.metric_sources.map((row: { metric: string; source: string }) => [row.metric, row.source]),
+    );
   });
 
   it("writes RFC 4180 CSV: notes with commas, quotes, line breaks and emoji read back exactly", () => {
