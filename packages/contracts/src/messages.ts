@@ -462,6 +462,10 @@ export function dataImportNotAppleHealth(file: string): string {
 export function dataImportCsvColumns(file: string): string {
   return `${file}: its columns are not those of a WHOOP export file (physiological cycles, sleeps, workouts or journal entries).`;
 }
+export function dataImportCsvMissingColumns(file: string, missing: readonly string[]): string {
+  const names = missing.map((name) => `"${name}"`).join(", ");
+  return `${file} looks like a WHOOP export file but has no ${names} ${missing.length === 1 ? "column" : "columns"}, which Evenkeel needs. Nothing was imported.`;
+}
 export function dataImportCsvLanguage(file: string): string {
   return `${file}: its column names are in a language Evenkeel cannot map without doubt. Set the WHOOP app to English, export again and upload the new file.`;
 }
@@ -547,7 +551,12 @@ export const DATA_IMPORT_SKIP_LABELS = {
   in_bed_or_awake: "in-bed and awake intervals (only time asleep counts)",
   unscored: "cycles WHOOP did not score",
   other_files: "other files in the export",
+  other_columns: "columns Evenkeel does not read",
 } as const;
+/** The columns an import left out, named: "columns Evenkeel does not read: workouts.csv: Distance (meters)". */
+export function dataImportIgnoredColumnsLine(names: readonly string[]): string {
+  return `${names.length === 1 ? "1 column" : `${names.length.toLocaleString("en-US")} columns`} Evenkeel does not read: ${names.join("; ")}`;
+}
 export function dataImportSummary(kind: string, days: number, records: number): string {
   return `${kind}: ${days.toLocaleString("en-US")} ${days === 1 ? "day" : "days"} from ${records.toLocaleString("en-US")} ${records === 1 ? "record" : "records"}.`;
 }

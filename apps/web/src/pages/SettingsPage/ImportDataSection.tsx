@@ -34,6 +34,7 @@ import {
   DATA_IMPORT_UPLOADING,
   type DataImport,
   dataImportDaysLine,
+  dataImportIgnoredColumnsLine,
   dataImportRange,
   dataImportSkippedLine,
   dataImportSummary,
@@ -172,7 +173,9 @@ function Summary({ entry }: { entry: DataImport }) {
             <ul className={styles.skippedList}>
               {entry.skipped.map((skip) => (
                 <li key={skip.reason}>
-                  {dataImportSkippedLine(skip.count, DATA_IMPORT_SKIP_LABELS[skip.reason])}
+                  {skip.names
+                    ? dataImportIgnoredColumnsLine(skip.names)
+                    : dataImportSkippedLine(skip.count, DATA_IMPORT_SKIP_LABELS[skip.reason])}
                 </li>
               ))}
             </ul>
