@@ -138,11 +138,13 @@ describe("the export", () => {
     const files = unzipSync(zipBytes);
     expect(Object.keys(files)).toEqual([
       "daily-metrics.csv",
+      "source-daily-metrics.csv",
       "moods.csv",
       "burnout-scores.csv",
       "insights.csv",
       "imports.csv",
       "journal-answers.csv",
+      "alerts.csv",
       "metric-sources.csv",
       "preferences.csv",
       "evenkeel-export.json",
