@@ -139,11 +139,15 @@ describe("the export", () => {
     const files = unzipSync(zipBytes);
     expect(Object.keys(files)).toEqual([
       "daily-metrics.csv",
+      "source-daily-metrics.csv",
       "moods.csv",
       "burnout-scores.csv",
       "insights.csv",
       "imports.csv",
       "journal-answers.csv",
+      "alerts.csv",
+      "metric-sources.csv",
+      "preferences.csv",
       "evenkeel-export.json",
     ]);
     const document = JSON.parse(strFromU8(files["evenkeel-export.json"] as Uint8Array));
@@ -157,6 +161,23 @@ describe("the export", () => {
       new Set(["whoop", "oura"]),
     );
     expect(new Set(document.insights.map((insight: Insight) => insight.insight_type)).size).toBe(3);
+  });
+
+  it("holds the preferences the JSON holds as a CSV too: setting names, then their values", () => {
+    const files = unzipSync(zipBytes);
+    const document = JSON.parse(strFromU8(files["evenkeel-export.json"] as Uint8Array));
+    const [names, values, ...more] = parseCsv(strFromU8(files["preferences.csv"] as Uint8Array));
+    expect(more).toEqual([]);
+    const fromCsv = Object.fromEntries((names ?? []).map((name, index) => [name, values?.[index]]));
+    expect(fromCsv).toEqual(
+      Object.fromEntries(Object.entries(document.preferences).map(([name, value]) => [name, String(value)])),
+    );
+    expect(fromCsv).toMatchObject({ reminder_enabled: "true", reminder_time: "21:30" });
+    const [header, ...choices] = parseCsv(strFromU8(files["metric-sources.csv"] as Uint8Array));
+    expect(header).toEqual(["metric", "source"]);
+    expect(choices).toEqual(
+      document.metric_sources.map((row: { metric: string; source: string }) => [row.metric, row.source]),
+    );
   });
 
   it("writes RFC 4180 CSV: notes with commas, quotes, line breaks and emoji read back exactly", () => {
@@ -193,6 +214,29 @@ describe("the export", () => {
     expect(header?.[0]).toBe("date");
     expect(days).toHaveLength(7);
     expect(days.at(-1)?.[header?.indexOf("mood_notes") ?? -1]).toBe(TRICKY_NOTES[0]);
+  });
+
+  it("writes the range's numbers to the decimals the screens show, not as stored", async () => {
+    const someone = await signUpUser(server);
+    await seedMetricDays(server.db, someone.id, today, 1, () => ({
+      recovery_score: 66.6,
+      resting_hr: 51.75,
+      hrv: 48.34567,
+      sleep_duration_minutes: 426.33431666666667,
+      sleep_quality_score: 88.49,
+      day_strain: 12.3456,
+    }));
+    const response = await download(someone.accessToken, `format=csv&start_date=${today}&end_date=${today}`);
+    const [header, day] = parseCsv(await response.text());
+    const written = Object.fromEntries((header ?? []).map((name, index) => [name, day?.[index]]));
+    expect(written).toMatchObject({
+      recovery_score: "67",
+      resting_hr: "52",
+      hrv: "48.3",
+      sleep_duration_minutes: "426",
+      sleep_quality_score: "88",
+      day_strain: "12.3",
+    });
   });
 
   it("is refused without a signed-in user", async () => {

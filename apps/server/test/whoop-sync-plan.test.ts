@@ -2,7 +2,7 @@
 // the last sync (90 days the first time), the last three cycles, and days still pending;
 // merged and cut into 30-day chunks, newest first.
 import { describe, expect, it } from "vitest";
-import { planSyncWindows } from "../src/wearables/core/sync-plan.ts";
+import { firstSyncStartDate, planSyncWindows } from "../src/wearables/core/sync-plan.ts";
 
 const DAY = 86_400_000;
 const NOW = Date.parse("2026-06-15T12:00:00.000Z");
@@ -21,9 +21,18 @@ describe("A sync plan", () => {
   it("covers 90 days on a first sync, newest chunk first", () => {
     const windows = planSyncWindows(base);
     expect(windows[0]?.endMs).toBe(NOW);
-    expect(windows.at(-1)?.startMs).toBe(NOW - 90 * DAY);
-    expect(windows).toHaveLength(3);
+    expect(windows).toHaveLength(4);
     expect(windows.every((w) => w.endMs - w.startMs <= 30 * DAY)).toBe(true);
+  });
+
+  it("fetches on a first sync exactly what a manual sync of the same 90 dates fetches, the first day's cycle included", () => {
+    // 2026-03-18 to 2026-06-15 are the 90 dates ending today; the first one's cycle began the
+    // evening before, hours before the instant 90 days ago for a member east of UTC.
+    expect(firstSyncStartDate(NOW)).toBe("2026-03-18");
+    const manual = planSyncWindows({ ...base, range: { start_date: "2026-03-18", end_date: "2026-06-15" } });
+    expect(planSyncWindows(base)).toEqual(manual);
+    const firstCycleStart = Date.parse("2026-03-17T09:00:00.000Z");
+    expect(planSyncWindows(base).at(-1)?.startMs).toBeLessThanOrEqual(firstCycleStart);
   });
 
   it("never reaches further back than 366 days (and the padding) however old the requested start", () => {

@@ -7,9 +7,22 @@ import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { DATA_IMPORT_SKIP_LABELS, DEMO_IMPORTS_UNAVAILABLE } from "@evenkeel/contracts";
+import {
+  DATA_IMPORT_SKIP_LABELS,
+  DEMO_IMPORTS_UNAVAILABLE,
+  dataImportIgnoredColumnsLine,
+} from "@evenkeel/contracts";
 import { addDays } from "@evenkeel/domain";
-import { appleHistoryChunks } from "../../server/test/support/health-exports";
+import { WHOOP_FILES } from "../../server/src/wearables/imports/whoop-export";
+import {
+  appleHealthXml,
+  appleHistoryChunks,
+  restingHr,
+  whoopCsvOf,
+  whoopCycle,
+  whoopWorkout,
+  whoopZip,
+} from "../../server/test/support/health-exports";
 import { expect, test } from "./support/account";
 import { test as demoTest } from "./support/demo";
 import { VIEWPORTS } from "./support/fixtures";
@@ -130,6 +143,68 @@ test("A user imports an Apple Health export, sees it upload and import, leaves a
   await section.getByRole("button", { name: "Import another file" }).click();
   await expect(section.getByText("Earlier imports")).toBeVisible();
   fs.rmSync(path.dirname(file), { recursive: true, force: true });
+});
+
+test("A WHOOP export of a newer app version imports its workouts and names the columns it left out", async ({
+  page,
+  account,
+  saveScreenshot,
+  expectAccessible,
+}) => {
+  test.setTimeout(120_000);
+  const cycleStart = `${addDays(account.today, -2)} 22:40:00`;
+  const workoutColumns = [...WHOOP_FILES.workouts, "Distance (meters)", "Altitude gain (meters)"];
+  const workout = {
+    ...whoopWorkout(
+      cycleStart,
+      `${addDays(account.today, -1)} 18:00:00`,
+      `${addDays(account.today, -1)} 18:40:00`,
+    ),
+    "Distance (meters)": 8200,
+    "Altitude gain (meters)": 120,
+  };
+  const zip = whoopZip({
+    "my_whoop_data/physiological_cycles.csv": whoopCsvOf(WHOOP_FILES.cycles, [
+      whoopCycle({
+        start: cycleStart,
+        recovery: 67,
+        rhr: 54,
+        hrv: 61.5,
+        strain: 12.3,
+        wake: `${addDays(account.today, -1)} 06:50:00`,
+        asleep: 430,
+      }),
+    ]),
+    "my_whoop_data/workouts.csv": whoopCsvOf(workoutColumns, [workout]),
+  });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ek-e2e-whoop-import-"));
+  const file = path.join(dir, "my_whoop_data.zip");
+  fs.writeFileSync(file, zip);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto("/settings");
+  const section = page.getByRole("region", { name: "Import data" });
+  await section.locator('input[type="file"]').setInputFiles(file);
+  await section.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(section.getByText("Import finished.")).toBeVisible({ timeout: 60_000 });
+  await expect(section.getByRole("term").filter({ hasText: /^Workouts$/ })).toBeVisible();
+  await expect(
+    section.getByText(
+      dataImportIgnoredColumnsLine([
+        "workouts.csv: Distance (meters)",
+        "workouts.csv: Altitude gain (meters)",
+      ]),
+    ),
+  ).toBeVisible();
+  await expectAccessible();
+  await saveScreenshot("settings-import-whoop-columns-1440");
+  await section.screenshot({
+    path: path.join(SCREENSHOT_DIR, "settings-import-whoop-columns-section-1440.png"),
+  });
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await section.screenshot({
+    path: path.join(SCREENSHOT_DIR, "settings-import-whoop-columns-section-390.png"),
+  });
+  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 demoTest("The demo refuses imports before a file is chosen, and sends nothing", async ({ page, demo }) => {

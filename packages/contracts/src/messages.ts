@@ -567,6 +567,10 @@ export function dataImportNotAppleHealth(file: string): string {
 export function dataImportCsvColumns(file: string): string {
   return `${file} is neither a WHOOP nor an Apple Health export: its columns are not those of WHOOP's files (physiological cycles, sleeps, workouts or journal entries).`;
 }
+export function dataImportCsvMissingColumns(file: string, missing: readonly string[]): string {
+  const names = missing.map((name) => `"${name}"`).join(", ");
+  return `${file} looks like a WHOOP export file but has no ${names} ${missing.length === 1 ? "column" : "columns"}, which Evenkeel needs. Nothing was imported.`;
+}
 export function dataImportCsvLanguage(file: string): string {
   return `${file}: its column names are in a language Evenkeel cannot map without doubt. Set the WHOOP app to English, export again and upload the new file.`;
 }
@@ -689,7 +693,12 @@ export const DATA_IMPORT_SKIP_LABELS = {
   },
   unscored: { one: "cycle", other: "cycles", detail: "WHOOP did not score" },
   other_files: { one: "other file", other: "other files", detail: "in the export" },
+  other_columns: { one: "column", other: "columns", detail: "Evenkeel does not read" },
 } as const;
+/** The columns an import left out, named: "columns Evenkeel does not read: workouts.csv: Distance (meters)". */
+export function dataImportIgnoredColumnsLine(names: readonly string[]): string {
+  return `${names.length === 1 ? "1 column" : `${names.length.toLocaleString("en-US")} columns`} Evenkeel does not read: ${names.join("; ")}`;
+}
 export function dataImportSummary(kind: string, days: number, records: number): string {
   return `${kind}: ${countOf(days, "day")} from ${countOf(records, "record")}.`;
 }

@@ -5,13 +5,20 @@ import type { ExportEntity, ExportInsight, ExportRows } from "@evenkeel/contract
 import type { ArchiveRepository, RestoreCounts, RestoreRows } from "@evenkeel/domain/router";
 import { sql } from "kysely";
 import type { AppDatabase } from "../db/database.ts";
+import {
+  alertsPage,
+  importRunsPage,
+  restoreAlerts,
+  restoreDays,
+  restoreImportRuns,
+  sourceDaysPage,
+} from "./archive-history.ts";
 import { dailyRows } from "./daily-rows.ts";
 import { rowToInsight } from "./insights.repository.ts";
 import { type JournalAnswer, saveJournalAnswers } from "./journal-answers.ts";
 import { rowToHealthMetric } from "./metrics.repository.ts";
 import { rowToMood, tagsColumn } from "./moods.repository.ts";
 import { rowToBurnoutScore } from "./scores.repository.ts";
-import { type SourceDay, saveSourceDays } from "./source-metrics.ts";
 import { toJsonColumn } from "./stored-json.ts";
 
 type PageReader<E extends ExportEntity> = (
@@ -33,6 +40,7 @@ const PAGE_READERS: { [E in ExportEntity]: PageReader<E> } = {
     const rows = await dailyRows(db, "health_metrics").page(userId, offset, limit);
     return rows.map((row) => withoutOwner(rowToHealthMetric(row)));
   },
+  source_metrics: sourceDaysPage,
   moods: async (db, userId, offset, limit) =>
     (await dailyRows(db, "moods").page(userId, offset, limit)).map((row) => withoutOwner(rowToMood(row))),
   burnout_scores: async (db, userId, offset, limit) =>
@@ -55,29 +63,7 @@ const PAGE_READERS: { [E in ExportEntity]: PageReader<E> } = {
     });
   },
   // Issue 17's file imports, oldest first, with their summaries.
-  imports: async (db, userId, offset, limit) => {
-    const rows = await db
-      .selectFrom("data_imports")
-      .select([
-        "created_at",
-        "kind",
-        "file_name",
-        "status",
-        "days_imported",
-        "records_imported",
-        "first_date",
-        "last_date",
-        "message",
-        "finished_at",
-      ])
-      .where("user_id", "=", userId)
-      .orderBy("created_at")
-      .orderBy("id")
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.map(({ created_at, ...run }) => ({ started_at: created_at, ...run }));
-  },
+  imports: importRunsPage,
   journal_answers: async (db, userId, offset, limit) => {
     const rows = await db
       .selectFrom("journal_answers")
@@ -94,6 +80,7 @@ const PAGE_READERS: { [E in ExportEntity]: PageReader<E> } = {
       answered_yes: row.answered_yes === null ? null : row.answered_yes === 1,
     }));
   },
+  alerts: alertsPage,
 };
 
 /**
@@ -108,48 +95,9 @@ function importedInsightId(userId: string, sourceId: string): string {
 
 async function restore(db: AppDatabase, userId: string, rows: RestoreRows): Promise<RestoreCounts> {
   await db.transaction().execute(async (trx) => {
-    // Each day goes in as its source's record through the writer syncs use (store/source-metrics.ts),
-    // which resolves the day screens and the score read. Files from before issue 16 carry no
-    // measure: every source then reported RMSSD.
-    const bySource = new Map<string, SourceDay[]>();
-    for (const {
-      source,
-      hrv_measure,
-      created_at: _created,
-      updated_at: _updated,
-      stress_high_minutes,
-      recovery_high_minutes,
-      stress_day_summary,
-      ...values
-    } of rows.health_metrics) {
-      const days = bySource.get(source) ?? [];
-      const stress = {
-        stress_high_minutes: stress_high_minutes ?? null,
-        recovery_high_minutes: recovery_high_minutes ?? null,
-        stress_day_summary: stress_day_summary ?? null,
-      };
-      days.push({ values, hrvMeasure: hrv_measure ?? "rmssd", stress });
-      bySource.set(source, days);
-    }
+    // Each source's days, the preferred sources, then the resolved days (archive-history.ts).
     const nowIso = new Date().toISOString();
-    for (const [source, days] of bySource) await saveSourceDays(trx, userId, source, days, nowIso);
-    // The restored days keep the times the file gives them.
-    for (const { date, source, created_at, updated_at } of rows.health_metrics) {
-      const times = { created_at, updated_at };
-      await trx
-        .updateTable("health_metrics")
-        .set(times)
-        .where("user_id", "=", userId)
-        .where("date", "=", date)
-        .execute();
-      await trx
-        .updateTable("source_daily_metrics")
-        .set(times)
-        .where("user_id", "=", userId)
-        .where("date", "=", date)
-        .where("source", "=", source)
-        .execute();
-    }
+    await restoreDays(trx, userId, rows, nowIso);
     // A WHOOP journal's answers, which set days aside in the score (docs/score.md), by source.
     const answersBySource = new Map<string, JournalAnswer[]>();
     for (const { source, date, question, answered_yes, notes } of rows.journal_answers) {
@@ -188,6 +136,7 @@ async function restore(db: AppDatabase, userId: string, rows: RestoreRows): Prom
         .onConflict((conflict) => conflict.columns(["user_id", "date"]).doUpdateSet(values))
         .execute();
     }
+    const insightIds = new Map<string, string>();
     for (const insight of rows.insights) {
       const own = await trx
         .selectFrom("insights")
@@ -208,6 +157,7 @@ async function restore(db: AppDatabase, userId: string, rows: RestoreRows): Prom
         created_at: insight.created_at,
       };
       const id = own ? own.id : importedInsightId(userId, insight.id);
+      insightIds.set(insight.id, id);
       await trx
         .insertInto("insights")
         .values({ id, user_id: userId, ...values })
@@ -216,6 +166,8 @@ async function restore(db: AppDatabase, userId: string, rows: RestoreRows): Prom
         )
         .execute();
     }
+    await restoreAlerts(trx, userId, rows.alerts, insightIds);
+    await restoreImportRuns(trx, userId, rows.imports);
   });
   return {
     health_metrics: rows.health_metrics.length,

@@ -1,7 +1,7 @@
 // The user's file imports (issue 17, docs/wearables.md "Imports"): one row per uploaded
 // export, its progress while it runs (share of bytes parsed) and its summary once done, so the
 // user can leave Settings and come back to it.
-import type { DataImport, DataImportMetric, DataImportSkipReason } from "@evenkeel/contracts";
+import type { DataImport, DataImportMetric, DataImportSkip } from "@evenkeel/contracts";
 import type { DataImportRepository } from "@evenkeel/domain/router";
 import type { AppDatabase } from "../db/database.ts";
 import type { DataImportRow } from "../db/schema.ts";
@@ -24,7 +24,7 @@ export function toDataImport(row: DataImportRow): DataImport {
       row.days_per_metric,
       "days per metric",
     ),
-    skipped: fromJsonColumn<{ reason: DataImportSkipReason; count: number }[]>(row.skipped, "skipped"),
+    skipped: fromJsonColumn<DataImportSkip[]>(row.skipped, "skipped"),
     message: row.message,
     created_at: row.created_at,
     finished_at: row.finished_at,
@@ -218,7 +218,7 @@ export interface ImportSummary {
   firstDate: string | null;
   lastDate: string | null;
   daysPerMetric: Partial<Record<DataImportMetric, number>>;
-  skipped: { reason: DataImportSkipReason; count: number }[];
+  skipped: DataImportSkip[];
 }
 
 /** Marks the import done; false when its row is gone (the user erased their data meanwhile). */

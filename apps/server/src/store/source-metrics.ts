@@ -304,6 +304,49 @@ export async function metricSources(db: Kysely<Database> | Trx, userId: string):
 }
 
 /**
+ * Saves `source` as the user's preferred source of `metric`, without resolving any day; false
+ * (nothing saved) when `source` has no values of `metric`. Runs inside the caller's transaction.
+ */
+export async function savePreferredSource(
+  trx: Trx,
+  userId: string,
+  metric: MetricSourceKey,
+  source: string,
+  nowIso: string,
+): Promise<boolean> {
+  const tallies = await sourceTallies(trx, userId);
+  if (!tallies.some((tally) => tally.source === source && tally.has(metric))) return false;
+  await trx
+    .insertInto("metric_source_preferences")
+    .values({ user_id: userId, metric, source, created_at: nowIso, updated_at: nowIso })
+    .onConflict((oc) =>
+      oc
+        .columns(["user_id", "metric"])
+        .doUpdateSet({ source, updated_at: nowIso })
+        .where("metric_source_preferences.source", "is distinct from", source),
+    )
+    .execute();
+  return true;
+}
+
+/** Resolves every stored day of the user again; returns the changed dates, oldest first. */
+export async function resolveEveryDay(trx: Trx, userId: string, nowIso: string): Promise<string[]> {
+  const dates = await trx
+    .selectFrom("source_daily_metrics")
+    .select("date")
+    .distinct()
+    .where("user_id", "=", userId)
+    .execute();
+  const changed: string[] = [];
+  // In slices, so a long history never meets the database's limit on bound values.
+  const all = dates.map((row) => row.date).sort();
+  for (let start = 0; start < all.length; start += 500) {
+    changed.push(...(await resolveDays(trx, userId, all.slice(start, start + 500), nowIso)));
+  }
+  return changed.sort();
+}
+
+/**
  * Saves (or, with null, removes) the user's preferred source of `metric` and resolves every
  * stored day again, in one transaction. Null when `source` has no values of `metric` (nothing
  * saved); otherwise the first and last date whose resolved row changed.
@@ -322,33 +365,10 @@ export async function chooseMetricSource(
         .where("user_id", "=", userId)
         .where("metric", "=", metric)
         .execute();
-    } else {
-      const tallies = await sourceTallies(trx, userId);
-      if (!tallies.some((tally) => tally.source === source && tally.has(metric))) return null;
-      await trx
-        .insertInto("metric_source_preferences")
-        .values({ user_id: userId, metric, source, created_at: nowIso, updated_at: nowIso })
-        .onConflict((oc) =>
-          oc
-            .columns(["user_id", "metric"])
-            .doUpdateSet({ source, updated_at: nowIso })
-            .where("metric_source_preferences.source", "is distinct from", source),
-        )
-        .execute();
+    } else if (!(await savePreferredSource(trx, userId, metric, source, nowIso))) {
+      return null;
     }
-    const dates = await trx
-      .selectFrom("source_daily_metrics")
-      .select("date")
-      .distinct()
-      .where("user_id", "=", userId)
-      .execute();
-    const changed: string[] = [];
-    // In slices, so a long history never meets the database's limit on bound values.
-    const all = dates.map((row) => row.date).sort();
-    for (let start = 0; start < all.length; start += 500) {
-      changed.push(...(await resolveDays(trx, userId, all.slice(start, start + 500), nowIso)));
-    }
-    changed.sort();
+    const changed = await resolveEveryDay(trx, userId, nowIso);
     const from = changed[0];
     const to = changed.at(-1);
     return { changed: from && to ? { from, to } : null };

@@ -236,8 +236,16 @@ function csvCell(value: string | number | boolean | undefined): string {
 
 /** One of WHOOP's CSV files: its header (English, or `header` in another language) and rows by English column. */
 export function whoopCsv(kind: WhoopFileKind, rows: readonly WhoopRow[], header?: readonly string[]): string {
-  const columns = WHOOP_FILES[kind] as readonly string[];
-  const lines = [(header ?? columns).map(csvCell).join(",")];
+  return whoopCsvOf(WHOOP_FILES[kind], rows, header);
+}
+
+/** A CSV of `columns` (a newer app's, say, with more of them) and rows by those columns' names. */
+export function whoopCsvOf(
+  columns: readonly string[],
+  rows: readonly WhoopRow[],
+  header: readonly string[] = columns,
+): string {
+  const lines = [header.map(csvCell).join(",")];
   for (const row of rows) lines.push(columns.map((column) => csvCell(row[column])).join(","));
   return `${lines.join("\n")}\n`;
 }

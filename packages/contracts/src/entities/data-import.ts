@@ -27,6 +27,7 @@ export const DATA_IMPORT_SKIP_REASONS = [
   "in_bed_or_awake",
   "unscored",
   "other_files",
+  "other_columns",
 ] as const;
 export const dataImportSkipReasonSchema = z.enum(DATA_IMPORT_SKIP_REASONS);
 export type DataImportSkipReason = z.infer<typeof dataImportSkipReasonSchema>;
@@ -39,6 +40,13 @@ export type DataImportSkipReason = z.infer<typeof dataImportSkipReasonSchema>;
 export const APPLE_SOURCE_PRIORITIES = ["watch", "iphone", "other"] as const;
 export const appleSourcePrioritySchema = z.enum(APPLE_SOURCE_PRIORITIES);
 export type AppleSourcePriority = z.infer<typeof appleSourcePrioritySchema>;
+
+export const dataImportSkipSchema = z.object({
+  reason: dataImportSkipReasonSchema,
+  count: z.number().int().min(0),
+  names: z.array(z.string().max(300)).max(200).optional(),
+});
+export type DataImportSkip = z.infer<typeof dataImportSkipSchema>;
 
 export const dataImportSchema = z.object({
   id: idSchema,
@@ -61,8 +69,8 @@ export const dataImportSchema = z.object({
   last_date: isoDateSchema.nullable(),
   /** Days with a value, per metric. */
   days_per_metric: z.partialRecord(dataImportMetricSchema, z.number().int().min(0)),
-  /** What was left out, and why. */
-  skipped: z.array(z.object({ reason: dataImportSkipReasonSchema, count: z.number().int().min(0) })),
+  /** What was left out, and why; columns left out are named ("workouts.csv: Distance (meters)"). */
+  skipped: z.array(dataImportSkipSchema),
   /** Why the import failed (naming the file and line where that helps); null otherwise. */
   message: z.string().max(1000).nullable(),
   created_at: timestampSchema,

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { isoDateSchema, timestampSchema } from "../primitives.ts";
 import { WEARABLE_PROVIDER_IDS } from "../product.ts";
 import { burnoutScoreSchema } from "./burnout-score.ts";
+import { dataImportSchema } from "./data-import.ts";
 import { healthMetricSchema, hrvMeasureSchema, metricSourceSchema } from "./health-metric.ts";
 import {
   burnoutAlertInsightSchema,
@@ -13,6 +14,7 @@ import {
 } from "./insight.ts";
 import { metricSourceKeySchema } from "./metric-sources.ts";
 import { moodSchema, moodTagSchema } from "./mood.ts";
+import { alertSchema } from "./outreach.ts";
 
 /** The `format` of every export; a file without it is not an Evenkeel export. */
 export const EXPORT_FORMAT = "evenkeel-export";
@@ -29,6 +31,14 @@ export const exportHealthMetricSchema = healthMetricSchema.omit(withoutOwner).ex
   hrv_measure: hrvMeasureSchema.nullable().optional(),
 });
 export type ExportHealthMetric = z.infer<typeof exportHealthMetricSchema>;
+
+/**
+ * One source's own record of a day (docs/wearables.md "Sources"), labelled with that source and
+ * its HRV measure: `health_metrics` is the day the screens show, resolved from these; an
+ * import restores these (and resolves the days again), so every source comes back. Absent from
+ * files written before them, which restore the resolved days as their sources'.
+ */
+export const exportSourceMetricSchema = exportHealthMetricSchema;
 
 export const exportMoodSchema = moodSchema.omit(withoutOwner).extend({
   /** Issue 15's context tags; absent before it. */
@@ -49,8 +59,8 @@ export type ExportInsight = z.infer<typeof exportInsightSchema>;
 
 /**
  * Issue 17's file imports (a WHOOP or Apple Health export) and their summaries: a record of
- * what came in and when, not restored by an import (the days themselves are in health_metrics).
- * Loose, so files written before the fields existed still read.
+ * what came in and when, restored as history (finished runs only; the days themselves are in
+ * source_metrics). Loose, so files written before the fields existed still read.
  */
 export const exportImportRunSchema = z.looseObject({
   started_at: timestampSchema.optional(),
@@ -63,6 +73,10 @@ export const exportImportRunSchema = z.looseObject({
   last_date: isoDateSchema.nullable().optional(),
   message: z.string().max(1000).nullable().optional(),
   finished_at: timestampSchema.nullable().optional(),
+  progress: z.number().min(0).max(1).optional(),
+  file_bytes: z.number().int().min(0).optional(),
+  days_per_metric: dataImportSchema.shape.days_per_metric.optional(),
+  skipped: dataImportSchema.shape.skipped.optional(),
 });
 export type ExportImportRun = z.infer<typeof exportImportRunSchema>;
 
@@ -75,6 +89,13 @@ export const exportJournalAnswerSchema = z.object({
   notes: z.string().max(2000).nullable(),
 });
 export type ExportJournalAnswer = z.infer<typeof exportJournalAnswerSchema>;
+
+/**
+ * An early-warning alert (docs/notifications.md): the day, its level, whether it was sent or
+ * held, the id of its insight in this file, and when it was made and read.
+ */
+export const exportAlertSchema = alertSchema.omit({ id: true });
+export type ExportAlert = z.infer<typeof exportAlertSchema>;
 
 /** The source the user chose for a metric (docs/decisions/031); absent before it. */
 export const exportMetricSourceSchema = z.object({
@@ -98,11 +119,13 @@ export const exportDocumentSchema = z.object({
   exported_at: timestampSchema,
   account: exportAccountSchema,
   health_metrics: z.array(exportHealthMetricSchema),
+  source_metrics: z.array(exportSourceMetricSchema).default([]),
   moods: z.array(exportMoodSchema),
   burnout_scores: z.array(exportBurnoutScoreSchema),
   insights: z.array(exportInsightSchema),
   imports: z.array(exportImportRunSchema).default([]),
   journal_answers: z.array(exportJournalAnswerSchema).default([]),
+  alerts: z.array(exportAlertSchema).default([]),
   metric_sources: z.array(exportMetricSourceSchema).max(50).default([]),
   preferences: exportPreferencesSchema.nullable().default(null),
 });
@@ -111,11 +134,13 @@ export type ExportDocument = z.infer<typeof exportDocumentSchema>;
 /** The rows of an export by entity: what a store pages out and restores. */
 export interface ExportRows {
   health_metrics: ExportHealthMetric;
+  source_metrics: ExportHealthMetric;
   moods: ExportMood;
   burnout_scores: ExportBurnoutScore;
   insights: ExportInsight;
   imports: ExportImportRun;
   journal_answers: ExportJournalAnswer;
+  alerts: ExportAlert;
 }
 export type ExportEntity = keyof ExportRows;
 

@@ -55,10 +55,14 @@ describe("the demo's export and import", () => {
     await caller.auth.deleteAllData({});
     const rows = {
       health_metrics: file.health_metrics,
+      source_metrics: file.source_metrics,
       moods: file.moods,
       burnout_scores: file.burnout_scores,
       insights: file.insights,
       journal_answers: file.journal_answers,
+      imports: file.imports,
+      alerts: file.alerts,
+      metric_sources: file.metric_sources,
     };
     await createDemoDataStore(demo.storage).archive.restore(DEMO_USER_ID, rows);
     expect(await reads(demo)).toEqual(before);

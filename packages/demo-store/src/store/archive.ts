@@ -41,6 +41,12 @@ export function demoArchive(
         ...withoutOwner(metric),
         source: DEFAULT_METRIC_SOURCE,
       })),
+    // The demo keeps one source's days: each is that source's own record too.
+    source_metrics: async (userId) =>
+      (await metrics.between(userId, FIRST_DAY, LAST_DAY)).map((metric) => ({
+        ...withoutOwner(metric),
+        source: DEFAULT_METRIC_SOURCE,
+      })),
     moods: async (userId) =>
       moods
         .all()
@@ -55,9 +61,11 @@ export function demoArchive(
         .filter((insight) => insight.user_id === userId)
         .sort((a, b) => a.created_at.localeCompare(b.created_at))
         .map(({ user_id: _userId, ...insight }) => insight),
-    // The demo imports no files (it refuses them), so it has no runs and no journal answers.
+    // The demo imports no files (it refuses them) and sends nothing, so it has no runs, no
+    // journal answers and no alerts.
     imports: async () => [],
     journal_answers: async () => [],
+    alerts: async () => [],
   };
 
   return {
@@ -65,7 +73,8 @@ export function demoArchive(
       return (await allRows[entity](userId)).slice(offset, offset + limit);
     },
     async restore(userId, rows) {
-      // A file's journal answers (rows.journal_answers) are left out: the demo keeps none.
+      // A file's journal answers, import runs and alerts are left out: the demo keeps none. Its
+      // days are the resolved ones (rows.health_metrics): the demo holds one source a day.
       metrics.upsert(
         userId,
         // Files from before issue 16 carry no measure: every source then reported RMSSD.

@@ -38,31 +38,43 @@ type Score = ExportRows["burnout_scores"];
 type Insight = ExportRows["insights"];
 type ImportRun = ExportRows["imports"];
 type JournalAnswer = ExportRows["journal_answers"];
+type Alert = ExportRows["alerts"];
 
 const RISK_FACTOR_KEYS = ["recovery", "hrv", "sleep_quality", "strain"] as const;
 
+/** A day's values with the source they are labelled with and its HRV measure. */
+const DAY_COLUMNS: readonly ExportColumn<Metric>[] = [
+  field<Metric, "date">("date"),
+  field<Metric, "source">("source"),
+  field<Metric, "recovery_score">("recovery_score"),
+  field<Metric, "resting_hr">("resting_hr"),
+  field<Metric, "hrv">("hrv"),
+  field<Metric, "hrv_measure">("hrv_measure"),
+  field<Metric, "sleep_duration_minutes">("sleep_duration_minutes"),
+  field<Metric, "sleep_quality_score">("sleep_quality_score"),
+  field<Metric, "day_strain">("day_strain"),
+  field<Metric, "workout_count">("workout_count"),
+  field<Metric, "stress_high_minutes">("stress_high_minutes"),
+  field<Metric, "recovery_high_minutes">("recovery_high_minutes"),
+  field<Metric, "stress_day_summary">("stress_day_summary"),
+  field<Metric, "created_at">("created_at"),
+  field<Metric, "updated_at">("updated_at"),
+];
+
 export const ENTITY_EXPORTERS: readonly EntityExporter[] = [
   {
+    // The day the screens and the score read, resolved from the sources (docs/wearables.md):
+    // `source` names the source of its recovery score, each other value may be another's.
     entity: "health_metrics",
     file: "daily-metrics.csv",
-    columns: [
-      field<Metric, "date">("date"),
-      field<Metric, "source">("source"),
-      field<Metric, "recovery_score">("recovery_score"),
-      field<Metric, "resting_hr">("resting_hr"),
-      field<Metric, "hrv">("hrv"),
-      field<Metric, "hrv_measure">("hrv_measure"),
-      field<Metric, "sleep_duration_minutes">("sleep_duration_minutes"),
-      field<Metric, "sleep_quality_score">("sleep_quality_score"),
-      field<Metric, "day_strain">("day_strain"),
-      field<Metric, "workout_count">("workout_count"),
-      field<Metric, "stress_high_minutes">("stress_high_minutes"),
-      field<Metric, "recovery_high_minutes">("recovery_high_minutes"),
-      field<Metric, "stress_day_summary">("stress_day_summary"),
-      field<Metric, "created_at">("created_at"),
-      field<Metric, "updated_at">("updated_at"),
-    ],
+    columns: DAY_COLUMNS,
   } satisfies EntityExporter<"health_metrics">,
+  {
+    // Each source's own record of a day, labelled with that source and its HRV measure.
+    entity: "source_metrics",
+    file: "source-daily-metrics.csv",
+    columns: DAY_COLUMNS,
+  } satisfies EntityExporter<"source_metrics">,
   {
     entity: "moods",
     file: "moods.csv",
@@ -126,6 +138,10 @@ export const ENTITY_EXPORTERS: readonly EntityExporter[] = [
       computed<ImportRun>("last_date", (run) => run.last_date),
       computed<ImportRun>("message", (run) => run.message),
       computed<ImportRun>("finished_at", (run) => run.finished_at),
+      computed<ImportRun>("progress", (run) => run.progress),
+      computed<ImportRun>("file_bytes", (run) => run.file_bytes),
+      computed<ImportRun>("days_per_metric", (run) => asJson(run.days_per_metric)),
+      computed<ImportRun>("skipped", (run) => asJson(run.skipped)),
     ],
   } satisfies EntityExporter<"imports">,
   {
@@ -140,4 +156,17 @@ export const ENTITY_EXPORTERS: readonly EntityExporter[] = [
       field<JournalAnswer, "notes">("notes"),
     ],
   } satisfies EntityExporter<"journal_answers">,
+  {
+    // Early-warning alerts (docs/notifications.md); insight_id names an insight of insights.csv.
+    entity: "alerts",
+    file: "alerts.csv",
+    columns: [
+      field<Alert, "date">("date"),
+      field<Alert, "level">("level"),
+      field<Alert, "status">("status"),
+      field<Alert, "insight_id">("insight_id"),
+      field<Alert, "created_at">("created_at"),
+      field<Alert, "read_at">("read_at"),
+    ],
+  } satisfies EntityExporter<"alerts">,
 ] as readonly EntityExporter[];

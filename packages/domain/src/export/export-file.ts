@@ -7,10 +7,11 @@ import {
   type ExportDocument,
   type ExportEntity,
   type ExportRows,
+  preferencesSchema,
 } from "@evenkeel/contracts";
 import { strToU8, Zip, ZipDeflate } from "fflate";
 import type { ArchiveRepository } from "../router/ports.ts";
-import { csvLine } from "./csv.ts";
+import { type CsvValue, csvLine } from "./csv.ts";
 import { ENTITY_EXPORTERS, type EntityExporter } from "./entity-exporters.ts";
 
 export const EXPORT_PAGE_SIZE = 500;
@@ -66,6 +67,38 @@ async function* entityCsv(source: ExportSource, exporter: EntityExporter): Async
   if (batch) yield batch;
 }
 
+/** The preferred source per metric, a record each (docs/exports.md). */
+export const METRIC_SOURCES_FILE = "metric-sources.csv";
+/** The notification preferences: one header of setting names, one record of their values. */
+export const PREFERENCES_FILE = "preferences.csv";
+
+/** The settings the JSON carries besides the entities, as CSV too, so the zip's files hold all of it. */
+function settingsCsv(source: ExportSource): { file: string; text: string }[] {
+  const metricSources = source.metricSources ?? [];
+  const preferences = source.preferences ?? null;
+  // The schema's settings first, in its order; a stored field it does not know after them.
+  const settings = [...new Set([...Object.keys(preferencesSchema.shape), ...Object.keys(preferences ?? {})])];
+  const value = (setting: string): CsvValue => {
+    const held = preferences?.[setting];
+    if (held === undefined || held === null) return null;
+    return typeof held === "string" || typeof held === "number" || typeof held === "boolean"
+      ? held
+      : JSON.stringify(held);
+  };
+  return [
+    {
+      file: METRIC_SOURCES_FILE,
+      text:
+        csvLine(["metric", "source"]) +
+        metricSources.map((row) => csvLine([row.metric, row.source])).join(""),
+    },
+    {
+      file: PREFERENCES_FILE,
+      text: csvLine(settings) + (preferences ? csvLine(settings.map(value)) : ""),
+    },
+  ];
+}
+
 /** The JSON document, written as it is read: the header fields, then each entity's array. */
 export async function* exportJsonText(source: ExportSource): AsyncGenerator<string> {
   const header = {
@@ -93,7 +126,7 @@ export async function* exportJsonText(source: ExportSource): AsyncGenerator<stri
   yield ` "preferences": ${JSON.stringify(source.preferences ?? null)}\n}\n`;
 }
 
-/** The zip: one CSV per entity, then evenkeel-export.json with all of it. */
+/** The zip: one CSV per entity, the settings' CSVs, then evenkeel-export.json with all of it. */
 export async function* exportZipBytes(source: ExportSource): AsyncGenerator<Uint8Array> {
   const ready: Uint8Array[] = [];
   let failure: Error | null = null;
@@ -102,7 +135,10 @@ export async function* exportZipBytes(source: ExportSource): AsyncGenerator<Uint
     else ready.push(chunk);
   });
   const mtime = new Date(source.exportedAt);
-  async function* addFile(name: string, text: AsyncIterable<string>): AsyncGenerator<Uint8Array> {
+  async function* addFile(
+    name: string,
+    text: AsyncIterable<string> | Iterable<string>,
+  ): AsyncGenerator<Uint8Array> {
     const file = new ZipDeflate(name, { level: 6 });
     file.mtime = mtime;
     zip.add(file);
@@ -118,6 +154,7 @@ export async function* exportZipBytes(source: ExportSource): AsyncGenerator<Uint
     while (ready.length > 0) yield ready.shift() as Uint8Array;
   }
   for (const exporter of ENTITY_EXPORTERS) yield* addFile(exporter.file, entityCsv(source, exporter));
+  for (const { file, text } of settingsCsv(source)) yield* addFile(file, [text]);
   yield* addFile(EXPORT_JSON_FILE, exportJsonText(source));
   zip.end();
   yield* drain();

@@ -27,13 +27,18 @@ export async function restoreExportDocument(
 ): Promise<ImportResult> {
   const counts = await store.archive.restore(userId, {
     health_metrics: document.health_metrics,
+    source_metrics: document.source_metrics,
     moods: document.moods,
     burnout_scores: document.burnout_scores,
     insights: document.insights,
     journal_answers: document.journal_answers,
+    imports: document.imports,
+    alerts: document.alerts,
+    metric_sources: document.metric_sources,
   });
   // The preferred sources go in once their days are there; a source the restored days do not
-  // have for that metric is left out, as choosing it would be (docs/decisions/031).
+  // have for that metric is left out, as choosing it would be (docs/decisions/031). The
+  // server's restore has written them already, so its days resolve once; this is the demo's.
   for (const { metric, source } of document.metric_sources) {
     await store.sources.choose(userId, metric, source, now);
   }

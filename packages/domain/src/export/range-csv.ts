@@ -1,6 +1,14 @@
 // "This range as CSV": one record per day of the range on screen that has any data, joining
-// the day's metrics, mood and burnout score; a column is one line of the table below.
-import type { BurnoutScore, ExportRange, HealthMetric, Mood } from "@evenkeel/contracts";
+// the day's metrics, mood and burnout score; a column is one line of the table below. Each
+// number is rounded to the decimals the screens show it with (docs/exports.md): a sleep of
+// 426.33431666666667 minutes is written 426, as the whole export keeps the stored value.
+import {
+  type BurnoutScore,
+  type ExportRange,
+  type HealthMetric,
+  type Mood,
+  RING_DECIMALS,
+} from "@evenkeel/contracts";
 import { dateRange } from "../dates/calendar-date.ts";
 import type { DataStore } from "../router/ports.ts";
 import { type CsvValue, csvLine } from "./csv.ts";
@@ -12,20 +20,32 @@ interface Day {
   score: BurnoutScore | undefined;
 }
 
+/** `value` to `decimals` places, as the screens write it with toFixed; missing stays missing. */
+function rounded(value: number | null | undefined, decimals: number): number | null {
+  return value === null || value === undefined ? null : Number(value.toFixed(decimals));
+}
+
+/** Decimals the screens show: the rings' (RING_DECIMALS), whole bpm and minutes, History's risk score. */
 const RANGE_COLUMNS: readonly { header: string; value: (day: Day) => CsvValue }[] = [
   { header: "date", value: (day) => day.date },
-  { header: "recovery_score", value: (day) => day.metric?.recovery_score },
-  { header: "hrv", value: (day) => day.metric?.hrv },
-  { header: "resting_hr", value: (day) => day.metric?.resting_hr },
-  { header: "sleep_duration_minutes", value: (day) => day.metric?.sleep_duration_minutes },
-  { header: "sleep_quality_score", value: (day) => day.metric?.sleep_quality_score },
-  { header: "day_strain", value: (day) => day.metric?.day_strain },
+  {
+    header: "recovery_score",
+    value: (day) => rounded(day.metric?.recovery_score, RING_DECIMALS.recovery_score),
+  },
+  { header: "hrv", value: (day) => rounded(day.metric?.hrv, RING_DECIMALS.hrv) },
+  { header: "resting_hr", value: (day) => rounded(day.metric?.resting_hr, 0) },
+  { header: "sleep_duration_minutes", value: (day) => rounded(day.metric?.sleep_duration_minutes, 0) },
+  {
+    header: "sleep_quality_score",
+    value: (day) => rounded(day.metric?.sleep_quality_score, RING_DECIMALS.sleep_quality_score),
+  },
+  { header: "day_strain", value: (day) => rounded(day.metric?.day_strain, RING_DECIMALS.day_strain) },
   { header: "workout_count", value: (day) => day.metric?.workout_count },
   { header: "mood_rating", value: (day) => day.mood?.rating },
   { header: "mood_notes", value: (day) => day.mood?.notes },
-  { header: "burnout_risk_score", value: (day) => day.score?.overall_risk_score },
+  { header: "burnout_risk_score", value: (day) => rounded(day.score?.overall_risk_score, 1) },
   { header: "risk_level", value: (day) => day.score?.risk_level },
-  { header: "confidence_score", value: (day) => day.score?.confidence_score },
+  { header: "confidence_score", value: (day) => rounded(day.score?.confidence_score, 0) },
 ];
 
 /** At most a year per range, like the history's reads. */

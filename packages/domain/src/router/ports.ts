@@ -211,10 +211,20 @@ export interface InsightRepository {
 /** What an import writes: an export's rows, the account fields aside. */
 export type RestoreRows = Pick<
   ExportDocument,
-  "health_metrics" | "moods" | "burnout_scores" | "insights" | "journal_answers"
+  | "health_metrics"
+  | "source_metrics"
+  | "moods"
+  | "burnout_scores"
+  | "insights"
+  | "journal_answers"
+  | "imports"
+  | "alerts"
+  | "metric_sources"
 >;
-/** What the import's message counts (journal answers go with the days they belong to). */
-export type RestoreCounts = { [E in Exclude<keyof RestoreRows, "journal_answers">]: number };
+/** What the import's message counts (the other rows go with the days and insights they belong to). */
+export type RestoreCounts = {
+  [E in "health_metrics" | "moods" | "burnout_scores" | "insights"]: number;
+};
 
 /** Every row of a user for the export, and the import's writes (docs/exports.md). */
 export interface ArchiveRepository {

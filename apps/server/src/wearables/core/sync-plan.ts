@@ -45,13 +45,22 @@ export function planSyncWindows(input: SyncPlanInput): TimeWindow[] {
   return chunk(merge(clipped), CHUNK_DAYS * DAY_MS);
 }
 
+/**
+ * The first of the FIRST_SYNC_DAYS dates a first sync (the backfill) stores, today included.
+ * The backfill asks for these dates as a manual sync of them would, padding included: starting
+ * at the instant 90 days ago instead missed the first day's cycle whenever it had begun before
+ * that hour, so a backfill stored 89 days where a manual sync stored 90 (docs/wearables.md).
+ */
+export function firstSyncStartDate(nowMs: number): string {
+  return new Date(nowMs - (FIRST_SYNC_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+}
+
 function requestedWindow({ nowMs, range, lastSyncedAt }: SyncPlanInput): TimeWindow {
-  const defaultStart = lastSyncedAt
-    ? Date.parse(lastSyncedAt) - RESYNC_OVERLAP_DAYS * DAY_MS
-    : nowMs - FIRST_SYNC_DAYS * DAY_MS;
-  const requestedStartMs = range?.start_date
-    ? Date.parse(`${range.start_date}T00:00:00.000Z`) - PAD_BEFORE_MS
-    : defaultStart;
+  const startDate = range?.start_date ?? (lastSyncedAt === null ? firstSyncStartDate(nowMs) : null);
+  const requestedStartMs =
+    startDate !== null
+      ? Date.parse(`${startDate}T00:00:00.000Z`) - PAD_BEFORE_MS
+      : Date.parse(lastSyncedAt ?? "") - RESYNC_OVERLAP_DAYS * DAY_MS;
   const startMs = Math.max(requestedStartMs, nowMs - REQUESTED_RANGE_MAX_DAYS * DAY_MS - PAD_BEFORE_MS);
   const endMs = range?.end_date ? Date.parse(`${range.end_date}T00:00:00.000Z`) + PAD_AFTER_MS : nowMs;
   return { startMs, endMs };

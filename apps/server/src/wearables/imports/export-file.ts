@@ -226,7 +226,16 @@ export async function readExport(
     const recognised = recogniseWhoopHeader(header ?? [], null);
     if (recognised.kind === null) throw new ImportInputError(unrecognisedCsvMessage(fileName, recognised));
     return parseWhoopExport(
-      [{ name: fileName, kind: recognised.kind, open: async () => createReadStream(path) }],
+      [
+        {
+          name: fileName,
+          kind: recognised.kind,
+          columns: recognised.columns,
+          ignored: recognised.ignored,
+          width: header?.length ?? 0,
+          open: async () => createReadStream(path),
+        },
+      ],
       {
         nowMs: options.nowMs,
         onBytes: (bytes) => options.onProgress(bytes / Math.max(1, total)),
@@ -296,7 +305,14 @@ async function readZip(
         firstRefusal ??= unrecognisedCsvMessage(baseName(entry.fileName), recognised);
       continue;
     }
-    files.push({ name: baseName(entry.fileName), kind: recognised.kind, open: () => read(entry) });
+    files.push({
+      name: baseName(entry.fileName),
+      kind: recognised.kind,
+      columns: recognised.columns,
+      ignored: recognised.ignored,
+      width: headers.get(entry)?.length ?? 0,
+      open: () => read(entry),
+    });
   }
   if (firstRefusal) throw new ImportInputError(firstRefusal);
   if (files.length === 0) throw new ImportInputError(dataImportCsvColumns(fileName));

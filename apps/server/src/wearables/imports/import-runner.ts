@@ -221,9 +221,21 @@ export function scheduleImports(
       firstDate: allDates[0] ?? null,
       lastDate: allDates[allDates.length - 1] ?? null,
       daysPerMetric: daysPerMetric(parsed),
-      skipped: [...parsed.skipped.entries()]
-        .filter(([, count]) => count > 0)
-        .map(([reason, count]) => ({ reason: reason as DataImportSkipReason, count })),
+      skipped: [
+        ...[...parsed.skipped.entries()]
+          .filter(([, count]) => count > 0)
+          .map(([reason, count]) => ({ reason: reason as DataImportSkipReason, count })),
+        // Columns a newer app version writes, named (docs/wearables.md "WHOOP data export").
+        ...(parsed.ignoredColumns?.length
+          ? [
+              {
+                reason: "other_columns" as const,
+                count: parsed.ignoredColumns.length,
+                names: parsed.ignoredColumns.slice(0, 200).map((name) => name.slice(0, 300)),
+              },
+            ]
+          : []),
+      ],
     };
     return db.transaction().execute(async (trx) => {
       const stored = new Map<string, Record<string, unknown>>();

@@ -34,6 +34,8 @@ export interface ParsedImport {
   /** Records (rows, readings, intervals, workouts) that went into a day. */
   records: number;
   skipped: Map<DataImportSkipReason, number>;
+  /** Columns of the files left unread ("workouts.csv: Distance (meters)"), listed in the summary. */
+  ignoredColumns?: readonly string[];
 }
 
 /** Bad input: the import fails with this message (naming the file and line where it helps). */

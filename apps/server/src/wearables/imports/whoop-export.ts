@@ -15,6 +15,7 @@ import {
   dataImportCsvLanguage,
   dataImportCsvLineTooLong,
   dataImportCsvMalformed,
+  dataImportCsvMissingColumns,
   dataImportNothing,
   dataImportWorkoutsAlone,
 } from "@evenkeel/contracts";
@@ -88,6 +89,46 @@ export const WHOOP_FILES = {
 
 export type WhoopFileKind = keyof typeof WHOOP_FILES;
 
+const STAGE_COLUMNS = [
+  "Light sleep duration (min)",
+  "Deep (SWS) duration (min)",
+  "REM duration (min)",
+] as const;
+
+/**
+ * The columns each file's rows are read from. A file is recognised by these, whatever else it
+ * carries (a newer app writes more, e.g. workouts' "Distance (meters)"): the others are left
+ * out and listed in the summary; a file missing one of these is refused, naming it.
+ */
+export const WHOOP_NEEDED_COLUMNS: Record<WhoopFileKind, readonly string[]> = {
+  cycles: [
+    "Cycle start time",
+    "Wake onset",
+    "Recovery score %",
+    "Resting heart rate (bpm)",
+    "Heart rate variability (ms)",
+    "Day Strain",
+    "Sleep performance %",
+    "Asleep duration (min)",
+    ...STAGE_COLUMNS,
+  ],
+  sleeps: [
+    "Cycle start time",
+    "Wake onset",
+    "Sleep performance %",
+    "Asleep duration (min)",
+    ...STAGE_COLUMNS,
+    "Nap",
+  ],
+  workouts: ["Cycle start time", "Workout start time"],
+  journal: ["Cycle start time", "Question text", "Answered yes", "Notes"],
+};
+
+/** A file shares at least this many of a kind's known columns before it is taken for one of that kind. */
+const RESEMBLANCE_COLUMNS = CYCLE_COLUMNS.length + 1;
+
+const KINDS = Object.keys(WHOOP_FILES) as WhoopFileKind[];
+
 /** "Resting heart rate (bpm)" → "(bpm)", "Recovery score %" → "%", "Day Strain" → "". */
 function unitOf(header: string): string {
   const trimmed = header.trim();
@@ -99,47 +140,89 @@ function unitOf(header: string): string {
 const normalise = (header: string) => header.trim().toLowerCase();
 
 export type Recognised =
-  | { kind: WhoopFileKind; translated: boolean }
-  | { kind: null; resemblance: WhoopFileKind | null };
+  | {
+      kind: WhoopFileKind;
+      translated: boolean;
+      /** English column name → its index in this file. */
+      columns: ReadonlyMap<string, number>;
+      /** The file's columns Evenkeel does not read, as the file names them. */
+      ignored: string[];
+    }
+  | { kind: null; resemblance: WhoopFileKind | null; missing: string[] };
+
+/** A translated file, mapped by position: its first columns are the kind's, in the kind's order. */
+function byPosition(kind: WhoopFileKind, header: readonly string[]): Recognised {
+  const known = WHOOP_FILES[kind] as readonly string[];
+  return {
+    kind,
+    translated: true,
+    columns: new Map(known.map((name, index) => [name, index])),
+    ignored: header.slice(known.length).map((name) => name.trim()),
+  };
+}
 
 /**
- * Which file of the export a header row is: by its English names, or — in another language —
- * by its units lining up with exactly one file (the journal has no units: it must also share
- * the cycle columns' translated names with `cycleNames`).
+ * Which file of the export a header row is: by the English names of the columns it needs, in
+ * any order and beside any others; or — in another language — by its units lining up with
+ * exactly one file's first columns (the journal has no units: it must also share the cycle
+ * columns' translated names with `cycleNames`). Columns after a translated file's known ones
+ * are left out, as a newer app version's are.
  */
 export function recogniseWhoopHeader(
   header: readonly string[],
   cycleNames: readonly string[] | null,
 ): Recognised {
   const names = header.map(normalise);
-  for (const [kind, columns] of Object.entries(WHOOP_FILES) as [WhoopFileKind, readonly string[]][]) {
-    if (
-      columns.length === names.length &&
-      columns.every((column, index) => normalise(column) === names[index])
-    ) {
-      return { kind, translated: false };
-    }
+  const indexOf = (name: string) => names.indexOf(normalise(name));
+  const shared = (kind: WhoopFileKind) => WHOOP_FILES[kind].filter((name) => indexOf(name) !== -1).length;
+  const english = KINDS.filter((kind) =>
+    WHOOP_NEEDED_COLUMNS[kind].every((name) => indexOf(name) !== -1),
+  ).sort((a, b) => shared(b) - shared(a));
+  const [kind] = english;
+  if (kind) {
+    const known = new Set((WHOOP_FILES[kind] as readonly string[]).map(normalise));
+    return {
+      kind,
+      translated: false,
+      columns: new Map(
+        (WHOOP_FILES[kind] as readonly string[])
+          .filter((name) => indexOf(name) !== -1)
+          .map((name) => [name, indexOf(name)]),
+      ),
+      ignored: header
+        .filter((name, index) => !known.has(names[index] ?? "") && name.trim() !== "")
+        .map((name) => name.trim()),
+    };
   }
-  const units = header.map(unitOf).join("|");
-  const matches = (Object.entries(WHOOP_FILES) as [WhoopFileKind, readonly string[]][]).filter(
-    ([, columns]) => columns.length === header.length && columns.map(unitOf).join("|") === units,
-  );
-  const unitless = header.every((column) => unitOf(column) === "");
-  if (matches.length === 1 && !unitless) {
-    const [[kind]] = matches as [[WhoopFileKind, readonly string[]]];
-    return { kind, translated: true };
+  // English names, but not all the ones a file of the kind it most resembles needs.
+  const [closest] = [...KINDS].sort((a, b) => shared(b) - shared(a));
+  if (closest && shared(closest) >= RESEMBLANCE_COLUMNS) {
+    const missing = WHOOP_NEEDED_COLUMNS[closest].filter((name) => indexOf(name) === -1);
+    return { kind: null, resemblance: closest, missing };
   }
+  const unitsOf = (columns: readonly string[]) => columns.map(unitOf);
+  const units = unitsOf(header);
+  const prefixMatches = KINDS.filter((candidate) => {
+    const known = unitsOf(WHOOP_FILES[candidate]);
+    return (
+      known.some((unit) => unit !== "") &&
+      header.length >= known.length &&
+      known.every((unit, index) => units[index] === unit)
+    );
+  });
+  const [translated] = prefixMatches;
+  if (translated && prefixMatches.length === 1) return byPosition(translated, header);
+  const journalWidth = WHOOP_FILES.journal.length;
   if (
-    unitless &&
-    header.length === WHOOP_FILES.journal.length &&
+    prefixMatches.length === 0 &&
+    header.length >= journalWidth &&
+    units.slice(0, journalWidth).every((unit) => unit === "") &&
     cycleNames?.every((name, index) => normalise(name) === names[index])
   ) {
-    return { kind: "journal", translated: true };
+    return byPosition("journal", header);
   }
-  const sameWidth = (Object.entries(WHOOP_FILES) as [WhoopFileKind, readonly string[]][]).find(
-    ([, columns]) => columns.length === header.length,
-  );
-  return { kind: null, resemblance: sameWidth?.[0] ?? null };
+  const sameWidth = KINDS.find((candidate) => WHOOP_FILES[candidate].length === header.length);
+  return { kind: null, resemblance: sameWidth ?? null, missing: [] };
 }
 
 /**
@@ -241,6 +324,12 @@ const falsy = (text: string | undefined) => /^(false|no|0)$/i.test((text ?? "").
 export interface WhoopFileInput {
   name: string;
   kind: WhoopFileKind;
+  /** English column name → its index in this file (recogniseWhoopHeader's `columns`). */
+  columns: ReadonlyMap<string, number>;
+  /** Columns of the file Evenkeel does not read, listed in the summary. */
+  ignored: readonly string[];
+  /** How many columns the header has: every row must have as many. */
+  width: number;
   open: () => Promise<Readable>;
 }
 
@@ -274,7 +363,7 @@ async function* rowsOf(
       max_record_size: CSV_MAX_RECORD_BYTES,
     }),
   );
-  const width = WHOOP_FILES[file.kind].length;
+  const { width } = file;
   try {
     for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       if (options.stopping()) throw new ImportStopped();
@@ -303,7 +392,11 @@ async function* rowsOf(
   }
 }
 
-const column = (kind: WhoopFileKind, name: string) => (WHOOP_FILES[kind] as readonly string[]).indexOf(name);
+/** The cell of `row` under the English column `name` (empty when the file lacks that column). */
+const cellOf = (file: WhoopFileInput) => (row: readonly string[], name: string) => {
+  const index = file.columns.get(name);
+  return index === undefined ? undefined : row[index];
+};
 
 export async function parseWhoopExport(
   files: readonly WhoopFileInput[],
@@ -328,13 +421,12 @@ export async function parseWhoopExport(
   // Cycles first: they date the sleeps, workouts and journal answers of the other files.
   const cycles = new Map<string, CycleRow>();
   for (const file of byKind("cycles")) {
-    const at = (name: string) => column("cycles", name);
+    const at = cellOf(file);
     for await (const { row, line } of rowsOf(file, options, counted)) {
-      const start = row[at("Cycle start time")] ?? "";
-      const date = cycleDate(start, row[at("Wake onset")] ?? "", file.name, line);
+      const start = at(row, "Cycle start time") ?? "";
+      const date = cycleDate(start, at(row, "Wake onset") ?? "", file.name, line);
       checkNotFuture(date, latest, file.name, line);
-      const read = (name: string) =>
-        numberOrNull(row[at(name)], file.name, line, WHOOP_FILES.cycles[at(name)] ?? name);
+      const read = (name: string) => numberOrNull(at(row, name), file.name, line, name);
       const values: ImportedValues = {
         recovery_score: plausible("recovery_score", read("Recovery score %"), file.name, line),
         resting_hr: plausible("resting_hr", read("Resting heart rate (bpm)"), file.name, line),
@@ -355,28 +447,28 @@ export async function parseWhoopExport(
   // Sleeps: naps never count; a main sleep fills a cycle that lacks its sleep (or makes the day).
   const sleeps: SleepRow[] = [];
   for (const file of byKind("sleeps")) {
-    const at = (name: string) => column("sleeps", name);
+    const at = cellOf(file);
     for await (const { row, line } of rowsOf(file, options, counted)) {
-      if (truthy(row[at("Nap")])) {
+      if (truthy(at(row, "Nap"))) {
         countSkip(skipped, "naps");
         continue;
       }
-      if (!falsy(row[at("Nap")]) && (row[at("Nap")] ?? "").trim() !== "") {
+      if (!falsy(at(row, "Nap")) && (at(row, "Nap") ?? "").trim() !== "") {
         throw new ImportInputError(
           dataImportCsvMalformed(
             file.name,
             line,
-            `Nap is "${row[at("Nap")]?.slice(0, 20)}", not true or false`,
+            `Nap is "${at(row, "Nap")?.slice(0, 20)}", not true or false`,
           ),
         );
       }
-      const wake = row[at("Wake onset")] ?? "";
+      const wake = at(row, "Wake onset") ?? "";
       if (wake.trim() === "") continue;
       const date = wallTime(wake, file.name, line).date;
       checkNotFuture(date, latest, file.name, line);
-      const read = (name: string) => numberOrNull(row[at(name)], file.name, line, name);
+      const read = (name: string) => numberOrNull(at(row, name), file.name, line, name);
       sleeps.push({
-        cycleStart: row[at("Cycle start time")] ?? "",
+        cycleStart: at(row, "Cycle start time") ?? "",
         date,
         asleep: plausible("sleep_duration_minutes", asleepMinutes(read), file.name, line),
         performance: plausible("sleep_quality_score", read("Sleep performance %"), file.name, line),
@@ -387,10 +479,10 @@ export async function parseWhoopExport(
   // Workouts: counted per cycle.
   const workoutsPerCycle = new Map<string, number>();
   for (const file of byKind("workouts")) {
-    const at = (name: string) => column("workouts", name);
+    const at = cellOf(file);
     for await (const { row, line } of rowsOf(file, options, counted)) {
-      const cycleStart = row[at("Cycle start time")] ?? "";
-      wallTime(row[at("Workout start time")] ?? "", file.name, line);
+      const cycleStart = at(row, "Cycle start time") ?? "";
+      wallTime(at(row, "Workout start time") ?? "", file.name, line);
       workoutsPerCycle.set(cycleStart, (workoutsPerCycle.get(cycleStart) ?? 0) + 1);
       records += 1;
     }
@@ -399,15 +491,15 @@ export async function parseWhoopExport(
   // Journal answers, kept for the score.
   const journal = new Map<string, JournalAnswer>();
   for (const file of byKind("journal")) {
-    const at = (name: string) => column("journal", name);
+    const at = cellOf(file);
     for await (const { row, line } of rowsOf(file, options, counted)) {
-      const cycleStart = row[at("Cycle start time")] ?? "";
+      const cycleStart = at(row, "Cycle start time") ?? "";
       const date = cycles.get(cycleStart)?.date ?? cycleDate(cycleStart, "", file.name, line);
       checkNotFuture(date, latest, file.name, line);
-      const question = (row[at("Question text")] ?? "").trim().slice(0, 500);
+      const question = (at(row, "Question text") ?? "").trim().slice(0, 500);
       if (question === "") continue;
-      const answer = row[at("Answered yes")];
-      const notes = (row[at("Notes")] ?? "").trim();
+      const answer = at(row, "Answered yes");
+      const notes = (at(row, "Notes") ?? "").trim();
       journal.set(`${date}\u0000${question}`, {
         date,
         question,
@@ -466,6 +558,7 @@ export async function parseWhoopExport(
     journal: [...journal.values()],
     records,
     skipped,
+    ignoredColumns: files.flatMap((file) => file.ignored.map((name) => `${file.name}: ${name}`)),
   };
 }
 
@@ -502,6 +595,8 @@ function plausible(
 
 /** The message for a CSV that is not (or not recognisably) one of the export's files. */
 export function unrecognisedCsvMessage(file: string, recognised: Recognised): string {
+  if (recognised.kind === null && recognised.missing.length > 0)
+    return dataImportCsvMissingColumns(file, recognised.missing);
   if (recognised.kind === null && recognised.resemblance !== null) return dataImportCsvLanguage(file);
   return dataImportCsvColumns(file);
 }

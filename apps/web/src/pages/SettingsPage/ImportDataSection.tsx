@@ -37,6 +37,7 @@ import {
   dataImportChangedPart,
   dataImportDaysLine,
   dataImportEarlierLine,
+  dataImportIgnoredColumnsLine,
   dataImportRange,
   dataImportSkippedLine,
   dataImportSummary,
@@ -179,7 +180,11 @@ function Summary({ entry }: { entry: DataImport }) {
           ) : (
             <ul className={styles.skippedList}>
               {entry.skipped.map((skip) => (
-                <li key={skip.reason}>{dataImportSkippedLine(skip.count, skip.reason)}</li>
+                <li key={skip.reason}>
+                  {skip.names
+                    ? dataImportIgnoredColumnsLine(skip.names)
+                    : dataImportSkippedLine(skip.count, skip.reason)}
+                </li>
               ))}
             </ul>
           )}

@@ -53,6 +53,8 @@ export function createOuraSync(deps: { api: OuraApiClient; tokens: AccessTokens;
       const defaultStart = row.last_synced_at
         ? Date.parse(row.last_synced_at) - RESYNC_OVERLAP_DAYS * DAY_MS
         : nowMs - FIRST_SYNC_DAYS * DAY_MS;
+      // A first sync asks from the UTC date 90 days back, one before firstSyncStartDate: Oura's
+      // days are local dates, and west of UTC the 90 dates ending today begin a day earlier.
       const first = range?.start_date ?? isoDate(defaultStart);
       const last = range?.end_date ?? isoDate(nowMs + DAY_MS);
       const windows: TimeWindow[] = [];
