@@ -59,7 +59,9 @@ function forWindow(
   }
   const recoveryParts = parameters.recovery.parts;
   const recoveryRisk = risk("recovery", locations, baselines, mapping, parameters);
-  const restingRisk = risk("restingHr", locations, baselines, mapping, parameters);
+  // EK-3: a part weighted 0 is left out (resting HR's sub-risk, parameters-ek3.ts); the rise floor stays.
+  const restingRisk =
+    recoveryParts.restingHr === 0 ? Number.NaN : risk("restingHr", locations, baselines, mapping, parameters);
   let recovery = Number.NaN;
   if (!Number.isNaN(recoveryRisk) || !Number.isNaN(restingRisk)) {
     recovery = Number.isNaN(recoveryRisk)
@@ -70,7 +72,7 @@ function forWindow(
           (recoveryParts.recovery + recoveryParts.restingHr);
   }
   const rise = parameters.recovery.restingHrRise;
-  if (locations.restingHr - baselines.restingHr.centre >= rise.bpmAtLeast) {
+  if (rise.riskAtLeast > 0 && locations.restingHr - baselines.restingHr.centre >= rise.bpmAtLeast) {
     recovery = Math.max(recovery, rise.riskAtLeast);
   }
   return {
