@@ -59,9 +59,10 @@ function forWindow(
   }
   const recoveryParts = parameters.recovery.parts;
   const recoveryRisk = risk("recovery", locations, baselines, mapping, parameters);
-  // EK-3: a part weighted 0 is left out (resting HR's sub-risk, parameters-ek3.ts); the rise floor stays.
-  const restingRisk =
-    recoveryParts.restingHr === 0 ? Number.NaN : risk("restingHr", locations, baselines, mapping, parameters);
+  // EK-3: resting HR weighted 0 (parameters-ek3.ts) still counts as data, with no risk of its
+  // own beyond the rise floor below; weighted 0 it does not dilute a recovery score either.
+  const restingOwn = risk("restingHr", locations, baselines, mapping, parameters);
+  const restingRisk = recoveryParts.restingHr === 0 && !Number.isNaN(restingOwn) ? 0 : restingOwn;
   let recovery = Number.NaN;
   if (!Number.isNaN(recoveryRisk) || !Number.isNaN(restingRisk)) {
     recovery = Number.isNaN(recoveryRisk)
@@ -72,7 +73,7 @@ function forWindow(
           (recoveryParts.recovery + recoveryParts.restingHr);
   }
   const rise = parameters.recovery.restingHrRise;
-  if (rise.riskAtLeast > 0 && locations.restingHr - baselines.restingHr.centre >= rise.bpmAtLeast) {
+  if (locations.restingHr - baselines.restingHr.centre >= rise.bpmAtLeast) {
     recovery = Math.max(recovery, rise.riskAtLeast);
   }
   return {

@@ -6,7 +6,13 @@ export {
   FACTOR_NAMES,
   type FactorName,
 } from "./parameters.ts";
-export { BURNOUT_PARAMETERS, EK3_PARAMETERS } from "./parameters-ek3.ts";
+export { BURNOUT_PARAMETERS, EK3_PARAMETERS, EK3_PERSONAL_PARAMETERS } from "./parameters-ek3.ts";
+export {
+  describePersonalSignals,
+  type PersonalSignalsInput,
+  type PersonalSignalsSummary,
+  personalSignals,
+} from "./personal-signals.ts";
 export type { BurnoutScoreResult } from "./result.ts";
 export { type BurnoutScoreInput, computeBurnoutScore } from "./score.ts";
 export { type BurnoutSeriesInput, computeBurnoutSeries } from "./series.ts";

@@ -46,3 +46,13 @@ export const EK3_PARAMETERS: BurnoutParameters = {
 
 /** The current version's parameters, under the name the rest of the product uses. */
 export const BURNOUT_PARAMETERS: BurnoutParameters = EK3_PARAMETERS;
+
+/**
+ * ek-3 with per-person weights (personal-weights.ts) switched on. Judged forward on LifeSnaps it
+ * did not beat ek-3 without them (docs/decisions/060-ek3-real-people.md), so the product keeps
+ * them off; the evaluation runs this line beside it.
+ */
+export const EK3_PERSONAL_PARAMETERS: BurnoutParameters = {
+  ...EK3_PARAMETERS,
+  tilt: { ...EK3_PARAMETERS.tilt, personal: { ...EK3_PARAMETERS.tilt.personal, on: true } },
+};

@@ -271,6 +271,8 @@ export const EK2_PARAMETERS = {
     weights: { mood: 0, sleep_quality: 0, hrv: 0, recovery: 0, strain: 0 },
     recoveryParts: { recovery: 0.6, restingHr: 0.4 },
     sleepParts: { minutes: 0.5, quality: 0.5 },
+    /** EK-3: per-person weights learned from the person's own check-ins (personal-weights.ts). */
+    personal: { on: false, pseudoDays: 60, gain: 2, minMoods: 2, precededAtLeast: 0.1, minDays: 14 },
   },
 } as const;
 

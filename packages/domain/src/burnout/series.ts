@@ -12,6 +12,7 @@ import { type DayView, LookbackSummary } from "./lookback.ts";
 import { straightforwardView } from "./lookback-reference.ts";
 import { type BurnoutParameters, FACTOR_NAMES } from "./parameters.ts";
 import { BURNOUT_PARAMETERS } from "./parameters-ek3.ts";
+import { learnSignals, personalWeights } from "./personal-weights.ts";
 import type { BurnoutScoreResult } from "./result.ts";
 import { tiltPoints, tiltZ } from "./tilt.ts";
 
@@ -101,7 +102,10 @@ function scoreDay(
   const confidence = confidenceFor(series, end, view, composite?.factorRisks ?? null, parameters);
   if (!composite) return { composite, confidence, coverage: null, dataPoints };
   const coverage = coverageOf(factors, composite, confidence.confidence, parameters);
-  const tilt = tiltPoints(tiltZ(series, end, view, parameters), parameters);
+  const weights = parameters.tilt.personal.on
+    ? personalWeights(learnSignals(series, end, parameters), parameters)
+    : parameters.tilt.weights;
+  const tilt = tiltPoints(tiltZ(series, end, view, parameters), parameters, weights);
   return {
     composite: tilted(covered(composite, coverage, parameters), tilt, parameters),
     confidence,

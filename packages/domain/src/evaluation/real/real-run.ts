@@ -1,7 +1,7 @@
 // The real-data evaluation's entry point: which cohorts, which lines, which comparisons, and
 // how the files are read (given by the caller, so the domain stays free of Node).
 import { EK2_PARAMETERS } from "../../burnout/parameters.ts";
-import { EK3_PARAMETERS } from "../../burnout/parameters-ek3.ts";
+import { EK3_PARAMETERS, EK3_PERSONAL_PARAMETERS } from "../../burnout/parameters-ek3.ts";
 import { COHORT_FILES, type CohortName, lifesnapsCohort, pmdataCohort, type RealCohort } from "./cohorts.ts";
 import type { LineSpec } from "./lines.ts";
 import { type Comparison, evaluateRealCohort, type RealLineReport } from "./real-evaluation.ts";
@@ -11,6 +11,7 @@ export const COHORT_NAMES: readonly CohortName[] = ["lifesnaps", "pmdata"];
 /** Every line of docs/score.md's real-data table, side by side on the same days. */
 export const REAL_DATA_LINES: readonly LineSpec[] = [
   { name: "ek-3", kind: "score", mood: true, parameters: EK3_PARAMETERS },
+  { name: "ek-3_personal", kind: "score", mood: true, parameters: EK3_PERSONAL_PARAMETERS },
   { name: "ek-2", kind: "score", mood: true, parameters: EK2_PARAMETERS },
   { name: "respire", kind: "respire", mood: true },
   { name: "naive_mood", kind: "naive", mood: true },
