@@ -20,7 +20,11 @@ export const REAL_DATA_LINES: readonly LineSpec[] = [
   { name: "respire_wearables", kind: "respire", mood: false },
 ];
 
-export const REAL_DATA_COMPARISONS: readonly Comparison[] = [{ a: "ek-2", b: "naive_mood" }];
+export const REAL_DATA_COMPARISONS: readonly Comparison[] = [
+  { a: "ek-3", b: "naive_mood" },
+  { a: "ek-3", b: "ek-2" },
+  { a: "ek-3_personal", b: "ek-3" },
+];
 
 export const BOOTSTRAP_DRAWS = 500;
 export const BOOTSTRAP_SEED = 20261128;
