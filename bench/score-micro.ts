@@ -1,6 +1,13 @@
 // computeBurnoutScore for one user-day with 67 days of history before it (the score's look-back),
 // from the domain's cohort simulator: warmed up, then timed in batches; the median batch wins.
-import { computeBurnoutScore, simulateCohort } from "@evenkeel/domain";
+// The current version (ek-3) and ek-2 are timed in turns in the same run, so the machine's load
+// falls on both alike (docs/score.md "Computation").
+import {
+  type BurnoutParameters,
+  computeBurnoutScore,
+  EK2_PARAMETERS,
+  simulateCohort,
+} from "@evenkeel/domain";
 import type { BenchOptions } from "./options.ts";
 import { type Figure, figure } from "./report.ts";
 
@@ -10,20 +17,35 @@ export function benchScore(options: BenchOptions): Figure[] {
   const [user] = simulateCohort({ users: 1, days: HISTORY_DAYS + 1, seed: 8, startDate: "2026-01-01" });
   if (!user) throw new Error("the cohort simulator made no user");
   const input = { date: user.to, records: user.records, moods: user.moods };
-  for (let i = 0; i < 200; i++) computeBurnoutScore(input);
+  const versions: { name: string; parameters?: BurnoutParameters }[] = [
+    { name: "current" },
+    { name: "ek-2", parameters: EK2_PARAMETERS },
+  ];
+  for (const version of versions) {
+    for (let i = 0; i < 200; i++) computeBurnoutScore({ ...input, parameters: version.parameters });
+  }
 
   const batches = options.quick ? 5 : 15;
   const callsPerBatch = 100;
-  const perCallUs: number[] = [];
+  const perCallUs = versions.map(() => [] as number[]);
   for (let batch = 0; batch < batches; batch++) {
-    const started = process.hrtime.bigint();
-    for (let i = 0; i < callsPerBatch; i++) computeBurnoutScore(input);
-    perCallUs.push(Number(process.hrtime.bigint() - started) / 1000 / callsPerBatch);
+    versions.forEach((version, v) => {
+      const started = process.hrtime.bigint();
+      for (let i = 0; i < callsPerBatch; i++)
+        computeBurnoutScore({ ...input, parameters: version.parameters });
+      perCallUs[v]?.push(Number(process.hrtime.bigint() - started) / 1000 / callsPerBatch);
+    });
   }
-  perCallUs.sort((a, b) => a - b);
-  const median = perCallUs[Math.floor(perCallUs.length / 2)] ?? 0;
+  const medians = perCallUs.map((times) => {
+    times.sort((a, b) => a - b);
+    return times[Math.floor(times.length / 2)] ?? 0;
+  });
+  const current = computeBurnoutScore(input).algorithm_version;
   process.stdout.write(
-    `  computeBurnoutScore: ${median.toFixed(1)} µs per call (${user.records.length} records, ${user.moods.length} moods)\n`,
+    `  computeBurnoutScore: ${current} ${medians[0]?.toFixed(1)} µs, ek-2 ${medians[1]?.toFixed(1)} µs per call (${user.records.length} records, ${user.moods.length} moods)\n`,
   );
-  return [figure("computeBurnoutScore (67 days history)", median, "µs")];
+  return [
+    figure("computeBurnoutScore (67 days history)", medians[0] ?? 0, "µs"),
+    figure("computeBurnoutScore ek-2 (67 days history)", medians[1] ?? 0, "µs"),
+  ];
 }

@@ -81,7 +81,7 @@ describe("GET /api/health/dashboard", () => {
     await server.db.deleteFrom("burnout_scores").where("user_id", "=", ada.id).execute();
     const answer = await client.get<Dashboard>("/health/dashboard", { selected_date: day(10) });
     const score = answer.body.latest_burnout_score;
-    expect(score).toMatchObject({ user_id: ada.id, date: day(10), algorithm_version: "ek-2" });
+    expect(score).toMatchObject({ user_id: ada.id, date: day(10), algorithm_version: "ek-3" });
     expect(answer.body.metrics.burnout_risk_score).toBe(score?.overall_risk_score);
     // A GET writes nothing (SECURITY.md 15): the score is stored by calculate and by changes.
     const stored = await server.db

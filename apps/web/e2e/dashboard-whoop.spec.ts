@@ -110,7 +110,7 @@ test("A user connects WHOOP, sees the synced dashboard and disconnects", async (
     const risk = page.getByRole("region", { name: "Burnout Risk" });
     await expect(risk.locator("svg text").filter({ hasText: /^\d+%$/ })).toBeVisible();
     await expect(risk.getByRole("term")).toContainText(["Confidence"]);
-    await expect(risk.getByText("Score model ek-2")).toBeVisible();
+    await expect(risk.getByText("Score model ek-3")).toBeVisible();
     await expect(risk.getByText(new RegExp(Object.values(RISK_LABELS).join("|")))).toBeVisible();
     await expect(page.getByRole("heading", { name: "Health Metrics Trend" })).toBeVisible();
     const progress = page.getByRole("region", { name: "Your Progress" });

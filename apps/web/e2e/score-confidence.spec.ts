@@ -39,7 +39,7 @@ test("A low-confidence high score is qualified on the gauge and in the history, 
   try {
     db.prepare(
       `update burnout_scores set overall_risk_score = 62, risk_level = 'high', confidence_score = 32,
-         contributions = ?, data_points_used = 9, algorithm_version = 'ek-2'
+         contributions = ?, data_points_used = 9, algorithm_version = 'ek-3'
        where user_id = ? and date = ?`,
     ).run(RESTING_HR_ONLY, me.id, account.today);
     // Three older days still carry the version before the current one.
@@ -74,12 +74,12 @@ test("A low-confidence high score is qualified on the gauge and in the history, 
     await expect(todayRow).toContainText("High (low confidence)");
     await expect(todayRow).toContainText("1 of 5 signals");
     await expect(todayRow).toContainText("recovery or resting heart rate only");
-    await expect(todayRow).toContainText("ek-2");
+    await expect(todayRow).toContainText("ek-3");
     await expect(table.getByRole("row").filter({ hasText: "ek-1" })).toHaveCount(3);
     // Older scores wait for the background rescoring, and History says so.
     await expect(
-      page.getByRole("status").filter({ hasText: "Rescoring your history with ek-2" }),
-    ).toContainText(/Rescoring your history with ek-2: \d+%/);
+      page.getByRole("status").filter({ hasText: "Rescoring your history with ek-3" }),
+    ).toContainText(/Rescoring your history with ek-3: \d+%/);
     await saveScreenshot(`score-confidence-history-${name}`);
     // On a phone the table scrolls sideways: its last columns, scrolled into view.
     await table.evaluate((element) => {

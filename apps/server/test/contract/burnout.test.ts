@@ -1,5 +1,5 @@
 // Contract: calculating today's burnout score and reading the score history. The numbers
-// come from each home's rule (SPEC.md §9 demo rule, docs/score.md ek-2 on the server); the
+// come from each home's rule (SPEC.md §9 demo rule, docs/score.md ek-3 on the server); the
 // shape, the storage and the history's order do not differ.
 import { burnoutScoreSchema, DEMO_RISK_BANDS, riskLevelFromBands } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

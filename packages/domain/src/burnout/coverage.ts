@@ -5,6 +5,7 @@
 import type { Composite } from "./composite.ts";
 import type { DayFactors } from "./factors.ts";
 import type { BurnoutParameters, FactorName } from "./parameters.ts";
+import type { Tilt } from "./tilt.ts";
 
 export interface Coverage {
   /** The response systems with a chronic-window (21-day) risk, in the parameters' order. */
@@ -50,6 +51,33 @@ export function covered(composite: Composite, coverage: Coverage, parameters: Bu
   for (const name of Object.keys(contributions) as FactorName[]) {
     const value = contributions[name];
     if (!Number.isNaN(value)) contributions[name] = roundTenth(value * scale);
+  }
+  return { ...composite, score, contributions };
+}
+
+/**
+ * ek-3: the composite with the day-to-day points of tilt.ts added (after the shrink: they are
+ * the person's own reading, already bounded), each factor's share added to its contribution.
+ * The points order the days within the band the rules put the day in and never carry it into
+ * the next one: the level still rests on the sub-risks, the drift and the coverage
+ * (docs/score.md "ek-3").
+ */
+export function tilted(composite: Composite, tilt: Tilt, parameters: BurnoutParameters): Composite {
+  if (tilt.points === 0) return composite;
+  const { moderate, high, critical } = parameters.levels.boundaries;
+  const band = [moderate, high, critical].find((boundary) => composite.score < boundary);
+  const ceiling = band === undefined ? parameters.composite.cap : band - 0.1;
+  const total = composite.score + tilt.points;
+  const score = roundTenth(Math.min(ceiling, total));
+  const scale = total > 0 ? score / total : 0;
+  const contributions = { ...composite.contributions };
+  for (const name of Object.keys(contributions) as FactorName[]) {
+    const own = contributions[name];
+    const part = tilt.parts[name];
+    if (Number.isNaN(own) && Number.isNaN(part)) continue;
+    contributions[name] = roundTenth(
+      ((Number.isNaN(own) ? 0 : own) + (Number.isNaN(part) ? 0 : part)) * scale,
+    );
   }
   return { ...composite, score, contributions };
 }

@@ -24,8 +24,9 @@ const DRIFT_FACTORS: readonly FactorName[] = ["mood", "hrv", "recovery", "sleep_
 
 /** Weighted mean of two parts, either of which may be NaN (absent). */
 function pair(a: number, weightA: number, b: number, weightB: number): number {
-  if (Number.isNaN(a)) return b;
-  if (Number.isNaN(b)) return a;
+  // A part weighted 0 is left out (ek-3's resting HR, parameters-ek3.ts).
+  if (Number.isNaN(a) || weightA === 0) return weightB === 0 ? Number.NaN : b;
+  if (Number.isNaN(b) || weightB === 0) return a;
   return (a * weightA + b * weightB) / (weightA + weightB);
 }
 

@@ -59,7 +59,10 @@ function forWindow(
   }
   const recoveryParts = parameters.recovery.parts;
   const recoveryRisk = risk("recovery", locations, baselines, mapping, parameters);
-  const restingRisk = risk("restingHr", locations, baselines, mapping, parameters);
+  // EK-3: resting HR weighted 0 (parameters-ek3.ts) still counts as data, with no risk of its
+  // own beyond the rise floor below; weighted 0 it does not dilute a recovery score either.
+  const restingOwn = risk("restingHr", locations, baselines, mapping, parameters);
+  const restingRisk = recoveryParts.restingHr === 0 && !Number.isNaN(restingOwn) ? 0 : restingOwn;
   let recovery = Number.NaN;
   if (!Number.isNaN(recoveryRisk) || !Number.isNaN(restingRisk)) {
     recovery = Number.isNaN(recoveryRisk)

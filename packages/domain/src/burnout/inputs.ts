@@ -30,6 +30,6 @@ export type BurnoutMood = Pick<Mood, "date" | "rating"> & {
 export interface BurnoutData {
   records: readonly BurnoutRecord[];
   moods: readonly BurnoutMood[];
-  /** Defaults to EK2_PARAMETERS; the evaluation passes variants when a version is tuned. */
+  /** Defaults to BURNOUT_PARAMETERS (ek-3); the evaluation passes variants when a version is tuned. */
   parameters?: BurnoutParameters;
 }

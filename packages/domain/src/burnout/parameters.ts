@@ -261,10 +261,20 @@ export const EK2_PARAMETERS = {
     illTagDays: 14,
   },
   confidence: { windowDays: 21, fullBaselineDays: 28, calibratingBelowDays: 14, calibratingCap: 40 },
+  /** EK-3's day-to-day reading (tilt.ts; its values and reasons: parameters-ek3.ts). ek-2 has none. */
+  tilt: {
+    points: 0,
+    zSpan: 1.5,
+    moodMinDays: 1,
+    minDays: 3,
+    windows: { mood: 7, lnHrv: 7, restingHr: 7, sleepMinutes: 7, sleepQuality: 14, recovery: 7 },
+    weights: { mood: 0, sleep_quality: 0, hrv: 0, recovery: 0, strain: 0 },
+    recoveryParts: { recovery: 0.6, restingHr: 0.4 },
+    sleepParts: { minutes: 0.5, quality: 0.5 },
+    /** EK-3: per-person weights learned from the person's own check-ins (personal-weights.ts). */
+    personal: { on: false, pseudoDays: 60, gain: 2, minMoods: 2, precededAtLeast: 0.1, minDays: 14 },
+  },
 } as const;
-
-/** ek-2's parameters under the name the rest of the product uses for the current version. */
-export const BURNOUT_PARAMETERS = EK2_PARAMETERS;
 
 type Widened<T> = T extends string
   ? string

@@ -13,13 +13,13 @@ const scoreOf = (history: ReturnType<typeof syntheticHistory>, date = END) =>
   computeBurnoutScore({ date, ...history });
 
 describe("computeBurnoutScore", () => {
-  it("scores a steady person low, with high confidence, as version ek-2", () => {
+  it("scores a steady person low, with high confidence, as version ek-3", () => {
     const result = scoreOf(steady);
     expect(result.risk_level).toBe("low");
     expect(result.overall_risk_score).toBeLessThan(30);
     expect(result.confidence_score).toBeGreaterThan(85);
     expect(result.calibrating).toBe(false);
-    expect(result.algorithm_version).toBe("ek-2");
+    expect(result.algorithm_version).toBe("ek-3");
     expect(result.data_points_used).toBe(68);
   });
 

@@ -3,15 +3,18 @@
 import { dateFromDayNumber, dayNumber } from "./calendar.ts";
 import { type Composite, composeScore } from "./composite.ts";
 import { type Confidence, confidenceFor } from "./confidence.ts";
-import { type Coverage, coverageOf, covered } from "./coverage.ts";
+import { type Coverage, coverageOf, covered, tilted } from "./coverage.ts";
 import { buildDailySeries, type DailySeries } from "./daily-series.ts";
 import { dayFactors, type FactorValues } from "./factors.ts";
 import type { BurnoutData } from "./inputs.ts";
 import { replayLevel, type ScoredDay } from "./levels.ts";
 import { type DayView, LookbackSummary } from "./lookback.ts";
 import { straightforwardView } from "./lookback-reference.ts";
-import { type BurnoutParameters, EK2_PARAMETERS, FACTOR_NAMES } from "./parameters.ts";
+import { type BurnoutParameters, FACTOR_NAMES } from "./parameters.ts";
+import { BURNOUT_PARAMETERS } from "./parameters-ek3.ts";
+import { learnSignals, personalWeights } from "./personal-weights.ts";
 import type { BurnoutScoreResult } from "./result.ts";
+import { tiltPoints, tiltZ } from "./tilt.ts";
 
 export interface BurnoutSeriesInput extends BurnoutData {
   /** First and last date to score, YYYY-MM-DD, inclusive. */
@@ -39,7 +42,7 @@ export function computeBurnoutSeries(
   input: BurnoutSeriesInput,
   method: ViewMethod = "summary",
 ): BurnoutScoreResult[] {
-  const parameters = input.parameters ?? EK2_PARAMETERS;
+  const parameters = input.parameters ?? BURNOUT_PARAMETERS;
   const fromDay = dayNumber(input.from);
   const toDay = dayNumber(input.to);
   if (toDay < fromDay) throw new RangeError(`"from" (${input.from}) is after "to" (${input.to})`);
@@ -99,7 +102,16 @@ function scoreDay(
   const confidence = confidenceFor(series, end, view, composite?.factorRisks ?? null, parameters);
   if (!composite) return { composite, confidence, coverage: null, dataPoints };
   const coverage = coverageOf(factors, composite, confidence.confidence, parameters);
-  return { composite: covered(composite, coverage, parameters), confidence, coverage, dataPoints };
+  const weights = parameters.tilt.personal.on
+    ? personalWeights(learnSignals(series, end, parameters), parameters)
+    : parameters.tilt.weights;
+  const tilt = tiltPoints(tiltZ(series, end, view, parameters), parameters, weights);
+  return {
+    composite: tilted(covered(composite, coverage, parameters), tilt, parameters),
+    confidence,
+    coverage,
+    dataPoints,
+  };
 }
 
 function strongFactors(composite: Composite, parameters: BurnoutParameters): number {

@@ -2,8 +2,10 @@
 // and Respire's formula and prints the comparison (a table per profile, or with --json one
 // JSON object per algorithm and profile per line). --users sets the cohort size per profile
 // (1,000 by default; a full run of six profiles takes a few minutes on a 2-core machine).
+// --real runs the real-data evaluation instead (real/real-cli.ts).
 import { DEVICE_PROFILES, type DeviceProfile } from "./cohort.ts";
 import type { EvaluationMetrics } from "./metrics.ts";
+import { realMain } from "./real/real-cli.ts";
 import { type AlgorithmReport, runEvaluation } from "./run-evaluation.ts";
 
 // The domain package is typed without Node; the CLI needs only argv and stdout.
@@ -107,6 +109,10 @@ function table(reports: readonly AlgorithmReport[], options: CliOptions): string
 }
 
 function main(): void {
+  if (process.argv.includes("--real")) {
+    realMain(process.argv.slice(2));
+    return;
+  }
   const options = parseArguments(process.argv.slice(2));
   const reports = runEvaluation(options);
   if (options.json) {

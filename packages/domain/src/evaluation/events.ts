@@ -90,7 +90,10 @@ export function drawEvents(
     const share = (d: number) => (d < onset + ramp ? (d - onset + 1) / ramp : 1);
     const sd = profile.lnHrv.sd;
     add("lnHrv", onset, episode.end, (d) => -(0.5 + 0.5 * u) * sd * share(d));
-    add("restingHr", onset, episode.end, (d) => (2 + 3 * u) * share(d));
+    // ek-3: 0–1 bpm (ek-2's simulator: 2–5). On both real cohorts resting HR did not rise before
+    // people's bad weeks (docs/decisions/060-ek3-real-people.md), so the simulator no longer
+    // lets it carry an episode.
+    add("restingHr", onset, episode.end, (d) => u * share(d));
     add("sleepMinutes", onset, episode.end, (d) => -(30 + 30 * u) * share(d));
     add("sleepVariability", onset, episode.end, (d) => (0.25 + 0.5 * u) * share(d));
     add("mood", onset, episode.end, (d) => -(1 + u) * share(d));

@@ -16,7 +16,7 @@ describe("the score evaluation on a tiny cohort", () => {
   it("reports both algorithms with exactly the agreed keys", () => {
     const reports = runEvaluation({ ...tiny, users: 8, profiles: undefined });
     expect(reports.map((r) => `${r.metrics.algorithm} ${r.metrics.profile}`)).toEqual(
-      ["full", "oura", "fitbit", "apple", "mood_only", "calm"].flatMap((p) => [`ek-2 ${p}`, `respire ${p}`]),
+      ["full", "oura", "fitbit", "apple", "mood_only", "calm"].flatMap((p) => [`ek-3 ${p}`, `respire ${p}`]),
     );
     for (const { metrics } of reports) {
       expect(Object.keys(metrics)).toEqual([
@@ -39,7 +39,7 @@ describe("the score evaluation on a tiny cohort", () => {
     }
   });
 
-  it("finds more severe episodes with ek-2 than it raises false alarms", () => {
+  it("finds more severe episodes with the current score than it raises false alarms", () => {
     const [ek1] = runEvaluation({ users: 40, days: 150, seed: 7, profiles: ["full"] });
     const severe = ek1?.metrics.sensitivity_severe ?? 0;
     const falsePerYear = ek1?.metrics.false_high_per_user_year ?? Number.POSITIVE_INFINITY;

@@ -2,7 +2,7 @@
 // with Respire's formula, then computes docs/score.md's figures for both.
 import { RISK_LEVELS, type RiskLevel } from "@evenkeel/contracts";
 import type { BurnoutParameters } from "../burnout/parameters.ts";
-import { EK2_PARAMETERS } from "../burnout/parameters.ts";
+import { BURNOUT_PARAMETERS } from "../burnout/parameters-ek3.ts";
 import { computeBurnoutSeries } from "../burnout/series.ts";
 import { type CohortOptions, DEVICE_PROFILES, type DeviceProfile, simulateUser } from "./cohort.ts";
 import {
@@ -14,7 +14,7 @@ import {
 import { computeRespireSeries } from "./respire.ts";
 
 export interface EvaluationOptions extends Omit<CohortOptions, "profile"> {
-  /** Score parameters to evaluate; defaults to EK2_PARAMETERS. */
+  /** Score parameters to evaluate; defaults to BURNOUT_PARAMETERS (the current version). */
   parameters?: BurnoutParameters;
   /** Device profiles to evaluate, each its own cohort of `users`; defaults to all. */
   profiles?: readonly DeviceProfile[];
@@ -42,7 +42,7 @@ function toScored(
 
 /** Per profile, the score and Respire's formula on the same simulated people. */
 export function runEvaluation(options: EvaluationOptions): AlgorithmReport[] {
-  const parameters = options.parameters ?? EK2_PARAMETERS;
+  const parameters = options.parameters ?? BURNOUT_PARAMETERS;
   const reports: AlgorithmReport[] = [];
   for (const profile of options.profiles ?? DEVICE_PROFILES) {
     const ours: ScoredUser[] = [];

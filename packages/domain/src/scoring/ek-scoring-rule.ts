@@ -1,7 +1,7 @@
 // The server's scoring rule: Evenkeel's own burnout score (packages/domain/src/burnout,
 // docs/score.md) over the user's records, moods and mood tags. Days with no data at all in
 // their look-back are not scored.
-import { BURNOUT_PARAMETERS } from "../burnout/parameters.ts";
+import { BURNOUT_PARAMETERS } from "../burnout/parameters-ek3.ts";
 import { computeBurnoutSeries } from "../burnout/series.ts";
 import type { ScoringRule } from "./scoring-rule.ts";
 

@@ -9,8 +9,8 @@ export type AppClient = TRPCClient<AppRouter>;
 export interface HomeExpectations {
   /** SPEC.md §4: the demo replaces the mood of a date on create; the server refuses with 409. */
   moodCreateOnExistingDate: "replace" | "conflict";
-  /** SPEC.md §9: demo days are scored by the demo rule ("demo-1"); the server's by ek-2 (docs/score.md). */
-  scoreAlgorithm: "demo-1" | "ek-2";
+  /** SPEC.md §9: demo days are scored by the demo rule ("demo-1"); the server's by ek-3 (docs/score.md). */
+  scoreAlgorithm: "demo-1" | "ek-3";
   /** SPEC.md §5: the demo refuses sign-up and sign-in with its own words; the server has accounts. */
   accounts: "refused in demo" | "real accounts";
   /** How a wearable gets connected: the provider's OAuth page, or refused (the demo never leaves the browser). */

@@ -16,7 +16,7 @@ export const serverHome: HomeFactory = {
       name: "server",
       expects: {
         moodCreateOnExistingDate: "conflict",
-        scoreAlgorithm: "ek-2",
+        scoreAlgorithm: "ek-3",
         accounts: "real accounts",
         wearableConnect: "oauth",
         sessionAfterErase: "ended",
