@@ -1,4 +1,4 @@
-// ek-3 (docs/score.md "ek-3", docs/decisions/060-ek3-real-people.md): ek-2's rules, plus the
+// ek-3 (docs/score.md "ek-3", docs/decisions/041-ek3-real-people.md): ek-2's rules, plus the
 // day-to-day reading of tilt.ts, and resting HR's sub-risk left out. Tuned on the LifeSnaps
 // development cohort only; the PMData hold-out was run once the change was done and no number
 // here was changed for it.
@@ -49,7 +49,7 @@ export const BURNOUT_PARAMETERS: BurnoutParameters = EK3_PARAMETERS;
 
 /**
  * ek-3 with per-person weights (personal-weights.ts) switched on. Judged forward on LifeSnaps it
- * did not beat ek-3 without them (docs/decisions/060-ek3-real-people.md), so the product keeps
+ * did not beat ek-3 without them (docs/decisions/041-ek3-real-people.md), so the product keeps
  * them off; the evaluation runs this line beside it.
  */
 export const EK3_PERSONAL_PARAMETERS: BurnoutParameters = {

@@ -3,7 +3,7 @@
 // ek-2 read 0 on most days of real non-clinical people, so it could not say which of their
 // ordinary weeks were worse; these points rank those days, while the levels still rest on the
 // sub-risks, the drift and the coverage rules. Each signal's weight is what it was worth on the
-// development cohort (docs/decisions/060-ek3-real-people.md).
+// development cohort (docs/decisions/041-ek3-real-people.md).
 import type { DailySeries, Metric } from "./daily-series.ts";
 import type { FactorValues } from "./factors.ts";
 import type { DayView } from "./lookback.ts";

@@ -91,7 +91,7 @@ export function drawEvents(
     const sd = profile.lnHrv.sd;
     add("lnHrv", onset, episode.end, (d) => -(0.5 + 0.5 * u) * sd * share(d));
     // ek-3: 0–1 bpm (ek-2's simulator: 2–5). On both real cohorts resting HR did not rise before
-    // people's bad weeks (docs/decisions/060-ek3-real-people.md), so the simulator no longer
+    // people's bad weeks (docs/decisions/041-ek3-real-people.md), so the simulator no longer
     // lets it carry an episode.
     add("restingHr", onset, episode.end, (d) => u * share(d));
     add("sleepMinutes", onset, episode.end, (d) => -(30 + 30 * u) * share(d));

@@ -1,7 +1,7 @@
 // The two real cohorts of docs/score.md "Real data", read from their CSV extracts into what the
 // score reads (records and 1–10 moods) and what it is judged against (self-reports, each
 // oriented so that higher is worse). The mappings below were fixed before the hold-out was
-// first run (docs/decisions/060-ek3-real-people.md) and must not be tuned on its figures.
+// first run (docs/decisions/041-ek3-real-people.md) and must not be tuned on its figures.
 import { dayNumber } from "../../burnout/calendar.ts";
 import type { BurnoutMood, BurnoutRecord } from "../../burnout/inputs.ts";
 import { type CsvRow, numberOrNull, parseCsv } from "./csv.ts";

@@ -2,7 +2,7 @@
 // repository, or EVENKEEL_REAL_DATA): every line scores every day without an error, and the
 // score stays calm on these non-clinical people (docs/score.md "Real data" targets). Where the
 // data is not there the test is skipped and its title says why. Each run of this test is a
-// run of the PMData hold-out: count it (docs/decisions/060-ek3-real-people.md).
+// run of the PMData hold-out: count it (docs/decisions/041-ek3-real-people.md).
 import { describe, expect, it } from "vitest";
 import { dataFolderReader, defaultDataDir } from "./data-folder.ts";
 import { runRealEvaluation } from "./real-run.ts";
