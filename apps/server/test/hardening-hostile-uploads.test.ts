@@ -34,6 +34,7 @@ import {
   packageScriptArgs,
   type ServerProcess,
   spawnServer,
+  stopSupervised,
   waitUntilListening,
 } from "./support/server-process.ts";
 import { makeTempDir } from "./support/temp-dir.ts";
@@ -62,9 +63,7 @@ beforeAll(async () => {
   [serverPid = 0] = startedServers();
   token = (await signUpUser({ url })).accessToken;
 }, 90_000);
-afterAll(() => {
-  supervisor.child.kill("SIGKILL");
-});
+afterAll(() => stopSupervised(supervisor), 30_000);
 
 /** One GET /healthz on a connection of its own (a pooled one may be closed by the server's idle timeout). */
 function healthz(): Promise<number> {

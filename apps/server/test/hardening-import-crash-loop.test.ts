@@ -13,6 +13,7 @@ import {
   packageScriptArgs,
   type ServerProcess,
   spawnServer,
+  stopSupervised,
   waitUntilListening,
 } from "./support/server-process.ts";
 import { makeTempDir } from "./support/temp-dir.ts";
@@ -95,14 +96,7 @@ describe("an import that keeps killing the server", () => {
       const again = await uploadExport(client, "not an export", "notes.txt");
       expect(again.status).toBe(400);
     } finally {
-      supervisor.child.kill("SIGKILL");
-      for (const pid of serverPids(supervisor.stderr())) {
-        try {
-          process.kill(pid, "SIGKILL");
-        } catch {
-          // Already gone.
-        }
-      }
+      await stopSupervised(supervisor);
     }
   }, 240_000);
 });

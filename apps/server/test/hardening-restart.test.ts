@@ -3,7 +3,12 @@
 // stops cleanly on SIGTERM, and does not loop on a server that cannot start at all.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { packageScriptArgs, spawnServer, waitUntilListening } from "./support/server-process.ts";
+import {
+  packageScriptArgs,
+  spawnServer,
+  stopSupervised,
+  waitUntilListening,
+} from "./support/server-process.ts";
 import { makeTempDir } from "./support/temp-dir.ts";
 
 /** The pids of the server processes the supervisor started, in order. */
@@ -35,7 +40,7 @@ describe("the production start command", () => {
       expect(supervisor.logLines.map((line) => line.msg)).toContain("Evenkeel stopped");
       expect(() => process.kill(secondPid, 0)).toThrow();
     } finally {
-      supervisor.child.kill("SIGKILL");
+      await stopSupervised(supervisor);
     }
   }, 60_000);
 

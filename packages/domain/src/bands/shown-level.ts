@@ -14,7 +14,7 @@ import {
   RISK_LEVELS,
   type RiskLevel,
 } from "@evenkeel/contracts";
-import { BURNOUT_PARAMETERS } from "../burnout/parameters.ts";
+import { BURNOUT_PARAMETERS } from "../burnout/parameters-ek3.ts";
 import { DEMO_SCORE_ALGORITHM } from "../scoring/demo-scoring-rule.ts";
 
 const LEVELS = BURNOUT_PARAMETERS.levels;
