@@ -9,6 +9,7 @@ import {
   procedures,
   type RestRoute,
   restRoutes,
+  SHARE_LINK_REVOKED,
 } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashOpaqueToken } from "../src/identity/opaque-tokens.ts";
@@ -271,7 +272,7 @@ const cases: Record<ProcedureName, () => Promise<Case>> = {
     return {
       call: () => as().delete(`/reports/links/${created.body.link.id}`),
       status: 200,
-      body: message("Share link revoked."),
+      body: message(SHARE_LINK_REVOKED),
     };
   },
   "imports.list": async () => ({

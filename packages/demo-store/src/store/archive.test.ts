@@ -1,6 +1,7 @@
 // The demo's export and import: the demo's data written as an export file in the browser
 // reads back, restores into a fresh demo storage with every read the same, twice over, and
 // the demo refuses share links with a message.
+import { DEMO_SHARE_LINKS_UNAVAILABLE } from "@evenkeel/contracts";
 import { exportFileBytes, exportSourceFor, readExportFile } from "@evenkeel/domain/export";
 import { describe, expect, it } from "vitest";
 import { DEMO_USER_ID } from "../demo-user.ts";
@@ -70,11 +71,11 @@ describe("the demo's export and import", () => {
     expect(await reads(demo)).toEqual(before);
   });
 
-  it("answers a share link with a message: the demo has no server to serve it", async () => {
+  it("answers a share link with a message: in the demo a share link needs an account", async () => {
     const caller = await startDemo().caller();
     expect(await failureOf(caller.reports.createLink({ weeks: 4, days: 7 }))).toMatchObject({
       code: "BAD_REQUEST",
-      message: expect.stringContaining("Share links need a server."),
+      message: DEMO_SHARE_LINKS_UNAVAILABLE,
     });
     expect(await caller.reports.links({})).toEqual([]);
   });
