@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compactDate, dateSpan, instantDay, localDateTime, shortDate } from "./formatDates";
+import { compactDate, dateSpan, instantDay, instantLongDay, localDateTime, shortDate } from "./formatDates";
 
 const SOURCE_ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -16,6 +16,10 @@ function sourceFiles(folder: string): string[] {
 }
 
 describe("the app's date format", () => {
+  it("writes a day long only where SPEC.md asks for a long date (Member Since)", () => {
+    expect(instantLongDay("2026-11-28T12:00:00Z")).toBe("November 28, 2026");
+  });
+
   it("writes a day as Nov 28, 2026, dropping the year only in lists of this year", () => {
     expect(shortDate("2026-11-28")).toBe("Nov 28, 2026");
     expect(compactDate("2026-11-04", "2026-11-28")).toBe("Nov 4");

@@ -1,6 +1,7 @@
 // The app's one way of writing dates and times (SPEC.md §2, §9: US English), used by every
 // screen: a day reads "Mar 6, 2024" ("Mar 6" in lists when it is this year, "Today" and
-// "Yesterday" where the day is named), a moment reads "Mar 6, 2024, 8:30 AM". A YYYY-MM-DD
+// "Yesterday" where the day is named; "March 6, 2024" only where SPEC.md asks for a long date,
+// Member Since), a moment reads "Mar 6, 2024, 8:30 AM". A YYYY-MM-DD
 // calendar date is that day everywhere, so it is formatted in UTC, where its midnight lives;
 // an instant (created_at, last sync) is shown in the browser's own zone.
 import { LOCALE } from "@evenkeel/contracts";
@@ -17,6 +18,7 @@ const WEEKDAY_DATE = calendar({ weekday: "short", month: "short", day: "numeric"
 const DAY_NAME = calendar({ weekday: "long", month: "long", day: "numeric" });
 const DAY_NAME_WITH_YEAR = calendar({ weekday: "long", month: "long", day: "numeric", year: "numeric" });
 const INSTANT_DAY = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numeric", year: "numeric" });
+const INSTANT_LONG_DAY = new Intl.DateTimeFormat(LOCALE, { month: "long", day: "numeric", year: "numeric" });
 const TIME = new Intl.DateTimeFormat(LOCALE, { hour: "numeric", minute: "2-digit" });
 
 function calendarDate(isoDate: string): Date {
@@ -89,9 +91,14 @@ export function timeOfDay(instant: string): string {
   return TIME.format(new Date(instant));
 }
 
-/** "Apr 5, 2025": the day of an instant in the browser's zone (Member Since, Created). */
+/** "Apr 5, 2025": the day of an instant in the browser's zone (Created, Expires). */
 export function instantDay(instant: string): string {
   return INSTANT_DAY.format(new Date(instant));
+}
+
+/** "April 5, 2025": the same day written long, where SPEC.md asks for a long date (Member Since). */
+export function instantLongDay(instant: string): string {
+  return INSTANT_LONG_DAY.format(new Date(instant));
 }
 
 /** "Mar 6, 2024, 8:30 AM": an instant as a local date and time (Last synced). */

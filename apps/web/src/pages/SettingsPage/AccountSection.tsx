@@ -5,7 +5,7 @@ import { Button } from "../../components/Button/Button";
 import { Card } from "../../components/Card/Card";
 import { Icon } from "../../components/Icon/Icon";
 import { Spinner } from "../../components/Spinner/Spinner";
-import { instantDay } from "../../dates/formatDates";
+import { instantLongDay } from "../../dates/formatDates";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { type DetailRow, DetailRows } from "./DetailRows";
 import { ProfileEditor } from "./ProfileEditor";
@@ -28,7 +28,7 @@ export function AccountSection() {
     const lastName = user.user_metadata.last_name?.trim();
     rows.push({ label: "Name", value: [firstName, lastName].filter(Boolean).join(" ") });
   }
-  if (user) rows.push({ label: "Member Since", value: instantDay(user.created_at) });
+  if (user) rows.push({ label: "Member Since", value: instantLongDay(user.created_at) });
 
   return (
     <Card
