@@ -1,7 +1,7 @@
 // One level per day (issue 36) and the alert page's words and numbers (issue 37) in Chromium:
 // a day stored at High with a score of 75 reads High on the gauge, in History and on the alert
 // page, each saying what holds it under Critical; the alert page shows one set of numbers (its
-// analysis written again after the day was rescored) with "What to do now" in view; the alert
+// analysis written again after the day was rescored) with what to do now in view; the alert
 // history's links say what they open; a mood-only High resting on low confidence says on the
 // dashboard that no alert goes out yet, and Preferences says alerts wait for enough data.
 import path from "node:path";
@@ -136,8 +136,9 @@ test("A 75 stored at High reads High everywhere, says what holds it, and its ale
   const analysis = page.getByRole("article").filter({ hasText: "Burnout Analysis" });
   await expect(analysis).toContainText("Mood (45.5 points)");
   await expect(analysis).not.toContainText("40.2");
-  // Shown, not behind "Show details".
-  await expect(analysis.getByText("What to do now", { exact: false }).first()).toBeVisible();
+  // What to do now, and support, shown, not behind "Show details" (each action once, in its section).
+  await expect(analysis.getByRole("heading", { name: "Immediate Actions" })).toBeVisible();
+  await expect(analysis.getByRole("heading", { name: "Support Resources" })).toBeVisible();
   await expect(analysis.getByRole("button", { name: "Hide details" })).toBeVisible();
   await expectAccessible();
   for (const [viewport, name] of WIDTHS) {
