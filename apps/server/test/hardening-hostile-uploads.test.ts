@@ -35,6 +35,7 @@ import {
   type ServerProcess,
   spawnServer,
   stopSupervised,
+  supervisedServerPids,
   waitUntilListening,
 } from "./support/server-process.ts";
 import { makeTempDir } from "./support/temp-dir.ts";
@@ -50,8 +51,7 @@ let serverPid: number;
 let token: string;
 let files: string;
 
-const startedServers = () =>
-  [...supervisor.stderr().matchAll(/server process (\d+) started/g)].map((m) => Number(m[1]));
+const startedServers = () => supervisedServerPids(supervisor);
 
 beforeAll(async () => {
   files = makeTempDir("evenkeel-hostile");

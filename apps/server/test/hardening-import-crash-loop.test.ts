@@ -14,15 +14,11 @@ import {
   type ServerProcess,
   spawnServer,
   stopSupervised,
+  supervisedServerPids,
   waitUntilListening,
 } from "./support/server-process.ts";
 import { makeTempDir } from "./support/temp-dir.ts";
 import { signUpUser } from "./support/test-users.ts";
-
-/** The pids of the server processes the supervisor started, in order. */
-function serverPids(stderr: string): number[] {
-  return [...stderr.matchAll(/server process (\d+) started/g)].map((match) => Number(match[1]));
-}
 
 async function until<T>(
   what: string,
@@ -40,7 +36,7 @@ async function until<T>(
 
 /** Kills the supervisor's nth server process and waits for the one it starts next. */
 async function killServer(supervisor: ServerProcess, nth: number): Promise<string> {
-  const pid = serverPids(supervisor.stderr())[nth - 1] ?? 0;
+  const pid = supervisedServerPids(supervisor)[nth - 1] ?? 0;
   expect(pid).toBeGreaterThan(0);
   process.kill(pid, "SIGKILL");
   return waitUntilListening(supervisor, 60_000, nth + 1);
@@ -87,7 +83,7 @@ describe("an import that keeps killing the server", () => {
       expect(ended).toMatchObject({ status: "failed", message: DATA_IMPORT_STOPPED_TWICE, days_imported: 0 });
       expect((await fetch(`${thirdUrl}/healthz`)).status).toBe(200);
       // Two kills, two restarts, and no third run of the import.
-      expect(serverPids(supervisor.stderr())).toHaveLength(3);
+      expect(supervisedServerPids(supervisor)).toHaveLength(3);
       expect(supervisor.logLines.filter((line) => line.msg === RESUMING)).toHaveLength(1);
       expect(
         supervisor.logLines.find((line) => String(line.msg).includes("stopped the import twice")),

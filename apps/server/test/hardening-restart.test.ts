@@ -7,14 +7,10 @@ import {
   packageScriptArgs,
   spawnServer,
   stopSupervised,
+  supervisedServerPids,
   waitUntilListening,
 } from "./support/server-process.ts";
 import { makeTempDir } from "./support/temp-dir.ts";
-
-/** The pids of the server processes the supervisor started, in order. */
-function serverPids(stderr: string): number[] {
-  return [...stderr.matchAll(/server process (\d+) started/g)].map((match) => Number(match[1]));
-}
 
 describe("the production start command", () => {
   it("restarts the server after kill -9 of it, and stops both on SIGTERM", async () => {
@@ -23,14 +19,14 @@ describe("the production start command", () => {
     try {
       const firstUrl = await waitUntilListening(supervisor);
       expect((await fetch(`${firstUrl}/healthz`)).status).toBe(200);
-      const [firstPid = 0] = serverPids(supervisor.stderr());
+      const [firstPid = 0] = supervisedServerPids(supervisor);
       // (process.kill(0) would signal this test's own process group.)
       expect(firstPid).toBeGreaterThan(0);
       expect(firstPid).not.toBe(supervisor.child.pid);
 
       process.kill(firstPid, "SIGKILL");
       const secondUrl = await waitUntilListening(supervisor, 20_000, 2);
-      const [, secondPid = 0] = serverPids(supervisor.stderr());
+      const [, secondPid = 0] = supervisedServerPids(supervisor);
       expect(secondPid).not.toBe(firstPid);
       expect((await fetch(`${secondUrl}/healthz`)).status).toBe(200);
       expect(supervisor.stderr()).toContain("the server died (signal SIGKILL); restarting in");

@@ -83,15 +83,18 @@ export async function waitUntilListening(
   throw new Error(`server did not start in ${timeoutMs} ms: ${server.stderr()}`);
 }
 
+/** The pids of the server processes a supervisor (`npm start`) started, in order. */
+export function supervisedServerPids(supervisor: ServerProcess): number[] {
+  return [...supervisor.stderr().matchAll(/server process (\d+) started/g)].map((match) => Number(match[1]));
+}
+
 /**
  * Ends a supervisor (`npm start`) and every server process it started: SIGTERM first, so the
  * supervisor stops its server as in production, then SIGKILL for whatever is left. A server
  * runs in its own process group, so killing the supervisor alone would leave it running.
  */
 export async function stopSupervised(supervisor: ServerProcess, timeoutMs = 15_000): Promise<void> {
-  const servers = [...supervisor.stderr().matchAll(/server process (\d+) started/g)].map((match) =>
-    Number(match[1]),
-  );
+  const servers = supervisedServerPids(supervisor);
   if (supervisor.child.exitCode === null && supervisor.child.signalCode === null) {
     supervisor.child.kill("SIGTERM");
     await Promise.race([supervisor.exited, new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
