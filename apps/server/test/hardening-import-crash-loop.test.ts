@@ -66,6 +66,9 @@ describe("an import that keeps killing the server", () => {
       // The first run of the import: its progress is being written.
       await until("the import to run", async () => {
         const answer = await api({ url: firstUrl }, user.accessToken).get<DataImport>(`/imports/${id}`);
+        expect(answer.body.status, "the import ended before it could be interrupted").not.toMatch(
+          /done|failed/,
+        );
         return answer.body.status === "running" ? true : undefined;
       });
       await killServer(supervisor, 1);

@@ -155,4 +155,40 @@ describe("the job runner", () => {
     await jobs.drain();
     expect(runs).toBe(2);
   });
+
+  it("runs a recurring job again at once when it was woken while it ran (a wake is never lost)", async () => {
+    const jobs = runner();
+    let runs = 0;
+    let release: () => void = () => undefined;
+    const firstRunHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started: () => void = () => undefined;
+    const firstRunStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    jobs.recurring(
+      "test.pass",
+      async () => {
+        runs += 1;
+        if (runs === 1) {
+          started();
+          await firstRunHeld;
+        }
+        return undefined;
+      },
+      { firstMs: 0, everyMs: 60_000 },
+    );
+    const first = jobs.drain();
+    await firstRunStarted;
+    // New work arrives while the pass runs (past the point where it looked for work).
+    clock = new Date(clock.getTime() + 5);
+    await jobs.wake("test.pass");
+    release();
+    await first;
+    // drain() took the second run too: it was due at the wake, not 60 s later.
+    expect(runs).toBe(2);
+    await jobs.drain();
+    expect(runs).toBe(2);
+  });
 });

@@ -134,7 +134,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         await requeueJob(db, job.id, workerId, outcome.runAgainAt, now(), { resetAttempts: true });
       } else if (kind.recurring) {
         const next = new Date(now().getTime() + kind.recurring.everyMs);
-        await requeueJob(db, job.id, workerId, next, now(), { resetAttempts: true });
+        // A wake while it ran moved its run_at: then the next run is due at once, not `everyMs` on.
+        await requeueJob(db, job.id, workerId, next, now(), { resetAttempts: true, dueAtClaim: job.run_at });
       } else {
         await finishJob(db, job.id, workerId);
       }

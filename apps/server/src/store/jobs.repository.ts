@@ -55,14 +55,19 @@ export async function enqueueJob(db: AppDatabase, job: NewJob, now: Date, moveRu
     .execute();
 }
 
-/** Makes a waiting job of this kind and key due now; false when there is none waiting. */
+/**
+ * Makes a waiting job of this kind and key due now, or a running one due again as soon as its
+ * run ends; false when there is neither.
+ */
 export async function makeJobDue(db: AppDatabase, kind: string, key: string, now: Date): Promise<boolean> {
+  // A running job's run_at means nothing while it runs; a wake stamps it there, and the
+  // requeue that ends the run keeps it (requeueJob's `dueAtClaim`), so a wake is never lost.
   const result = await db
     .updateTable("jobs")
     .set({ run_at: now.toISOString(), updated_at: now.toISOString() })
     .where("kind", "=", kind)
     .where("key", "=", key)
-    .where("status", "=", "queued")
+    .where("status", "in", ["queued", "running"])
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -165,13 +170,19 @@ export async function requeueJob(
   worker: string,
   runAt: Date,
   now: Date,
-  options: { error?: string; resetAttempts?: boolean; refund?: boolean } = {},
+  options: { error?: string; resetAttempts?: boolean; refund?: boolean; dueAtClaim?: string } = {},
 ): Promise<void> {
+  const next = runAt.toISOString();
+  const { dueAtClaim } = options;
   await db
     .updateTable("jobs")
     .set((eb) => ({
       status: "queued",
-      run_at: runAt.toISOString(),
+      // Woken while it ran (makeJobDue moved run_at from what it was at the claim): due again.
+      run_at:
+        dueAtClaim === undefined
+          ? next
+          : eb.case().when("run_at", "<>", dueAtClaim).then(eb.ref("run_at")).else(next).end(),
       lease_until: null,
       locked_by: null,
       updated_at: now.toISOString(),
