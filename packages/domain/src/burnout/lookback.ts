@@ -126,6 +126,13 @@ export function windowLocation(
   return sum / (count - dropped);
 }
 
+/** One scratch array for window locations, shared by every summary (the score runs on one thread). */
+let sharedScratch = new Float64Array(0);
+function scratchFor(size: number): Float64Array {
+  if (sharedScratch.length < size) sharedScratch = new Float64Array(size);
+  return sharedScratch;
+}
+
 const nanValues = (): MetricValues => {
   const values = {} as MetricValues;
   for (const metric of BASELINE_METRICS) values[metric] = Number.NaN;
@@ -149,8 +156,12 @@ export class LookbackSummary {
     private readonly parameters: BurnoutParameters,
   ) {
     const { firstLag, lastLag } = parameters.baseline;
-    for (const metric of METRICS) {
-      this.windows[metric] = new SortedWindow(firstLag - lastLag + 1);
+    const capacity = firstLag - lastLag + 1;
+    // One buffer for every metric's window: a day's score builds a summary each call.
+    const storage = new Float64Array(METRICS.length * capacity);
+    for (let m = 0; m < METRICS.length; m++) {
+      const metric = METRICS[m] as Metric;
+      this.windows[metric] = new SortedWindow(storage.subarray(m * capacity, (m + 1) * capacity));
       this.held[metric] = { from: 0, to: -1 };
     }
     this.view = {
@@ -159,7 +170,7 @@ export class LookbackSummary {
       chronic: nanValues(),
       floors: {} as Record<Metric, number>,
     };
-    this.scratch = new Float64Array(Math.max(parameters.windows.acute.days, parameters.windows.chronic.days));
+    this.scratch = scratchFor(Math.max(parameters.windows.acute.days, parameters.windows.chronic.days));
   }
 
   advance(end: number): DayView {

@@ -1,12 +1,35 @@
 // A sliding window of numbers kept in order, so the baseline's median and median absolute
 // deviation cost one pass over ~60 values per day instead of two sorts.
 
+let shared: { distinct: Float64Array; counts: Float64Array; breakpoints: Float64Array } | null = null;
+
+/** Share of the spread-out mass (each value over ± half) within `point` of the centre. */
+function massWithin(
+  point: number,
+  centre: number,
+  half: number,
+  resolution: number,
+  distinct: Float64Array,
+  counts: Float64Array,
+  kinds: number,
+  n: number,
+): number {
+  let mass = 0;
+  for (let k = 0; k < kinds; k++) {
+    const value = distinct[k] as number;
+    const overlap = Math.min(value + half, centre + point) - Math.max(value - half, centre - point);
+    if (overlap > 0) mass += ((counts[k] as number) * overlap) / resolution;
+  }
+  return mass / n;
+}
+
 export class SortedWindow {
   private readonly sorted: Float64Array;
   private size = 0;
 
-  constructor(capacity: number) {
-    this.sorted = new Float64Array(capacity);
+  /** A capacity, or the storage to keep the values in (its length is the capacity). */
+  constructor(capacity: number | Float64Array) {
+    this.sorted = typeof capacity === "number" ? new Float64Array(capacity) : capacity;
   }
 
   get count(): number {
@@ -150,39 +173,41 @@ export class SortedWindow {
       }
       breakpoints[j] = point;
     }
-    let previous = 0;
-    let previousMass = 0;
-    for (let b = 0; b < total; b++) {
-      const point = breakpoints[b] as number;
-      let mass = 0;
-      for (let k = 0; k < kinds; k++) {
-        const value = distinct[k] as number;
-        const overlap = Math.min(value + half, centre + point) - Math.max(value - half, centre - point);
-        if (overlap > 0) mass += ((counts[k] as number) * overlap) / resolution;
-      }
-      mass /= n;
-      if (mass >= 0.5) {
-        return mass === previousMass
-          ? point
-          : previous + ((0.5 - previousMass) * (point - previous)) / (mass - previousMass);
-      }
-      previous = point;
-      previousMass = mass;
+    // The mass within d of the centre never falls as d grows (each overlap only widens), so the
+    // first breakpoint holding half of it is found by bisection; the mass at each breakpoint is
+    // computed exactly as a scan from the first one would, so the result is the same to the bit.
+    let lo = 0;
+    let hi = total;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (
+        massWithin(breakpoints[mid] as number, centre, half, resolution, distinct, counts, kinds, n) >= 0.5
+      ) {
+        hi = mid;
+      } else lo = mid + 1;
     }
-    return previous;
+    if (lo === total) return total > 0 ? (breakpoints[total - 1] as number) : 0;
+    const point = breakpoints[lo] as number;
+    const mass = massWithin(point, centre, half, resolution, distinct, counts, kinds, n);
+    const previous = lo > 0 ? (breakpoints[lo - 1] as number) : 0;
+    const previousMass =
+      lo > 0 ? massWithin(previous, centre, half, resolution, distinct, counts, kinds, n) : 0;
+    return mass === previousMass
+      ? point
+      : previous + ((0.5 - previousMass) * (point - previous)) / (mass - previousMass);
   }
 
-  private scratchArrays: { distinct: Float64Array; counts: Float64Array; breakpoints: Float64Array } | null =
-    null;
-
+  /** Scratch arrays of interpolatedMad, shared by every window (the score runs on one thread). */
   private scratch() {
     const capacity = this.sorted.length;
-    this.scratchArrays ??= {
-      distinct: new Float64Array(capacity),
-      counts: new Float64Array(capacity),
-      breakpoints: new Float64Array(2 * capacity + 1),
-    };
-    return this.scratchArrays;
+    if (!shared || shared.distinct.length < capacity) {
+      shared = {
+        distinct: new Float64Array(capacity),
+        counts: new Float64Array(capacity),
+        breakpoints: new Float64Array(2 * capacity + 1),
+      };
+    }
+    return shared;
   }
 
   private lowerBound(value: number): number {
