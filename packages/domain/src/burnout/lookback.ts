@@ -80,47 +80,80 @@ export function isGlitch(
 }
 
 /**
- * The location of a metric over the window of `days` ending at `end` (indices ≥ floor): the
- * mean of its valid values, glitches and the days a tag set aside left out, and for the
- * chronic window without acute events (values more than `beyondSpreads` spreads worse than
- * the centre, the worst first, up to `maxShare` of the days). The sum runs in index order over
- * the ordinary values, then adds the acute-event candidates that are kept from the least bad
- * up, so the straightforward computation can reproduce it to the last bit.
+ * The locations of a metric over the acute and the chronic window ending at `end` (indices ≥
+ * floor), in one pass: each the mean of its valid values, glitches and the days a tag set aside
+ * left out, without acute events (values more than `beyondSpreads` spreads worse than the
+ * centre, the worst first, up to `maxShare` of the days). Each sum runs in index order over the
+ * window's ordinary values, then adds the acute-event candidates that are kept from the least
+ * bad up, so the straightforward computation can reproduce it to the last bit. `scratch` holds
+ * both windows' candidates (the chronic ones first).
  */
-export function windowLocation(
+export function windowLocations(
   series: DailySeries,
   metric: BaselineMetric,
   end: number,
   floor: number,
   baseline: Baseline,
-  kind: WindowKind,
   parameters: BurnoutParameters,
   scratch: Float64Array,
-): number {
-  const spec = parameters.windows[kind];
+  view: DayView,
+): void {
+  const acuteSpec = parameters.windows.acute;
+  const chronicSpec = parameters.windows.chronic;
   const values = series.values[metric];
   const sign = higherIsWorse(metric) ? 1 : -1;
-  const cut = baseline.centre + sign * spec.acuteEvents.beyondSpreads * baseline.spread;
-  const skips = spec.acuteEvents.maxShare > 0;
-  let sum = 0;
-  let count = 0;
-  let candidates = 0;
-  const limit = glitchLimit(metric, parameters) * baseline.spread;
   const centre = baseline.centre;
+  const acuteCut = sign * (centre + sign * acuteSpec.acuteEvents.beyondSpreads * baseline.spread);
+  const chronicCut = sign * (centre + sign * chronicSpec.acuteEvents.beyondSpreads * baseline.spread);
+  const acuteSkips = acuteSpec.acuteEvents.maxShare > 0;
+  const chronicSkips = chronicSpec.acuteEvents.maxShare > 0;
+  const acuteFrom = Math.max(floor, end - acuteSpec.days + 1);
+  const chronicFrom = Math.max(floor, end - chronicSpec.days + 1);
+  const acuteOffset = chronicSpec.days;
+  let acuteSum = 0;
+  let acuteCount = 0;
+  let acuteCandidates = 0;
+  let chronicSum = 0;
+  let chronicCount = 0;
+  let chronicCandidates = 0;
+  const limit = glitchLimit(metric, parameters) * baseline.spread;
   const setAside = series.setAside;
-  for (let i = Math.max(floor, end - spec.days + 1); i <= end; i++) {
+  for (let i = Math.min(acuteFrom, chronicFrom); i <= end; i++) {
     const value = values[i] as number;
     if (Number.isNaN(value) || setAside[i] === 1) continue;
     if (Math.abs(value - centre) > limit) continue;
-    count++;
-    if (skips && sign * value > sign * cut) scratch[candidates++] = sign * value;
-    else sum += value;
+    const worse = sign * value;
+    if (i >= chronicFrom) {
+      chronicCount++;
+      if (chronicSkips && worse > chronicCut) scratch[chronicCandidates++] = worse;
+      else chronicSum += value;
+    }
+    if (i >= acuteFrom) {
+      acuteCount++;
+      if (acuteSkips && worse > acuteCut) scratch[acuteOffset + acuteCandidates++] = worse;
+      else acuteSum += value;
+    }
   }
+  view.acute[metric] = located(acuteSum, acuteCount, acuteCandidates, acuteOffset, acuteSpec, sign, scratch);
+  view.chronic[metric] = located(chronicSum, chronicCount, chronicCandidates, 0, chronicSpec, sign, scratch);
+}
+
+/** A window's location from its sums (NaN with too few days), the least bad candidates kept. */
+function located(
+  ordinarySum: number,
+  count: number,
+  candidates: number,
+  offset: number,
+  spec: BurnoutParameters["windows"]["acute"],
+  sign: number,
+  scratch: Float64Array,
+): number {
   if (count < spec.minValid || count === 0) return Number.NaN;
   const dropped = Math.min(candidates, Math.floor(spec.acuteEvents.maxShare * count));
+  let sum = ordinarySum;
   if (candidates > dropped) {
     // Keep the least bad candidates: sort them (worse last) and add the first ones.
-    const kept = scratch.subarray(0, candidates).sort();
+    const kept = scratch.subarray(offset, offset + candidates).sort();
     for (let k = 0; k < candidates - dropped; k++) sum += sign * (kept[k] as number);
   }
   return sum / (count - dropped);
@@ -170,7 +203,7 @@ export class LookbackSummary {
       chronic: nanValues(),
       floors: {} as Record<Metric, number>,
     };
-    this.scratch = scratchFor(Math.max(parameters.windows.acute.days, parameters.windows.chronic.days));
+    this.scratch = scratchFor(parameters.windows.acute.days + parameters.windows.chronic.days);
   }
 
   advance(end: number): DayView {
@@ -193,26 +226,7 @@ export class LookbackSummary {
       const floor = excluded ? end + 1 : (series.segmentStart[metric][end] as number);
       view.baselines[metric] = baseline;
       view.floors[metric] = floor;
-      view.acute[metric] = windowLocation(
-        series,
-        metric,
-        end,
-        floor,
-        baseline,
-        "acute",
-        parameters,
-        this.scratch,
-      );
-      view.chronic[metric] = windowLocation(
-        series,
-        metric,
-        end,
-        floor,
-        baseline,
-        "chronic",
-        parameters,
-        this.scratch,
-      );
+      windowLocations(series, metric, end, floor, baseline, parameters, this.scratch, view);
     }
     // Strain has no baseline; it follows the wearable's segment and, like the other wearable
     // metrics, reads nothing until the new device has been worn for the baseline's minimum.
