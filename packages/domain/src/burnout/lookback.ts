@@ -59,8 +59,18 @@ export function baselineFor(
   parameters: BurnoutParameters,
 ): { baseline: Baseline; excluded: boolean } {
   const baseline = personalBaseline(metric, window, parameters, series.sdnn[end] === 1);
-  const excluded = series.restarted[metric][end] === 1 && window.count < parameters.baseline.minDays;
-  return { baseline, excluded };
+  return { baseline, excluded: excludedFrom(series, metric, end, window, parameters) };
+}
+
+/** True when the metric is on a new device segment whose baseline lacks its minimum days. */
+function excludedFrom(
+  series: DailySeries,
+  metric: BaselineMetric,
+  end: number,
+  window: SortedWindow,
+  parameters: BurnoutParameters,
+): boolean {
+  return series.restarted[metric][end] === 1 && window.count < parameters.baseline.minDays;
 }
 
 /** Spreads from the baseline centre beyond which a value is a glitch (HRV and resting HR only). */
@@ -222,7 +232,9 @@ export class LookbackSummary {
       for (; held.from < from; held.from++) window.remove(baselineValue(series, metric, held.from));
       for (; held.to < lastIndex; ) window.add(baselineValue(series, metric, ++held.to));
 
-      const { baseline, excluded } = baselineFor(series, metric, end, window, parameters);
+      // baselineFor's two parts, without an object a metric a day.
+      const baseline = personalBaseline(metric, window, parameters, series.sdnn[end] === 1);
+      const excluded = excludedFrom(series, metric, end, window, parameters);
       const floor = excluded ? end + 1 : (series.segmentStart[metric][end] as number);
       view.baselines[metric] = baseline;
       view.floors[metric] = floor;
