@@ -761,7 +761,7 @@ export function levelHoldRule(reason: LevelHoldReason, numbers: LevelHoldNumbers
     case "calibrating":
       return "while your baseline is calibrating (about two weeks of data), the level stays at Moderate at most.";
     case "coverage":
-      return "High needs enough data from at least two signals.";
+      return "High needs enough data from at least two signals, unless your mood alone is at High.";
     case "leaving":
       return `the level comes down after ${numbers.leaveDays} days in a row at ${numbers.leaveAt} or under.`;
   }

@@ -38,7 +38,17 @@ describe("shownLevel", () => {
     expect(shownLevel({ ...base, calibrating: true }, gauge).note).toBe(
       "62.4 — held at Moderate: while your baseline is calibrating (about two weeks of data), the level stays at Moderate at most.",
     );
-    expect(shownLevel({ ...base, calibrating: false, confidence_score: 30 }, gauge).hold).toBe("coverage");
+    // A number at 50 or above had coverage (the rule keeps a day without it under 50, mood
+    // alone may carry it), so at a low confidence too what holds it is the two days high needs.
+    expect(shownLevel({ ...base, calibrating: false, confidence_score: 30 }, gauge).hold).toBe(
+      "high_needs_two_days",
+    );
+    expect(
+      shownLevel(
+        { ...base, overall_risk_score: 35, risk_level: "low", calibrating: false, confidence_score: 30 },
+        gauge,
+      ).hold,
+    ).toBe("coverage");
     expect(shownLevel({ ...base, calibrating: false }, gauge).note).toBe(
       "62.4 — held at Moderate: High needs two days in a row at 50 or above, and no illness tagged in the two weeks before.",
     );

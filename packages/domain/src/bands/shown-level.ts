@@ -68,10 +68,14 @@ function holdOf(score: LevelInputs, level: RiskLevel, band: RiskLevel): LevelHol
   if (rank(band) < rank(level)) return "leaving";
   if (score.calibrating) return "calibrating";
   if (level === "high") return "critical_needs_time";
+  // A number in the band of high or above held below high is never the coverage rule, even at a
+  // low confidence: the rule keeps a day without enough coverage under the high boundary, so
+  // such a number had it (mood carried the day). What holds it is the two days high needs, or
+  // an illness tagged in the two weeks before (docs/score.md "Coverage before level").
+  if (rank(band) >= rank("high")) return "high_needs_two_days";
   const lowConfidence =
     typeof score.confidence_score === "number" && score.confidence_score < LOW_CONFIDENCE_BELOW;
-  if (lowConfidence) return "coverage";
-  return "high_needs_two_days";
+  return lowConfidence ? "coverage" : "high_needs_two_days";
 }
 
 /** The numbers the words of a hold at `level` quote (the high boundary, the way down). */

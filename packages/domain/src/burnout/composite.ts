@@ -34,13 +34,11 @@ function driftPoints(drift: number, parameters: BurnoutParameters): number {
 
 const roundTenth = (value: number) => Math.round(value * 10) / 10;
 
-/** Each factor's positive part as a share of all positive parts (all 0 when none is positive). */
-function positiveShares(values: FactorValues): Partial<FactorValues> {
+/** The sum of the positive values (each factor's share of it is its positive part / the sum). */
+function positiveSum(values: FactorValues): number {
   let sum = 0;
   for (const name of FACTOR_NAMES) if (values[name] > 0) sum += values[name];
-  const shares: Partial<FactorValues> = {};
-  if (sum > 0) for (const name of FACTOR_NAMES) if (values[name] > 0) shares[name] = values[name] / sum;
-  return shares;
+  return sum;
 }
 
 /** The day's composite, or null when no factor has data in either window. */
@@ -81,12 +79,14 @@ export function composeScore(factors: DayFactors, parameters: BurnoutParameters)
   // The step bonus follows the blend's shares; the drift points follow each factor's share of
   // the pooled drift (the factors that drifted); the cap scales everything alike.
   const scale = total > 0 ? Math.min(p.cap, total) / total : 0;
-  const driftShares = positiveShares(factors.driftParts);
+  const driftParts = factors.driftParts;
+  const driftSum = positiveSum(driftParts);
   const contributions = {} as FactorValues;
   for (const name of FACTOR_NAMES) {
     const part = parts[name];
     const fromBlend = blend > 0 ? (part * (blend + stepBonus)) / blend : 0;
-    const fromDrift = drift * (driftShares[name] ?? 0);
+    const driftPart = driftParts[name];
+    const fromDrift = drift * (driftSum > 0 && driftPart > 0 ? driftPart / driftSum : 0);
     contributions[name] = Number.isNaN(part) ? part : roundTenth((fromBlend + fromDrift) * scale);
     factorRisks[name] = roundTenth(factorRisks[name]);
   }

@@ -4,7 +4,7 @@
 // alone says so. Below that confidence the score is shrunk toward the person's normal.
 import type { Composite } from "./composite.ts";
 import type { DayFactors } from "./factors.ts";
-import type { BurnoutParameters, FactorName } from "./parameters.ts";
+import { type BurnoutParameters, FACTOR_NAMES, type FactorName } from "./parameters.ts";
 import type { Tilt } from "./tilt.ts";
 
 export interface Coverage {
@@ -25,7 +25,9 @@ export function coverageOf(
   parameters: BurnoutParameters,
 ): Coverage {
   const c = parameters.coverage;
-  const systems = (c.systems as readonly FactorName[]).filter((name) => !Number.isNaN(factors.chronic[name]));
+  const systems: FactorName[] = [];
+  for (const name of c.systems as readonly FactorName[])
+    if (!Number.isNaN(factors.chronic[name])) systems.push(name);
   const moodCarries =
     c.moodCarries &&
     systems.includes("mood") &&
@@ -48,7 +50,7 @@ export function covered(composite: Composite, coverage: Coverage, parameters: Bu
   const score = roundTenth(Math.min(ceiling, shrunk));
   const scale = composite.score > 0 ? score / composite.score : 0;
   const contributions = { ...composite.contributions };
-  for (const name of Object.keys(contributions) as FactorName[]) {
+  for (const name of FACTOR_NAMES) {
     const value = contributions[name];
     if (!Number.isNaN(value)) contributions[name] = roundTenth(value * scale);
   }
@@ -65,13 +67,14 @@ export function covered(composite: Composite, coverage: Coverage, parameters: Bu
 export function tilted(composite: Composite, tilt: Tilt, parameters: BurnoutParameters): Composite {
   if (tilt.points === 0) return composite;
   const { moderate, high, critical } = parameters.levels.boundaries;
-  const band = [moderate, high, critical].find((boundary) => composite.score < boundary);
+  const before = composite.score;
+  const band = before < moderate ? moderate : before < high ? high : before < critical ? critical : undefined;
   const ceiling = band === undefined ? parameters.composite.cap : band - 0.1;
   const total = composite.score + tilt.points;
   const score = roundTenth(Math.min(ceiling, total));
   const scale = total > 0 ? score / total : 0;
   const contributions = { ...composite.contributions };
-  for (const name of Object.keys(contributions) as FactorName[]) {
+  for (const name of FACTOR_NAMES) {
     const own = contributions[name];
     const part = tilt.parts[name];
     if (Number.isNaN(own) && Number.isNaN(part)) continue;

@@ -74,6 +74,43 @@ function byGroup<T>(hrv: T, wearable: T, mood: T): Record<Metric, T> {
   };
 }
 
+/** Where each day's device segments start, filled in as the records are read in date order. */
+interface SegmentMarks {
+  wearableStart: Int32Array;
+  hrvStart: Int32Array;
+  wearableRestarted: Uint8Array;
+  hrvRestarted: Uint8Array;
+  sdnn: Uint8Array;
+  length: number;
+  /** Days marked so far. */
+  marked: number;
+  wearableFrom: number;
+  hrvFrom: number;
+  wearableChanges: number;
+  hrvChanges: number;
+  /** The HRV measure of the current segment (null before the first HRV value). */
+  measure: string | null;
+}
+
+/** Marks the days before `index` with the segments active now. */
+function markUpTo(marks: SegmentMarks, index: number): void {
+  const until = Math.min(index, marks.length);
+  for (; marks.marked < until; marks.marked++) {
+    const day = marks.marked;
+    marks.wearableStart[day] = marks.wearableFrom;
+    marks.hrvStart[day] = marks.hrvFrom;
+    marks.wearableRestarted[day] = marks.wearableChanges > 0 ? 1 : 0;
+    marks.sdnn[day] = marks.measure === "sdnn" ? 1 : 0;
+    marks.hrvRestarted[day] = marks.hrvChanges > 0 ? 1 : 0;
+  }
+}
+
+/** Record positions ordered by day index (stable, so a later record of a date still wins). */
+function sortedOrder(indexes: Int32Array): number[] {
+  const order = Array.from({ length: indexes.length }, (_, r) => r);
+  return order.sort((a, b) => (indexes[a] as number) - (indexes[b] as number));
+}
+
 /**
  * Days firstDay … lastDay. Records outside the span are ignored; when two records share a
  * date the later one in the list wins (the stores keep one per date anyway). Device segments
@@ -88,10 +125,17 @@ export function buildDailySeries(
   parameters: BurnoutParameters,
 ): DailySeries {
   const length = Math.max(0, lastDay - firstDay + 1);
+  // Every column is a view on one of three buffers: a day's score builds these each call, and
+  // one allocation per element type costs far less than one per column.
+  const doubles = new Float64Array(METRICS.length * length).fill(Number.NaN);
+  const ints = new Int32Array(3 * length);
+  const bytes = new Uint8Array(7 * length);
   const values = {} as Record<Metric, Float64Array>;
-  for (const metric of METRICS) values[metric] = new Float64Array(length).fill(Number.NaN);
+  for (let m = 0; m < METRICS.length; m++) {
+    values[METRICS[m] as Metric] = doubles.subarray(m * length, (m + 1) * length);
+  }
   const ranges = parameters.plausible;
-  const sdnn = new Uint8Array(length);
+  const sdnn = bytes.subarray(0, length);
 
   // Each record's day index, and the order to read them in (by date; usually already sorted).
   const indexes = new Int32Array(records.length);
@@ -100,32 +144,27 @@ export function buildDailySeries(
     indexes[r] = dayNumber((records[r] as BurnoutRecord).date) - firstDay;
     if (r > 0 && (indexes[r - 1] as number) > (indexes[r] as number)) sorted = false;
   }
-  const order = Array.from({ length: records.length }, (_, r) => r);
-  if (!sorted) order.sort((a, b) => (indexes[a] as number) - (indexes[b] as number));
+  const order = sorted ? null : sortedOrder(indexes);
 
-  const wearableStart = new Int32Array(length);
-  const hrvStart = new Int32Array(length);
-  const wearableRestarted = new Uint8Array(length);
-  const hrvRestarted = new Uint8Array(length);
+  const marks: SegmentMarks = {
+    wearableStart: ints.subarray(0, length),
+    hrvStart: ints.subarray(length, 2 * length),
+    wearableRestarted: bytes.subarray(length, 2 * length),
+    hrvRestarted: bytes.subarray(2 * length, 3 * length),
+    sdnn,
+    length,
+    marked: 0,
+    wearableFrom: 0,
+    hrvFrom: 0,
+    wearableChanges: 0,
+    hrvChanges: 0,
+    measure: null,
+  };
   // A segment is a run of records from one source (and, for HRV, one measure). A record
   // without a source continues the current one.
   let source: string | null = null;
-  let measure: string | null = null;
-  let wearableFrom = 0;
-  let hrvFrom = 0;
-  let wearableChanges = 0;
-  let hrvChanges = 0;
-  let marked = 0;
-  const markUpTo = (index: number) => {
-    for (; marked < Math.min(index, length); marked++) {
-      wearableStart[marked] = wearableFrom;
-      hrvStart[marked] = hrvFrom;
-      wearableRestarted[marked] = wearableChanges > 0 ? 1 : 0;
-      sdnn[marked] = measure === "sdnn" ? 1 : 0;
-      hrvRestarted[marked] = hrvChanges > 0 ? 1 : 0;
-    }
-  };
-  for (const r of order) {
+  for (let o = 0; o < records.length; o++) {
+    const r = order ? (order[o] as number) : o;
     const index = indexes[r] as number;
     if (index >= length) break;
     const record = records[r] as BurnoutRecord;
@@ -135,17 +174,17 @@ export function buildDailySeries(
     if (ownSource !== null) source = ownSource;
     const hasHrv = !Number.isNaN(plausible(record.hrv, ranges.hrv));
     const ownMeasure = record.hrv_measure ?? "rmssd";
-    const measureChanged = hasHrv && measure !== null && ownMeasure !== measure;
-    if (sourceChanged || measureChanged || (hasHrv && measure === null)) markUpTo(from);
+    const measureChanged = hasHrv && marks.measure !== null && ownMeasure !== marks.measure;
+    if (sourceChanged || measureChanged || (hasHrv && marks.measure === null)) markUpTo(marks, from);
     if (sourceChanged) {
-      wearableFrom = from;
-      wearableChanges++;
+      marks.wearableFrom = from;
+      marks.wearableChanges++;
     }
-    if ((sourceChanged && measure !== null) || measureChanged) {
-      hrvFrom = from;
-      hrvChanges++;
+    if ((sourceChanged && marks.measure !== null) || measureChanged) {
+      marks.hrvFrom = from;
+      marks.hrvChanges++;
     }
-    if (hasHrv) measure = ownMeasure;
+    if (hasHrv) marks.measure = ownMeasure;
     if (index < 0) continue;
     values.lnHrv[index] = Math.log(plausible(record.hrv, ranges.hrv));
     values.restingHr[index] = plausible(record.resting_hr, ranges.restingHr);
@@ -154,10 +193,11 @@ export function buildDailySeries(
     values.recovery[index] = plausible(record.recovery_score, ranges.score);
     values.strain[index] = plausible(record.day_strain, ranges.strain);
   }
-  markUpTo(length);
+  markUpTo(marks, length);
+  const { wearableStart, hrvStart, wearableRestarted, hrvRestarted } = marks;
 
-  const setAside = new Uint8Array(length);
-  const ill = new Uint8Array(length);
+  const setAside = bytes.subarray(3 * length, 4 * length);
+  const ill = bytes.subarray(4 * length, 5 * length);
   const setAsideTags = parameters.setAsideTags as readonly string[];
   for (const mood of moods) {
     const index = dayNumber(mood.date) - firstDay;
@@ -167,12 +207,12 @@ export function buildDailySeries(
     ill[index] = mood.tags?.includes("ill") ? 1 : 0;
   }
 
-  const anyValid = new Uint8Array(length);
+  const anyValid = bytes.subarray(5 * length, 6 * length);
   for (const metric of METRICS) {
     const column = values[metric];
     for (let i = 0; i < length; i++) if (!Number.isNaN(column[i] as number)) anyValid[i] = 1;
   }
-  const segmentStart = byGroup(hrvStart, wearableStart, new Int32Array(length));
-  const restarted = byGroup(hrvRestarted, wearableRestarted, new Uint8Array(length));
+  const segmentStart = byGroup(hrvStart, wearableStart, ints.subarray(2 * length, 3 * length));
+  const restarted = byGroup(hrvRestarted, wearableRestarted, bytes.subarray(6 * length, 7 * length));
   return { firstDay, length, values, anyValid, setAside, ill, segmentStart, restarted, sdnn };
 }

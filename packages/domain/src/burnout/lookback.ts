@@ -59,8 +59,18 @@ export function baselineFor(
   parameters: BurnoutParameters,
 ): { baseline: Baseline; excluded: boolean } {
   const baseline = personalBaseline(metric, window, parameters, series.sdnn[end] === 1);
-  const excluded = series.restarted[metric][end] === 1 && window.count < parameters.baseline.minDays;
-  return { baseline, excluded };
+  return { baseline, excluded: excludedFrom(series, metric, end, window, parameters) };
+}
+
+/** True when the metric is on a new device segment whose baseline lacks its minimum days. */
+function excludedFrom(
+  series: DailySeries,
+  metric: BaselineMetric,
+  end: number,
+  window: SortedWindow,
+  parameters: BurnoutParameters,
+): boolean {
+  return series.restarted[metric][end] === 1 && window.count < parameters.baseline.minDays;
 }
 
 /** Spreads from the baseline centre beyond which a value is a glitch (HRV and resting HR only). */
@@ -80,50 +90,90 @@ export function isGlitch(
 }
 
 /**
- * The location of a metric over the window of `days` ending at `end` (indices ≥ floor): the
- * mean of its valid values, glitches and the days a tag set aside left out, and for the
- * chronic window without acute events (values more than `beyondSpreads` spreads worse than
- * the centre, the worst first, up to `maxShare` of the days). The sum runs in index order over
- * the ordinary values, then adds the acute-event candidates that are kept from the least bad
- * up, so the straightforward computation can reproduce it to the last bit.
+ * The locations of a metric over the acute and the chronic window ending at `end` (indices ≥
+ * floor), in one pass: each the mean of its valid values, glitches and the days a tag set aside
+ * left out, without acute events (values more than `beyondSpreads` spreads worse than the
+ * centre, the worst first, up to `maxShare` of the days). Each sum runs in index order over the
+ * window's ordinary values, then adds the acute-event candidates that are kept from the least
+ * bad up, so the straightforward computation can reproduce it to the last bit. `scratch` holds
+ * both windows' candidates (the chronic ones first).
  */
-export function windowLocation(
+export function windowLocations(
   series: DailySeries,
   metric: BaselineMetric,
   end: number,
   floor: number,
   baseline: Baseline,
-  kind: WindowKind,
   parameters: BurnoutParameters,
   scratch: Float64Array,
-): number {
-  const spec = parameters.windows[kind];
+  view: DayView,
+): void {
+  const acuteSpec = parameters.windows.acute;
+  const chronicSpec = parameters.windows.chronic;
   const values = series.values[metric];
   const sign = higherIsWorse(metric) ? 1 : -1;
-  const cut = baseline.centre + sign * spec.acuteEvents.beyondSpreads * baseline.spread;
-  const skips = spec.acuteEvents.maxShare > 0;
-  let sum = 0;
-  let count = 0;
-  let candidates = 0;
-  const limit = glitchLimit(metric, parameters) * baseline.spread;
   const centre = baseline.centre;
+  const acuteCut = sign * (centre + sign * acuteSpec.acuteEvents.beyondSpreads * baseline.spread);
+  const chronicCut = sign * (centre + sign * chronicSpec.acuteEvents.beyondSpreads * baseline.spread);
+  const acuteSkips = acuteSpec.acuteEvents.maxShare > 0;
+  const chronicSkips = chronicSpec.acuteEvents.maxShare > 0;
+  const acuteFrom = Math.max(floor, end - acuteSpec.days + 1);
+  const chronicFrom = Math.max(floor, end - chronicSpec.days + 1);
+  const acuteOffset = chronicSpec.days;
+  let acuteSum = 0;
+  let acuteCount = 0;
+  let acuteCandidates = 0;
+  let chronicSum = 0;
+  let chronicCount = 0;
+  let chronicCandidates = 0;
+  const limit = glitchLimit(metric, parameters) * baseline.spread;
   const setAside = series.setAside;
-  for (let i = Math.max(floor, end - spec.days + 1); i <= end; i++) {
+  for (let i = Math.min(acuteFrom, chronicFrom); i <= end; i++) {
     const value = values[i] as number;
     if (Number.isNaN(value) || setAside[i] === 1) continue;
     if (Math.abs(value - centre) > limit) continue;
-    count++;
-    if (skips && sign * value > sign * cut) scratch[candidates++] = sign * value;
-    else sum += value;
+    const worse = sign * value;
+    if (i >= chronicFrom) {
+      chronicCount++;
+      if (chronicSkips && worse > chronicCut) scratch[chronicCandidates++] = worse;
+      else chronicSum += value;
+    }
+    if (i >= acuteFrom) {
+      acuteCount++;
+      if (acuteSkips && worse > acuteCut) scratch[acuteOffset + acuteCandidates++] = worse;
+      else acuteSum += value;
+    }
   }
+  view.acute[metric] = located(acuteSum, acuteCount, acuteCandidates, acuteOffset, acuteSpec, sign, scratch);
+  view.chronic[metric] = located(chronicSum, chronicCount, chronicCandidates, 0, chronicSpec, sign, scratch);
+}
+
+/** A window's location from its sums (NaN with too few days), the least bad candidates kept. */
+function located(
+  ordinarySum: number,
+  count: number,
+  candidates: number,
+  offset: number,
+  spec: BurnoutParameters["windows"]["acute"],
+  sign: number,
+  scratch: Float64Array,
+): number {
   if (count < spec.minValid || count === 0) return Number.NaN;
   const dropped = Math.min(candidates, Math.floor(spec.acuteEvents.maxShare * count));
+  let sum = ordinarySum;
   if (candidates > dropped) {
     // Keep the least bad candidates: sort them (worse last) and add the first ones.
-    const kept = scratch.subarray(0, candidates).sort();
+    const kept = scratch.subarray(offset, offset + candidates).sort();
     for (let k = 0; k < candidates - dropped; k++) sum += sign * (kept[k] as number);
   }
   return sum / (count - dropped);
+}
+
+/** One scratch array for window locations, shared by every summary (the score runs on one thread). */
+let sharedScratch = new Float64Array(0);
+function scratchFor(size: number): Float64Array {
+  if (sharedScratch.length < size) sharedScratch = new Float64Array(size);
+  return sharedScratch;
 }
 
 const nanValues = (): MetricValues => {
@@ -149,8 +199,12 @@ export class LookbackSummary {
     private readonly parameters: BurnoutParameters,
   ) {
     const { firstLag, lastLag } = parameters.baseline;
-    for (const metric of METRICS) {
-      this.windows[metric] = new SortedWindow(firstLag - lastLag + 1);
+    const capacity = firstLag - lastLag + 1;
+    // One buffer for every metric's window: a day's score builds a summary each call.
+    const storage = new Float64Array(METRICS.length * capacity);
+    for (let m = 0; m < METRICS.length; m++) {
+      const metric = METRICS[m] as Metric;
+      this.windows[metric] = new SortedWindow(storage.subarray(m * capacity, (m + 1) * capacity));
       this.held[metric] = { from: 0, to: -1 };
     }
     this.view = {
@@ -159,7 +213,7 @@ export class LookbackSummary {
       chronic: nanValues(),
       floors: {} as Record<Metric, number>,
     };
-    this.scratch = new Float64Array(Math.max(parameters.windows.acute.days, parameters.windows.chronic.days));
+    this.scratch = scratchFor(parameters.windows.acute.days + parameters.windows.chronic.days);
   }
 
   advance(end: number): DayView {
@@ -178,30 +232,13 @@ export class LookbackSummary {
       for (; held.from < from; held.from++) window.remove(baselineValue(series, metric, held.from));
       for (; held.to < lastIndex; ) window.add(baselineValue(series, metric, ++held.to));
 
-      const { baseline, excluded } = baselineFor(series, metric, end, window, parameters);
+      // baselineFor's two parts, without an object a metric a day.
+      const baseline = personalBaseline(metric, window, parameters, series.sdnn[end] === 1);
+      const excluded = excludedFrom(series, metric, end, window, parameters);
       const floor = excluded ? end + 1 : (series.segmentStart[metric][end] as number);
       view.baselines[metric] = baseline;
       view.floors[metric] = floor;
-      view.acute[metric] = windowLocation(
-        series,
-        metric,
-        end,
-        floor,
-        baseline,
-        "acute",
-        parameters,
-        this.scratch,
-      );
-      view.chronic[metric] = windowLocation(
-        series,
-        metric,
-        end,
-        floor,
-        baseline,
-        "chronic",
-        parameters,
-        this.scratch,
-      );
+      windowLocations(series, metric, end, floor, baseline, parameters, this.scratch, view);
     }
     // Strain has no baseline; it follows the wearable's segment and, like the other wearable
     // metrics, reads nothing until the new device has been worn for the baseline's minimum.

@@ -30,6 +30,9 @@ interface RawDay {
 }
 
 const orNull = (value: number) => (Number.isNaN(value) ? null : value);
+/** A factor's value, null when absent (or when there are no values at all). */
+const pick = (values: FactorValues | null, name: keyof FactorValues) =>
+  values ? orNull(values[name]) : null;
 
 /**
  * How the day views are found: "summary" moves the incremental look-back summary forward
@@ -143,8 +146,6 @@ function toResult(
 ): BurnoutScoreResult {
   const composite = day.composite;
   const risks: FactorValues | null = composite?.factorRisks ?? null;
-  const pick = (values: FactorValues | null, name: keyof FactorValues) =>
-    values ? orNull(values[name]) : null;
   const contributions = composite?.contributions ?? null;
   return {
     date,

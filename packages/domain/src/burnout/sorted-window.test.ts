@@ -11,7 +11,53 @@ function bruteMedian(values: number[]): number {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
+/**
+ * The interpolated MAD computed the straightforward way: every breakpoint, sorted, scanned
+ * from the first with the mass summed in the same order as the window does.
+ */
+function scannedInterpolatedMad(values: readonly number[], centre: number, resolution: number): number {
+  const half = resolution / 2;
+  const sorted = [...values].sort((a, b) => a - b);
+  const distinct = [...new Set(sorted)];
+  const counts = distinct.map((value) => sorted.filter((v) => v === value).length);
+  const points = [0, ...distinct.flatMap((d) => [Math.abs(d - half - centre), Math.abs(d + half - centre)])];
+  points.sort((a, b) => a - b);
+  let previous = 0;
+  let previousMass = 0;
+  for (const point of points) {
+    let mass = 0;
+    distinct.forEach((value, k) => {
+      const overlap = Math.min(value + half, centre + point) - Math.max(value - half, centre - point);
+      if (overlap > 0) mass += ((counts[k] as number) * overlap) / resolution;
+    });
+    mass /= sorted.length;
+    if (mass >= 0.5) {
+      return mass === previousMass
+        ? point
+        : previous + ((0.5 - previousMass) * (point - previous)) / (mass - previousMass);
+    }
+    previous = point;
+    previousMass = mass;
+  }
+  return previous;
+}
+
 describe("SortedWindow", () => {
+  it("gives the interpolated MAD of a scan over every sorted breakpoint, to the bit", () => {
+    const random = new SeededRandom(11);
+    for (let trial = 0; trial < 400; trial++) {
+      const size = 1 + Math.floor(random.next() * 60);
+      const spread = [0.4, 1, 3, 8][trial % 4] as number;
+      const values = Array.from({ length: size }, () => Math.round(random.normal(58, spread)));
+      const window = new SortedWindow(60);
+      for (const value of values) window.add(value);
+      // The window's own centre, and centres off it (between values, outside the range).
+      for (const centre of [window.interpolatedMedian(1), 58.25, 40, 75, 58]) {
+        expect(window.interpolatedMad(centre, 1)).toBe(scannedInterpolatedMad(values, centre, 1));
+      }
+    }
+  });
+
   it("gives the median and MAD of what is in the window as values slide in and out", () => {
     const random = new SeededRandom(3);
     const values = Array.from({ length: 200 }, () => Math.round(random.normal(50, 10)));

@@ -1,12 +1,87 @@
 // A sliding window of numbers kept in order, so the baseline's median and median absolute
 // deviation cost one pass over ~60 values per day instead of two sorts.
 
+let shared: {
+  distinct: Float64Array;
+  counts: Float64Array;
+  signed: Float64Array;
+  breakpoints: Float64Array;
+} | null = null;
+
+/**
+ * The breakpoints of interpolatedMad in ascending order: 0 and |value ± half − centre| for each
+ * distinct value (ascending). Both signed runs ascend with the value, so one merge orders them
+ * and a second merges the negative part (read backwards) with the rest; no sort. Returns the count.
+ */
+function sortedBreakpoints(
+  distinct: Float64Array,
+  kinds: number,
+  half: number,
+  centre: number,
+  signed: Float64Array,
+  breakpoints: Float64Array,
+): number {
+  let m = 0;
+  let a = 0;
+  let b = 0;
+  while (a < kinds || b < kinds) {
+    const low = a < kinds ? (distinct[a] as number) - half - centre : Number.POSITIVE_INFINITY;
+    const high = b < kinds ? (distinct[b] as number) + half - centre : Number.POSITIVE_INFINITY;
+    if (low <= high) {
+      signed[m++] = low;
+      a++;
+    } else {
+      signed[m++] = high;
+      b++;
+    }
+  }
+  let split = 0;
+  while (split < m && (signed[split] as number) < 0) split++;
+  breakpoints[0] = 0;
+  let out = 1;
+  let negative = split - 1;
+  let positive = split;
+  while (negative >= 0 || positive < m) {
+    const left = negative >= 0 ? Math.abs(signed[negative] as number) : Number.POSITIVE_INFINITY;
+    const right = positive < m ? Math.abs(signed[positive] as number) : Number.POSITIVE_INFINITY;
+    if (left <= right) {
+      breakpoints[out++] = left;
+      negative--;
+    } else {
+      breakpoints[out++] = right;
+      positive++;
+    }
+  }
+  return out;
+}
+
+/** Share of the spread-out mass (each value over ± half) within `point` of the centre. */
+function massWithin(
+  point: number,
+  centre: number,
+  half: number,
+  resolution: number,
+  distinct: Float64Array,
+  counts: Float64Array,
+  kinds: number,
+  n: number,
+): number {
+  let mass = 0;
+  for (let k = 0; k < kinds; k++) {
+    const value = distinct[k] as number;
+    const overlap = Math.min(value + half, centre + point) - Math.max(value - half, centre - point);
+    if (overlap > 0) mass += ((counts[k] as number) * overlap) / resolution;
+  }
+  return mass / n;
+}
+
 export class SortedWindow {
   private readonly sorted: Float64Array;
   private size = 0;
 
-  constructor(capacity: number) {
-    this.sorted = new Float64Array(capacity);
+  /** A capacity, or the storage to keep the values in (its length is the capacity). */
+  constructor(capacity: number | Float64Array) {
+    this.sorted = typeof capacity === "number" ? new Float64Array(capacity) : capacity;
   }
 
   get count(): number {
@@ -46,8 +121,10 @@ export class SortedWindow {
     if (Number.isNaN(value)) return;
     if (this.size === this.sorted.length) throw new RangeError("SortedWindow is full");
     const at = this.lowerBound(value);
-    this.sorted.copyWithin(at + 1, at, this.size);
-    this.sorted[at] = value;
+    // A plain loop: for ~60 values it beats copyWithin's call into the runtime.
+    const sorted = this.sorted;
+    for (let i = this.size; i > at; i--) sorted[i] = sorted[i - 1] as number;
+    sorted[at] = value;
     this.size++;
   }
 
@@ -56,7 +133,9 @@ export class SortedWindow {
     if (Number.isNaN(value)) return;
     const at = this.lowerBound(value);
     if (at >= this.size || this.sorted[at] !== value) throw new RangeError("Value is not in the window");
-    this.sorted.copyWithin(at, at + 1, this.size);
+    const sorted = this.sorted;
+    const last = this.size - 1;
+    for (let i = at; i < last; i++) sorted[i] = sorted[i + 1] as number;
     this.size--;
   }
 
@@ -123,7 +202,7 @@ export class SortedWindow {
     const n = this.size;
     if (n === 0 || resolution <= 0) return this.medianAbsoluteDeviation(centre);
     const half = resolution / 2;
-    const { distinct, counts, breakpoints } = this.scratch();
+    const { distinct, counts, signed, breakpoints } = this.scratch();
     let kinds = 0;
     for (let i = 0; i < n; i++) {
       const value = this.sorted[i] as number;
@@ -134,55 +213,43 @@ export class SortedWindow {
         kinds++;
       }
     }
-    breakpoints[0] = 0;
-    for (let k = 0; k < kinds; k++) {
-      breakpoints[2 * k + 1] = Math.abs((distinct[k] as number) - half - centre);
-      breakpoints[2 * k + 2] = Math.abs((distinct[k] as number) + half - centre);
+    const total = sortedBreakpoints(distinct, kinds, half, centre, signed, breakpoints);
+    // The mass within d of the centre never falls as d grows (each overlap only widens), so the
+    // first breakpoint holding half of it is found by bisection; the mass at each breakpoint is
+    // computed exactly as a scan from the first one would, so the result is the same to the bit.
+    let lo = 0;
+    let hi = total;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (
+        massWithin(breakpoints[mid] as number, centre, half, resolution, distinct, counts, kinds, n) >= 0.5
+      ) {
+        hi = mid;
+      } else lo = mid + 1;
     }
-    // Insertion sort: a whole-number window has a dozen distinct values at most.
-    const total = 2 * kinds + 1;
-    for (let i = 1; i < total; i++) {
-      const point = breakpoints[i] as number;
-      let j = i;
-      while (j > 0 && (breakpoints[j - 1] as number) > point) {
-        breakpoints[j] = breakpoints[j - 1] as number;
-        j--;
-      }
-      breakpoints[j] = point;
-    }
-    let previous = 0;
-    let previousMass = 0;
-    for (let b = 0; b < total; b++) {
-      const point = breakpoints[b] as number;
-      let mass = 0;
-      for (let k = 0; k < kinds; k++) {
-        const value = distinct[k] as number;
-        const overlap = Math.min(value + half, centre + point) - Math.max(value - half, centre - point);
-        if (overlap > 0) mass += ((counts[k] as number) * overlap) / resolution;
-      }
-      mass /= n;
-      if (mass >= 0.5) {
-        return mass === previousMass
-          ? point
-          : previous + ((0.5 - previousMass) * (point - previous)) / (mass - previousMass);
-      }
-      previous = point;
-      previousMass = mass;
-    }
-    return previous;
+    if (lo === total) return total > 0 ? (breakpoints[total - 1] as number) : 0;
+    const point = breakpoints[lo] as number;
+    const mass = massWithin(point, centre, half, resolution, distinct, counts, kinds, n);
+    const previous = lo > 0 ? (breakpoints[lo - 1] as number) : 0;
+    const previousMass =
+      lo > 0 ? massWithin(previous, centre, half, resolution, distinct, counts, kinds, n) : 0;
+    return mass === previousMass
+      ? point
+      : previous + ((0.5 - previousMass) * (point - previous)) / (mass - previousMass);
   }
 
-  private scratchArrays: { distinct: Float64Array; counts: Float64Array; breakpoints: Float64Array } | null =
-    null;
-
+  /** Scratch arrays of interpolatedMad, shared by every window (the score runs on one thread). */
   private scratch() {
     const capacity = this.sorted.length;
-    this.scratchArrays ??= {
-      distinct: new Float64Array(capacity),
-      counts: new Float64Array(capacity),
-      breakpoints: new Float64Array(2 * capacity + 1),
-    };
-    return this.scratchArrays;
+    if (!shared || shared.distinct.length < capacity) {
+      shared = {
+        distinct: new Float64Array(capacity),
+        counts: new Float64Array(capacity),
+        signed: new Float64Array(2 * capacity),
+        breakpoints: new Float64Array(2 * capacity + 1),
+      };
+    }
+    return shared;
   }
 
   private lowerBound(value: number): number {

@@ -2,7 +2,6 @@
 // hard days taken on poor recovery in the last week.
 import type { DailySeries } from "./daily-series.ts";
 import type { BurnoutParameters } from "./parameters.ts";
-import { trailingCount } from "./window-stats.ts";
 
 /** Maps an acute:chronic ratio to 0–100: 0 at ≤ 1.2, 100 at ≥ 1.7. */
 export function ratioRisk(ratio: number, parameters: BurnoutParameters): number {
@@ -23,17 +22,19 @@ export function strainFactor(
   const recovery = series.values.recovery;
   const start = Math.max(0, floor, end - parameters.lookbackDays);
   if (start > end) return Number.NaN;
-  if (trailingCount(strain, end, end - start + 1) < p.minHistoryDays) return Number.NaN;
-  if (trailingCount(strain, end, Math.min(p.recentDays, end - start + 1)) < p.minRecentDays)
-    return Number.NaN;
-
   // Both loads start at the first valid day and skip missing days: a day without a
-  // strain value is unknown load, not zero load.
+  // strain value is unknown load, not zero load. The same pass counts the valid days of the
+  // whole span and of the recent days, which need their minimums.
+  const recentFrom = end - Math.min(p.recentDays, end - start + 1) + 1;
   let acute = Number.NaN;
   let chronic = Number.NaN;
+  let valid = 0;
+  let recentValid = 0;
   for (let i = start; i <= end; i++) {
     const load = strain[i] as number;
     if (Number.isNaN(load)) continue;
+    valid++;
+    if (i >= recentFrom) recentValid++;
     if (Number.isNaN(acute)) {
       acute = load;
       chronic = load;
@@ -42,6 +43,7 @@ export function strainFactor(
     acute += p.lambdaAcute * (load - acute);
     chronic += p.lambdaChronic * (load - chronic);
   }
+  if (valid < p.minHistoryDays || recentValid < p.minRecentDays) return Number.NaN;
   const ratio = chronic > 0 ? acute / chronic : 1;
 
   let hardDays = 0;

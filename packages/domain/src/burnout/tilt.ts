@@ -75,12 +75,21 @@ export function tiltZ(
   parameters: BurnoutParameters,
 ): FactorValues {
   const t = parameters.tilt;
-  const z = (metric: Parameters<typeof metricZ>[1]) => metricZ(series, metric, end, view, parameters);
   return {
-    mood: z("mood"),
-    hrv: z("lnHrv"),
-    recovery: pair(z("recovery"), t.recoveryParts.recovery, z("restingHr"), t.recoveryParts.restingHr),
-    sleep_quality: pair(z("sleepMinutes"), t.sleepParts.minutes, z("sleepQuality"), t.sleepParts.quality),
+    mood: metricZ(series, "mood", end, view, parameters),
+    hrv: metricZ(series, "lnHrv", end, view, parameters),
+    recovery: pair(
+      metricZ(series, "recovery", end, view, parameters),
+      t.recoveryParts.recovery,
+      metricZ(series, "restingHr", end, view, parameters),
+      t.recoveryParts.restingHr,
+    ),
+    sleep_quality: pair(
+      metricZ(series, "sleepMinutes", end, view, parameters),
+      t.sleepParts.minutes,
+      metricZ(series, "sleepQuality", end, view, parameters),
+      t.sleepParts.quality,
+    ),
     strain: Number.NaN,
   };
 }
