@@ -117,7 +117,7 @@ describe("rescoring stored history after a score upgrade", () => {
     expect(leftBefore.every((s) => s.algorithm_version === OLD_VERSION)).toBe(true);
 
     // Start again on the same data: the job resumes and finishes.
-    running = await startTestServer({ DATA_DIR: dataDir }, slowJob);
+    running = await startTestServer({ DATA_DIR: dataDir, JOB_LEASE_SECONDS: "2" }, slowJob);
     const finished = await until(
       () => progressRow(running as TestServer, user.id),
       (row) => row?.next_date === null,
@@ -152,7 +152,8 @@ describe("rescoring stored history after a score upgrade", () => {
     const childScript = path.join("test", "support", "rescoring-server-child.ts");
     const child = spawn(process.execPath, ["--import", "tsx", childScript], {
       cwd: SERVER_PACKAGE_DIR,
-      env: { ...process.env, DATA_DIR: dataDir },
+      // A dead process's claim on the rescoring pass lapses after the job lease: 2 s, not 2 minutes.
+      env: { ...process.env, DATA_DIR: dataDir, JOB_LEASE_SECONDS: "2" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stderr = "";
@@ -184,7 +185,7 @@ describe("rescoring stored history after a score upgrade", () => {
     expect(doneBefore.every((s) => s.algorithm_version === CURRENT)).toBe(true);
     await observer.close();
 
-    running = await startTestServer({ DATA_DIR: dataDir }, slowJob);
+    running = await startTestServer({ DATA_DIR: dataDir, JOB_LEASE_SECONDS: "2" }, slowJob);
     const finished = await until(
       () => progressRow(running as TestServer, user.id),
       (row) => row?.next_date === null,
