@@ -1,7 +1,7 @@
 // Logging and reading moods.
 // Part of the one place for user-facing texts (messages.ts re-exports every file here).
 
-import type { MoodTag } from "../entities/mood.ts";
+import type { MOOD_TAGS } from "../entities/mood-tags.ts";
 // Mood (SPEC.md §5, §8)
 export const MOOD_RATING_INVALID = "Rating must be a whole number from 1 to 10";
 export const NOTES_TOO_LONG = "Notes must be at most 10,000 characters";
@@ -14,7 +14,7 @@ export const MOOD_TAG_UNKNOWN =
   "Tags must be from: ill, alcohol, travel, hard_training, deadline, poor_sleep_environment, period";
 export const MOOD_TAGS_REPEATED = "Each tag can be chosen only once";
 /** What the mood form's chips and the mood history call each tag (issue 15). */
-export const MOOD_TAG_LABELS: Readonly<Record<MoodTag, string>> = {
+export const MOOD_TAG_LABELS: Readonly<Record<(typeof MOOD_TAGS)[number], string>> = {
   ill: "Ill",
   alcohol: "Alcohol",
   travel: "Travel",
