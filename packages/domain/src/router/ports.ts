@@ -26,9 +26,10 @@ export interface RouterPorts {
   /** Null when the home has no language model (the demo, or a server without LLM_BASE_URL). */
   narrator: NarratorPort | null;
   /**
-   * Rescores a user's stored history from `from` on in the background (the server's
-   * history-rescoring job, whose progress History shows), through the newest stored score or
-   * `through` if later (a file import's days may have none yet); null where the home rescores at once.
+   * The home's rescoring queue (the server's history-rescoring job, whose progress History
+   * shows): rescores a user's stored days from `from` on, through the newest stored score or
+   * `through` if later (a file import's days may have none yet). services/rescoring.ts sends the
+   * changes a writer leaves to the background here; null where the home rescores at once.
    */
   historyRescoring: { queue(userId: string, from: string, through?: string): Promise<void> } | null;
   /** How a day is scored: the server's ek score, the demo's SPEC.md §9 rule. */
