@@ -2,7 +2,8 @@
 // let one schema accept both REST query strings ("30", "true") and typed tRPC values.
 import { z } from "zod";
 import { MOOD_RATING_MAX, MOOD_RATING_MIN } from "./constants.ts";
-import { DATE_INVALID, MOOD_RATING_INVALID } from "./messages.ts";
+import { DATE_INVALID } from "./messages/dates.ts";
+import { MOOD_RATING_INVALID } from "./messages/mood.ts";
 import { WEARABLE_PROVIDER_IDS } from "./product.ts";
 
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,7 +1,7 @@
 // Product identity: name, page titles, the wearable providers Evenkeel can connect, and the
 // header through which the browser tells the server its time zone.
 
-import { DATA_IMPORT_KIND_NAMES } from "./messages.ts";
+import { DATA_IMPORT_KIND_NAMES } from "./messages/imports.ts";
 
 export const PRODUCT_NAME = "Evenkeel";
 

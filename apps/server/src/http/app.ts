@@ -1,6 +1,24 @@
-// The HTTP application, one Express app: /healthz, the API under /api (tRPC, the REST facade,
-// uploads, OpenAPI), then the built web app for every other path. No listening here, so tests
-// can mount it.
+// The HTTP application, one Express app, and the one place to read how a request is answered.
+// No listening here, so tests can mount it. createApp mounts, in this order (first match wins):
+//
+//   every request      logRequests, then the precomputed security headers
+//   GET  /healthz       the database and the background jobs, for monitoring
+//   GET  /readyz        readiness: 503 until listening and once shutting down
+//   GET  /api/uploads/:name                   a profile picture (media/serve-uploads.ts)
+//   /api/*             Cache-Control: no-store, then CORS (CORS_ORIGINS), then:
+//     /api/trpc/*       refuseMalformedTrpcPath › treatEmptyBodyAsNoInput › ETag/304 and the
+//                       answer cache for signed-in queries › tRPC (trpc-endpoint.ts)
+//     GET  /api/openapi.json
+//     GET|POST /api/{provider}/webhook       raw body, signature checked (each provider module)
+//     GET  /api/export, GET /api/report, POST /api/import   files (exports/file-routes.ts)
+//     POST /api/imports                       a wearable export, streamed to disk (imports)
+//     GET|POST /api/notifications/unsubscribe the signed one-click link (outreach)
+//     every route of restRoutes (contracts/routes.ts): the REST facade over the procedures,
+//                       with ETag/304 on GETs and the upload throttle before a body is read
+//     anything else under /api                404 JSON
+//   GET  /shared/:token, /shared/:token/report.pdf   a report share link, rate limited per address
+//   GET  every other path                     the built web app (web-app.ts)
+//   then                404, and the one error handler (errors.ts)
 import { restRoutes } from "@evenkeel/contracts";
 import { createAppRouter } from "@evenkeel/domain/router";
 import express, { type Express } from "express";

@@ -12,13 +12,15 @@ import {
   DAILY_METRIC_KEYS,
   type DailyStress,
   type HrvMeasure,
-  METRIC_SOURCE_KEYS,
   type MetricSourceKey,
-  type MetricSources,
 } from "@evenkeel/contracts";
 import type { MetricValues } from "@evenkeel/domain/router";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, SourceDailyMetricRow } from "../db/schema.ts";
+import { type SourceOrder, savePreferredSource, sourceOrder } from "./source-preferences.ts";
+
+// Read from here by the data store and restoring an export.
+export { metricSources, savePreferredSource } from "./source-preferences.ts";
 
 export const METRIC_COLUMNS = DAILY_METRIC_KEYS;
 
@@ -170,15 +172,6 @@ export async function resolveDays(
   return changed.sort();
 }
 
-/** The order sources are read in: per metric, the preferred source first, then the default order. */
-export interface SourceOrder {
-  /** The user's sources in the order they first delivered data. */
-  sources: string[];
-  preferred: Partial<Record<MetricSourceKey, string>>;
-  /** The one measure the user's HRV is read in; null before any source reported HRV. */
-  hrvMeasure: HrvMeasure | null;
-}
-
 /** `rows` (already in the default order) with the metric's preferred source moved first. */
 function inOrderFor<T extends { source: string }>(
   rows: readonly T[],
@@ -226,107 +219,6 @@ export function resolveDay(ordered: readonly SourceDailyMetricRow[], order: Sour
     stress_day_summary: stress?.stress_day_summary ?? NO_STRESS.stress_day_summary,
     source: own.source,
   };
-}
-
-/** How many values of each metric each source holds, and when it first delivered data. */
-async function sourceTallies(db: Kysely<Database> | Trx, userId: string) {
-  const rows = await db
-    .selectFrom("source_daily_metrics")
-    .select((eb) => [
-      "source",
-      eb.fn.min("created_at").as("first_at"),
-      ...METRIC_COLUMNS.map((column) => eb.fn.count<number>(column).as(column)),
-      eb.fn.count<number>("stress_high_minutes").as("stress_high"),
-      eb.fn.count<number>("recovery_high_minutes").as("recovery_high"),
-      eb.fn.count<number>("stress_day_summary").as("stress_summary"),
-      eb.fn.max("hrv_measure").as("hrv_measure"),
-    ])
-    .where("user_id", "=", userId)
-    .groupBy("source")
-    .execute();
-  const tallies = rows
-    .sort((a, b) =>
-      a.first_at === b.first_at ? (a.source < b.source ? -1 : 1) : a.first_at < b.first_at ? -1 : 1,
-    )
-    .map((row) => {
-      const counts = Object.fromEntries(METRIC_COLUMNS.map((column) => [column, Number(row[column])]));
-      const stress = Number(row.stress_high) + Number(row.recovery_high) + Number(row.stress_summary);
-      return {
-        source: row.source,
-        hrvMeasure: (row.hrv_measure ?? null) as HrvMeasure | null,
-        has: (metric: MetricSourceKey) => (metric === "stress" ? stress : (counts[metric] ?? 0)) > 0,
-      };
-    });
-  return tallies;
-}
-
-async function preferencesOf(db: Kysely<Database> | Trx, userId: string) {
-  const rows = await db
-    .selectFrom("metric_source_preferences")
-    .select(["metric", "source"])
-    .where("user_id", "=", userId)
-    .execute();
-  const preferred: Partial<Record<MetricSourceKey, string>> = {};
-  for (const row of rows) {
-    if ((METRIC_SOURCE_KEYS as readonly string[]).includes(row.metric))
-      preferred[row.metric as MetricSourceKey] = row.source;
-  }
-  return preferred;
-}
-
-/**
- * The user's sources in the order they first delivered data, the preferred source of each
- * metric, and the one HRV measure: that of the preferred HRV source once it reported HRV, else
- * that of the first source that ever did.
- */
-export async function sourceOrder(db: Kysely<Database> | Trx, userId: string): Promise<SourceOrder> {
-  const [tallies, preferred] = await Promise.all([sourceTallies(db, userId), preferencesOf(db, userId)]);
-  const measured = tallies.filter((tally) => tally.hrvMeasure !== null);
-  const hrvSource = measured.find((tally) => tally.source === preferred.hrv) ?? measured[0];
-  return {
-    sources: tallies.map((tally) => tally.source),
-    preferred,
-    hrvMeasure: hrvSource?.hrvMeasure ?? null,
-  };
-}
-
-/** Per metric: the sources with values of it, the user's choice, and the source read first. */
-export async function metricSources(db: Kysely<Database> | Trx, userId: string): Promise<MetricSources> {
-  const [tallies, preferred] = await Promise.all([sourceTallies(db, userId), preferencesOf(db, userId)]);
-  return {
-    sources: tallies.map((tally) => tally.source),
-    metrics: METRIC_SOURCE_KEYS.map((metric) => {
-      const sources = tallies.filter((tally) => tally.has(metric)).map((tally) => tally.source);
-      const choice = preferred[metric] ?? null;
-      return { metric, sources, preferred: choice, effective: choice ?? sources[0] ?? null };
-    }),
-  };
-}
-
-/**
- * Saves `source` as the user's preferred source of `metric`, without resolving any day; false
- * (nothing saved) when `source` has no values of `metric`. Runs inside the caller's transaction.
- */
-export async function savePreferredSource(
-  trx: Trx,
-  userId: string,
-  metric: MetricSourceKey,
-  source: string,
-  nowIso: string,
-): Promise<boolean> {
-  const tallies = await sourceTallies(trx, userId);
-  if (!tallies.some((tally) => tally.source === source && tally.has(metric))) return false;
-  await trx
-    .insertInto("metric_source_preferences")
-    .values({ user_id: userId, metric, source, created_at: nowIso, updated_at: nowIso })
-    .onConflict((oc) =>
-      oc
-        .columns(["user_id", "metric"])
-        .doUpdateSet({ source, updated_at: nowIso })
-        .where("metric_source_preferences.source", "is distinct from", source),
-    )
-    .execute();
-  return true;
 }
 
 /** Resolves every stored day of the user again; returns the changed dates, oldest first. */

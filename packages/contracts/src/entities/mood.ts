@@ -1,7 +1,7 @@
 // A day's mood rating and the statistics over a period (SPEC.md §3 "Mood rating", "Mood stats").
 import { z } from "zod";
 import { MOOD_NOTES_MAX_LENGTH } from "../constants.ts";
-import { MOOD_TAG_UNKNOWN, MOOD_TAGS_REPEATED, NOTES_TOO_LONG } from "../messages.ts";
+import { MOOD_TAG_UNKNOWN, MOOD_TAGS_REPEATED, NOTES_TOO_LONG } from "../messages/mood.ts";
 import {
   idSchema,
   isoDateSchema,
@@ -9,20 +9,10 @@ import {
   moodTrendSchema,
   timestampSchema,
 } from "../primitives.ts";
+import { MOOD_TAGS } from "./mood-tags.ts";
 
-/**
- * Context tags a check-in can carry (issue 15). Acute tags (ill, alcohol, travel,
- * hard_training) mark a day the score sets aside; the others are kept as context.
- */
-export const MOOD_TAGS = [
-  "ill",
-  "alcohol",
-  "travel",
-  "hard_training",
-  "deadline",
-  "poor_sleep_environment",
-  "period",
-] as const;
+export { MOOD_TAGS } from "./mood-tags.ts";
+
 export const moodTagSchema = z.enum(MOOD_TAGS);
 export type MoodTag = z.infer<typeof moodTagSchema>;
 

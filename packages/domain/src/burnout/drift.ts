@@ -3,11 +3,10 @@
 // multi-system points and tells the baseline which days belong to a drift.
 import type { Baseline } from "./baseline.ts";
 import type { BaselineMetric } from "./daily-series.ts";
-import type { FactorValues } from "./factors.ts";
+import type { FactorValues, MetricValues } from "./day-values.ts";
 import type { BurnoutParameters, FactorName } from "./parameters.ts";
 
-/** One number (or NaN) per baseline metric. */
-export type MetricValues = Record<BaselineMetric, number>;
+export type { MetricValues } from "./day-values.ts";
 
 /**
  * Signed z (positive = worse) of a window location against the baseline; NaN while the metric

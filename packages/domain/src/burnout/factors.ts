@@ -3,14 +3,14 @@
 // pooled multi-system drift of the chronic window (drift.ts).
 import type { Baseline } from "./baseline.ts";
 import { BASELINE_METRICS, type BaselineMetric, type DailySeries } from "./daily-series.ts";
-import { driftZ, type MetricValues, pooledDrift } from "./drift.ts";
-import type { DayView } from "./lookback.ts";
-import type { BurnoutParameters, FactorName } from "./parameters.ts";
+import type { DayView, FactorValues, MetricValues } from "./day-values.ts";
+import { driftZ, pooledDrift } from "./drift.ts";
+import type { BurnoutParameters } from "./parameters.ts";
 import { type SleepSpanRisks, sleepQualityFactor, sleepSpanRisks } from "./sleep-factor.ts";
 import { strainFactor } from "./strain-factor.ts";
 import { type SubRiskMapping, subRisk, worseZ } from "./sub-risk.ts";
 
-export type FactorValues = Record<FactorName, number>;
+export type { FactorValues } from "./day-values.ts";
 
 export interface DayFactors {
   acute: FactorValues;

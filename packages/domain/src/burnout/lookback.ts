@@ -10,22 +10,11 @@ import {
   METRICS,
   type Metric,
 } from "./daily-series.ts";
-import type { MetricValues } from "./drift.ts";
+import type { DayView, MetricValues } from "./day-values.ts";
 import type { BurnoutParameters } from "./parameters.ts";
 import { SortedWindow } from "./sorted-window.ts";
 
-/** Everything a day's factors read besides the daily arrays. */
-export interface DayView {
-  baselines: Record<BaselineMetric, Baseline>;
-  /** Robust locations of each metric in the acute (7-day) and chronic (21-day) windows; NaN: too few days. */
-  acute: MetricValues;
-  chronic: MetricValues;
-  /**
-   * Per metric, the first index the day may read. A metric on a new device segment reads
-   * nothing (floor past the day) until its new baseline has its minimum days.
-   */
-  floors: Record<Metric, number>;
-}
+export type { DayView } from "./day-values.ts";
 
 export type WindowKind = "acute" | "chronic";
 

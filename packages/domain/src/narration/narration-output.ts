@@ -4,6 +4,7 @@ import {
   burnoutAlertDataSchema,
   type InsightType,
   insightRecommendationsSchema,
+  type NarrationRule,
   trendAnalysisDataSchema,
   weeklySummaryDataSchema,
 } from "@evenkeel/contracts";
@@ -50,4 +51,11 @@ export function parseModelJson(answer: string): unknown {
     }
   }
   return null;
+}
+
+/** What is wrong with an answer: the rule it broke (the validator finds these, the retry prompt names them). */
+export interface NarrationViolation {
+  rule: NarrationRule;
+  /** For the retry prompt: names the field and the words at fault (health values stay in it). */
+  detail: string;
 }

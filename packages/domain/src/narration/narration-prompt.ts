@@ -1,7 +1,7 @@
 // The messages sent to the language model: fixed instructions, the brief as JSON, and on a
 // retry the rules the first answer broke. The instructions mirror the validator's rules.
 import type { NarrationBrief } from "./narration-brief.ts";
-import type { NarrationViolation } from "./validate-narration.ts";
+import type { NarrationViolation } from "./narration-output.ts";
 
 export interface ChatMessage {
   role: "system" | "user" | "assistant";

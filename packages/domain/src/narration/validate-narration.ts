@@ -4,20 +4,16 @@
 // diagnosis, the safety text is kept when the deterministic insight had it, and the labels the
 // numbers decided (risk level, trends, statuses) are unchanged, and nothing repeats the
 // instructions. Pure: no I/O, no clock.
-import type { InsightType, NarrationRule } from "@evenkeel/contracts";
+import type { InsightType } from "@evenkeel/contracts";
 import { METRIC_CATALOG, TRACKED_METRICS } from "../insights/metric-catalog.ts";
 import type { WrittenInsight } from "../insights/written-insight.ts";
 import { diagnosisIn } from "./diagnosis.ts";
 import { dateProblem, type Grounding, isGroundedNumber } from "./grounding.ts";
 import { instructionsEchoIn } from "./instructions-echo.ts";
 import { findDates, findNumbers } from "./mentions.ts";
-import { type NarrationOutput, narrationOutputSchema } from "./narration-output.ts";
+import { type NarrationOutput, type NarrationViolation, narrationOutputSchema } from "./narration-output.ts";
 
-export interface NarrationViolation {
-  rule: NarrationRule;
-  /** For the retry prompt: names the field and the words at fault (health values stay in it). */
-  detail: string;
-}
+export type { NarrationViolation } from "./narration-output.ts";
 
 /** Everything the validator compares an answer with, prepared once per insight. */
 export interface NarrationCase {

@@ -2,8 +2,8 @@
 export { type AppRouter, createAppRouter } from "./app-router.ts";
 export type { RouterContext } from "./context.ts";
 export type * from "./ports.ts";
-export { rescoreSynced } from "./procedures/wearable.ts";
 export { generateInsight } from "./services/generate-insight.ts";
-export { ensureScore, rescoreAfterChange, rescoreDays } from "./services/scores.ts";
+export { rescoreChange, rescoreSync } from "./services/rescoring.ts";
+export { ensureScore, rescoreDays } from "./services/scores.ts";
 export { isKnownTimeZone, userTimeZone, userToday } from "./services/user-day.ts";
 export { createCallerFactory, detailOf } from "./trpc.ts";

@@ -3,7 +3,7 @@
 // are configured its budget, sender, adapter, tokens and sync; one gateway over all of them,
 // their webhook routes, and one background scheduler over every provider.
 import { type WearableProvider, wearableDisplayName } from "@evenkeel/contracts";
-import type { RouterPorts } from "@evenkeel/domain/router";
+import { type RouterPorts, rescoreSync } from "@evenkeel/domain/router";
 import type { Router } from "express";
 import type { Config } from "../../config/env.ts";
 import type { AppDatabase } from "../../db/database.ts";
@@ -12,7 +12,6 @@ import type { Logger } from "../../logger.ts";
 import { loadOrCreateSecret } from "../../secrets/index.ts";
 import { PROVIDER_MODULES } from "../providers/index.ts";
 import { createAccessTokens } from "./access-tokens.ts";
-import { rescoreInBackground } from "./background-rescore.ts";
 import { createConnectionStore } from "./connection-store.ts";
 import { createWearableGateway, type ProviderRuntime } from "./gateway.ts";
 import { KeyedMutex } from "./keyed-mutex.ts";
@@ -129,7 +128,7 @@ export function createWearableIntegration(deps: WearableIntegrationDeps) {
         const router = runtime.adapter.webhookRouter?.({
           resync: async (row, range) => {
             const outcome = await runtime.syncConnection(row, range);
-            await rescoreInBackground(ports, row.user_id, outcome);
+            await rescoreSync(ports, { userId: row.user_id, sessionId: "" }, outcome);
             return outcome;
           },
           track: (work) => {
@@ -170,7 +169,8 @@ export function createWearableIntegration(deps: WearableIntegrationDeps) {
         maintain: async () => {
           for (const runtime of runtimes.values()) await runtime.adapter.maintain?.();
         },
-        rescore: (userId, outcome) => rescoreInBackground(ports, userId, outcome),
+        // No request: the user's today comes from the profile's zone (sessionId is not read for this).
+        rescore: (userId, outcome) => rescoreSync(ports, { userId, sessionId: "" }, outcome),
         now,
         logger,
         ...timing,

@@ -2,7 +2,8 @@
 import { AppError, DASHBOARD_CHART_DAYS_WIDE, NO_DATA_FROM_SOURCE } from "@evenkeel/contracts";
 import { buildDashboard } from "../../dashboard/build-dashboard.ts";
 import { addDays } from "../../dates/calendar-date.ts";
-import { readScore, rescoreAfterChange } from "../services/scores.ts";
+import { rescoreChange } from "../services/rescoring.ts";
+import { readScore } from "../services/scores.ts";
 import { userToday } from "../services/user-day.ts";
 import { contractParsers, router, userProcedure } from "../trpc.ts";
 
@@ -77,16 +78,13 @@ export const healthRouter = router({
     .input(call["health.chooseSource"].input)
     .output(call["health.chooseSource"].output)
     .mutation(async ({ ctx, input }) => {
-      const { store, clock, historyRescoring } = ctx.ports;
+      const { store, clock } = ctx.ports;
       const userId = ctx.auth.userId;
       const chosen = await store.sources.choose(userId, input.metric, input.source, clock.now());
       if (!chosen) throw new AppError("BAD_REQUEST", NO_DATA_FROM_SOURCE);
       if (chosen.changed) {
-        if (historyRescoring) await historyRescoring.queue(userId, chosen.changed.from);
-        else {
-          const today = await userToday(ctx.ports, ctx.auth, ctx.request);
-          await rescoreAfterChange(ctx.ports, userId, { from: chosen.changed.from, to: today }, today);
-        }
+        const today = await userToday(ctx.ports, ctx.auth, ctx.request);
+        await rescoreChange(ctx.ports, userId, chosen.changed, today, "background");
       }
       return store.sources.get(userId);
     }),

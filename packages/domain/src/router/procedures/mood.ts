@@ -5,7 +5,7 @@ import { addDays } from "../../dates/calendar-date.ts";
 import { computeMoodStats } from "../../mood/mood-stats.ts";
 import type { RouterContext } from "../context.ts";
 import type { AuthSession } from "../ports.ts";
-import { changeDayAndRescore } from "../services/scores.ts";
+import { changeDayAndRescore } from "../services/rescoring.ts";
 import { userToday } from "../services/user-day.ts";
 import { contractParsers, router, userProcedure } from "../trpc.ts";
 

@@ -22,7 +22,8 @@ import { localDate } from "../../dates/local-date.ts";
 import { writeInsight } from "../../insights/write-insight.ts";
 import type { CheckinLookup, RouterPorts } from "../ports.ts";
 import { insightFacts } from "../services/generate-insight.ts";
-import { changeDayAndRescore, readScore } from "../services/scores.ts";
+import { changeDayAndRescore } from "../services/rescoring.ts";
+import { readScore } from "../services/scores.ts";
 import { rememberTimeZone, userTimeZone } from "../services/user-day.ts";
 import { contractParsers, publicProcedure, router, userProcedure } from "../trpc.ts";
 

@@ -1,5 +1,5 @@
 // Wearable procedures (SPEC.md §7 /{wearable} rows): the gateway talks to the provider; the
-// router rescores the days a sync or backfill wrote.
+// router rescores the days a sync or backfill wrote (services/rescoring.ts).
 import {
   AppError,
   disconnectedSuccessfully,
@@ -7,23 +7,10 @@ import {
   wearableDisplayName,
   wearableNotConnected,
 } from "@evenkeel/contracts";
-import type { RouterContext } from "../context.ts";
-import type { AuthSession, SyncOutcome } from "../ports.ts";
-import { rescoreAfterChange } from "../services/scores.ts";
-import { userToday } from "../services/user-day.ts";
+import { rescoreSync } from "../services/rescoring.ts";
 import { contractParsers, router, userProcedure } from "../trpc.ts";
 
 const call = contractParsers;
-
-/** Rescore what a sync wrote; exported so the server's scheduler and webhooks do the same. */
-export async function rescoreSynced(
-  ctx: RouterContext & { auth: AuthSession },
-  outcome: SyncOutcome,
-): Promise<void> {
-  if (!outcome.changed) return;
-  const today = await userToday(ctx.ports, ctx.auth, ctx.request);
-  await rescoreAfterChange(ctx.ports, ctx.auth.userId, outcome.changed, today);
-}
 
 export const wearableRouter = router({
   providers: userProcedure
@@ -66,7 +53,7 @@ export const wearableRouter = router({
         callback,
         ctx.request.clientLeft,
       );
-      await rescoreSynced(ctx, backfill);
+      await rescoreSync(ctx.ports, ctx.auth, backfill, ctx.request);
       return connection;
     }),
 
@@ -81,7 +68,7 @@ export const wearableRouter = router({
         range,
         ctx.request.clientLeft,
       );
-      await rescoreSynced(ctx, outcome);
+      await rescoreSync(ctx.ports, ctx.auth, outcome, ctx.request);
       return outcome.result;
     }),
 

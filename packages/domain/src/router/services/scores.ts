@@ -1,10 +1,10 @@
 // Scoring through the ports: read the history the home's scoring rule needs, run it, store
-// the result. Used by the burnout and dashboard procedures and after every change to moods or
-// metrics; queries only read (readScore), mutations store.
+// the result. Used by the burnout and dashboard procedures, and by rescoring.ts after every
+// change to moods or metrics; queries only read (readScore), mutations store.
 import type { BurnoutScore } from "@evenkeel/contracts";
 import { addDays } from "../../dates/calendar-date.ts";
 import type { ScoredDay } from "../../scoring/scoring-rule.ts";
-import type { DataStore, RouterPorts } from "../ports.ts";
+import type { RouterPorts } from "../ports.ts";
 
 /** Reads the history the rule needs and scores `from`…`to`; days without data are left out. */
 async function computeDays(
@@ -69,37 +69,4 @@ export async function readScore(
   const [result] = await computeDays(ports, userId, date, date);
   if (!result) return null;
   return { ...result, id: unstoredScoreId(date), user_id: userId, calculated_at: ports.clock.now() };
-}
-
-/**
- * After data of `changedFrom…changedTo` changed: rescore those days and the later days whose
- * look-back includes them, up to the user's today.
- */
-export async function rescoreAfterChange(
-  ports: RouterPorts,
-  userId: string,
-  changed: { from: string; to: string },
-  today: string,
-): Promise<void> {
-  const last = [addDays(changed.to, ports.scoring.reachDays), today].sort()[0] as string;
-  await rescoreDays(ports, userId, changed.from, last);
-}
-
-/**
- * Makes a change to one day's data through `change`, then rescores the days it can move, as one
- * unit of work: both land or neither, with one commit (docs/decisions/040-reads-through-the-stock-stack.md). `change` answers
- * what the caller returns; every read and write of both goes through the store it is given.
- */
-export function changeDayAndRescore<T>(
-  ports: RouterPorts,
-  userId: string,
-  date: string,
-  today: string,
-  change: (store: DataStore) => Promise<T>,
-): Promise<T> {
-  return ports.store.atomically(async (store) => {
-    const answer = await change(store);
-    await rescoreAfterChange({ ...ports, store }, userId, { from: date, to: date }, today);
-    return answer;
-  });
 }

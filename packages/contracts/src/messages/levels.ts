@@ -1,0 +1,116 @@
+// A day's level and why the rules hold it.
+// Part of the one place for user-facing texts (messages.ts re-exports every file here).
+
+import { LOW_CONFIDENCE_BELOW } from "../constants.ts";
+import type { RiskLevel } from "../primitives.ts";
+// One level per day (issue 36, docs/score.md "Levels"): every screen shows the level stored with
+// the day's score, and says so when the rules hold it apart from what the number alone suggests.
+export const RISK_LEVEL_WORDS: Readonly<Record<RiskLevel, string>> = {
+  low: "Low",
+  moderate: "Moderate",
+  high: "High",
+  critical: "Critical",
+};
+/** Why a stored level differs from the band its score falls in (domain: bands/shown-level.ts). */
+export type LevelHoldReason =
+  | "critical_needs_time"
+  | "high_needs_two_days"
+  | "calibrating"
+  | "coverage"
+  | "leaving";
+export interface LevelHoldNumbers {
+  /** The score's lower boundary of high (50). */
+  high: number;
+  /** The number a level's boundary must be left by, for `days` days, to come down. */
+  leaveAt: number;
+  leaveDays: number;
+}
+function scoreWords(score: number): string {
+  return Number.isInteger(score) ? String(score) : score.toFixed(1);
+}
+/** The rule that holds a level, e.g. "Critical needs two weeks at High, with two signals strained." */
+export function levelHoldRule(reason: LevelHoldReason, numbers: LevelHoldNumbers): string {
+  switch (reason) {
+    case "critical_needs_time":
+      return "Critical needs two weeks at High, with two signals strained.";
+    case "high_needs_two_days":
+      return `High needs two days in a row at ${numbers.high} or above, and no illness tagged in the two weeks before.`;
+    case "calibrating":
+      return "while your baseline is calibrating (about two weeks of data), the level stays at Moderate at most.";
+    case "coverage":
+      return "High needs enough data from at least two signals, unless your mood alone is at High.";
+    case "leaving":
+      return `the level comes down after ${numbers.leaveDays} days in a row at ${numbers.leaveAt} or under.`;
+  }
+}
+/** e.g. "75 — held at High: Critical needs two weeks at High, with two signals strained." */
+export function levelHeldNote(
+  score: number,
+  level: RiskLevel,
+  reason: LevelHoldReason,
+  numbers: LevelHoldNumbers,
+): string {
+  const how = reason === "leaving" ? "still" : "held at";
+  return `${scoreWords(score)} — ${how} ${RISK_LEVEL_WORDS[level]}: ${levelHoldRule(reason, numbers)}`;
+}
+/** In an insight: "The level is held at High: Critical needs two weeks at High, with two signals strained." */
+export function levelHoldSentence(
+  level: RiskLevel,
+  reason: LevelHoldReason,
+  numbers: LevelHoldNumbers,
+): string {
+  const how = reason === "leaving" ? "still" : "held at";
+  return `The level is ${how} ${RISK_LEVEL_WORDS[level]}: ${levelHoldRule(reason, numbers)}`;
+}
+/** The PDF's line for days held apart from their number: "4 days held at High: Critical needs…". */
+export function daysHeldNote(
+  days: number,
+  level: RiskLevel,
+  reason: LevelHoldReason,
+  numbers: LevelHoldNumbers,
+): string {
+  const how = reason === "leaving" ? "still" : "held at";
+  return `${days} ${days === 1 ? "day" : "days"} ${how} ${RISK_LEVEL_WORDS[level]}: ${levelHoldRule(reason, numbers)}`;
+}
+/** On an alert whose day was scored again after it went out (issue 36: one level per day). */
+export function alertRaisedAt(raised: RiskLevel, now: RiskLevel): string {
+  return `This alert went out at ${RISK_LEVEL_WORDS[raised]}; the day has been scored again since, and its level is now ${RISK_LEVEL_WORDS[now]}.`;
+}
+/** Under the gauge when its level would call for an alert but rests on low confidence (issue 37). */
+export function alertWaitsForDataNote(confidence: number): string {
+  return `No early-warning alert goes out for this level yet: alerts wait for enough data, a confidence of ${LOW_CONFIDENCE_BELOW}% or more (this day's is ${Math.round(confidence)}%; mood alone never reaches it).`;
+}
+
+/** The wearable signals the score learns per person (packages/domain personal-signals.ts). */
+export type PersonalSignalName = "short_sleep" | "low_hrv" | "raised_resting_hr";
+const PERSONAL_SIGNAL_WORDS: Record<PersonalSignalName, string> = {
+  short_sleep: "short sleep",
+  low_hrv: "low heart rate variability",
+  raised_resting_hr: "a raised resting heart rate",
+};
+function wordsList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+/** "For you, short sleep has come before your low days; a raised resting heart rate has not (based on 42 days)." */
+export function personalSignalsSentence(
+  preceded: readonly PersonalSignalName[],
+  notPreceded: readonly PersonalSignalName[],
+  days: number,
+): string {
+  const words = (names: readonly PersonalSignalName[]) =>
+    wordsList(names.map((n) => PERSONAL_SIGNAL_WORDS[n]));
+  const has = (names: readonly PersonalSignalName[]) => (names.length > 1 ? "have" : "has");
+  const based = `(based on ${days.toLocaleString("en-US")} ${days === 1 ? "day" : "days"})`;
+  const parts: string[] = [];
+  if (preceded.length > 0) parts.push(`${words(preceded)} ${has(preceded)} come before your low days`);
+  if (notPreceded.length > 0 && preceded.length > 0)
+    parts.push(`${words(notPreceded)} ${has(notPreceded)} not`);
+  else if (notPreceded.length === 1) parts.push(`${words(notPreceded)} has not come before your low days`);
+  else if (notPreceded.length > 1) parts.push(`none of ${words(notPreceded)} has come before your low days`);
+  return `For you, ${parts.join("; ")} ${based}.`;
+}
+/** Before the score has enough of a person's check-ins to say anything about their signals. */
+export function personalSignalsNotYet(days: number, needed: number): string {
+  return `Not enough check-ins yet to tell which signals come before your low days (${days} of ${needed} days).`;
+}
