@@ -3,6 +3,7 @@
 // without a wearable, and the phone's menu.
 import { DASHBOARD_LOAD_FAILED } from "@evenkeel/contracts";
 import { connectAndSyncWearable, expect, test } from "./support/account";
+import { e2eNow } from "./support/clock";
 import { VIEWPORTS } from "./support/fixtures";
 
 test("The dashboard shows its loading line, then its error, and recovers with Try Again", async ({
@@ -98,7 +99,7 @@ test("A sync older than 6 hours starts one quiet automatic sync per page session
     const body = (await response.json()) as Array<{
       result?: { data?: { metrics?: { last_sync: string } } };
     }>;
-    const stale = new Date(Date.now() - 7 * 60 * 60 * 1000).toISOString();
+    const stale = new Date(e2eNow() - 7 * 60 * 60 * 1000).toISOString();
     for (const item of body) if (item.result?.data?.metrics) item.result.data.metrics.last_sync = stale;
     await route.fulfill({ response, json: body });
   });
