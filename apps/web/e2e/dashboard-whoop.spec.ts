@@ -12,6 +12,7 @@ import {
 } from "@evenkeel/contracts";
 import { type Account, expect, test } from "./support/account";
 import { type Page, VIEWPORTS } from "./support/fixtures";
+import { holdRequests } from "./support/held-requests";
 import { swipe } from "./support/touch";
 
 const WHOOP = "WHOOP";
@@ -128,13 +129,11 @@ test("A user connects WHOOP, sees the synced dashboard and disconnects", async (
     const progress = page.getByRole("region", { name: "Your Progress" });
     await expect(progress.getByRole("definition").first()).not.toHaveText("0");
 
-    // Held back a moment, so the button's busy state can be seen.
-    await page.route("**/api/trpc/*wearable.sync*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // Held back until the button's busy state has been seen.
+    const sync = await holdRequests(page, "**/api/trpc/*wearable.sync*");
     await page.getByRole("button", { name: WHOOP, exact: true }).click();
     await expect(page.getByRole("button", { name: "Syncing..." })).toBeDisabled();
+    sync.release();
     await expect(page.getByRole("status").filter({ hasText: /^Synced / })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("button", { name: WHOOP, exact: true })).toBeEnabled();
     await page.unroute("**/api/trpc/*wearable.sync*");
