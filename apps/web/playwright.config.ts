@@ -1,10 +1,14 @@
 // Browser tests: the built web app (apps/web/dist) served by the real server on a free
 // port (e2e/support/stack.ts), with a fresh data folder per run. Build first (`npm test`
-// does); Chromium is found by e2e/support/chromium.ts. Run from the repo root: `npm run test:browser`.
+// does); the server and the fakes are bundled by the runner itself (e2e/support/server-bundle.ts)
+// and run as plain JavaScript. Chromium is found by e2e/support/chromium.ts. Run from the repo
+// root: `npm run test:browser`.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { shiftedClockFlags } from "./e2e/support/clock";
+import { type BundleName, buildServerBundles, bundleCommand } from "./e2e/support/server-bundle";
 import {
   BROWSER_TIME_ZONE,
   FAKE_LLM_URL,
@@ -31,6 +35,11 @@ const baseURL = MAIN_BASE_URL;
 process.env.EK_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "evenkeel-e2e-"));
 process.env.EK_E2E_MAIL_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "evenkeel-e2e-mail-"));
 process.env.EK_E2E_WEARABLES_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "evenkeel-e2e-wearables-"));
+// Bundled once, by the runner's first evaluation; the workers only read the folder's name.
+process.env.EK_E2E_BUNDLE_DIR ??= buildServerBundles();
+const bundleDir = process.env.EK_E2E_BUNDLE_DIR;
+/** A process of the stack: its bundle, on the run's clock (e2e/support/clock.ts). */
+const run = (name: BundleName) => bundleCommand(name, bundleDir, shiftedClockFlags());
 const dataDir = process.env.EK_E2E_DATA_DIR;
 const mailDataDir = process.env.EK_E2E_MAIL_DATA_DIR;
 const wearablesDataDir = process.env.EK_E2E_WEARABLES_DATA_DIR;
@@ -54,9 +63,11 @@ const whoopServerEnv = {
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-output/results",
+  // Spec files run two at a time, the tests of one file in order. Every journey signs up its own
+  // account (e2e/support/account.ts) and reads only its own mail and fake members, so two
+  // never share data; with the servers bundled, two workers keep both cores busy.
   fullyParallel: false,
-  // Two cores: the server, the browser and one test at a time already fill them.
-  workers: 1,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
@@ -73,7 +84,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: "node --import tsx apps/server/test/fakes/whoop/main.ts",
+      command: run("fake-whoop"),
       cwd: repoRoot,
       url: `${FAKE_WHOOP_URL}/__control`,
       reuseExistingServer: false,
@@ -83,7 +94,7 @@ export default defineConfig({
       env: { WHOOP_FAKE_PORT: String(WHOOP_PORT), WHOOP_FAKE_HOST: "127.0.0.1", WHOOP_FAKE_DAYS: "90" },
     },
     {
-      command: "node --import tsx apps/server/test/fakes/language-model/main.ts",
+      command: run("fake-language-model"),
       cwd: repoRoot,
       url: `${FAKE_LLM_URL}/models`,
       reuseExistingServer: false,
@@ -93,7 +104,7 @@ export default defineConfig({
       env: { LLM_FAKE_PORT: String(LLM_PORT), LLM_FAKE_HOST: "127.0.0.1", LLM_FAKE_MODE: "faithful" },
     },
     {
-      command: "node --import tsx apps/server/src/main.ts",
+      command: run("server"),
       cwd: repoRoot,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
@@ -112,7 +123,7 @@ export default defineConfig({
       },
     },
     {
-      command: "node --import tsx apps/server/test/fakes/oura/main.ts",
+      command: run("fake-oura"),
       cwd: repoRoot,
       url: `${FAKE_OURA_URL}/__control`,
       reuseExistingServer: false,
@@ -123,7 +134,7 @@ export default defineConfig({
     },
     {
       // The same server with WHOOP and Oura both configured, for the Oura journeys.
-      command: "node --import tsx apps/server/src/main.ts",
+      command: run("server"),
       cwd: repoRoot,
       url: `${WEARABLES_BASE_URL}/healthz`,
       reuseExistingServer: false,
@@ -147,7 +158,7 @@ export default defineConfig({
     {
       // The same server with SMTP (e2e/support/stack.ts), for the e-mail confirmation journey;
       // its mail goes to the mailbox the global setup starts.
-      command: "node --import tsx apps/server/src/main.ts",
+      command: run("server"),
       cwd: repoRoot,
       url: `${MAIL_BASE_URL}/healthz`,
       reuseExistingServer: false,

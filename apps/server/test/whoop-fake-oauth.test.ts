@@ -7,8 +7,15 @@ import { FAKE_REDIRECT, fakeWhoopClient } from "./support/fake-whoop-client.ts";
 const REDIRECT = FAKE_REDIRECT;
 let fake: FakeWhoop;
 let client: ReturnType<typeof fakeWhoopClient>;
+let clockShiftMs = 0;
 beforeAll(async () => {
-  fake = await startFakeWhoop({ seed: 42, accessTokenSeconds: 2, app: { redirectUris: [REDIRECT] } });
+  fake = await startFakeWhoop({
+    seed: 42,
+    accessTokenSeconds: 2,
+    app: { redirectUris: [REDIRECT] },
+    // The fake's clock, moved on by the test instead of waiting for a token to expire.
+    now: () => Date.now() + clockShiftMs,
+  });
   client = fakeWhoopClient(fake);
 });
 afterAll(async () => {
@@ -76,7 +83,7 @@ describe("The fake WHOOP's OAuth", () => {
     });
     expect(reused).toEqual({ status: 400, body: expect.objectContaining({ error: "invalid_grant" }) });
     expect((await get("/v2/user/profile/basic", String(second.body.access_token))).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    clockShiftMs += 2_100;
     expect((await get("/v2/user/profile/basic", String(second.body.access_token))).status).toBe(401);
   });
 

@@ -259,7 +259,17 @@ describe("A manual sync whose client leaves (review item 2)", () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       controller.abort();
       expect(await asked).toBe("left");
-      await new Promise((resolve) => setTimeout(resolve, 4000));
+      // Until the fake has had no request for a second (more than six of its delays): a sync
+      // still going would have asked by then.
+      let asks = pair.fake.count("total");
+      let quietSince = Date.now();
+      while (Date.now() - quietSince < 1_000) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (pair.fake.count("total") !== asks) {
+          asks = pair.fake.count("total");
+          quietSince = Date.now();
+        }
+      }
       // A year is 13 chunks; the sync stopped after the chunk it was in.
       expect(pair.fake.count("GET /v2/cycle") - before).toBeLessThanOrEqual(3);
     } finally {

@@ -11,6 +11,7 @@ import { parseCsv } from "@evenkeel/domain/export";
 import type { Download, Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { ACCOUNT_PASSWORD, connectAndSyncWearable, expect, test } from "./support/account";
+import { e2eNow } from "./support/clock";
 import { test as demoTest } from "./support/demo";
 import { VIEWPORTS } from "./support/fixtures";
 
@@ -67,7 +68,7 @@ test("A user exports everything, takes a report to a clinician and shares it for
     exportDialog.getByRole("listitem").filter({ hasText: "Everything (zip)" }).getByRole("button").click(),
   ]);
   expect(zipDownload.suggestedFilename()).toBe(
-    `evenkeel-export-${new Date().toISOString().slice(0, 10)}.zip`,
+    `evenkeel-export-${new Date(e2eNow()).toISOString().slice(0, 10)}.zip`,
   );
   const files = unzipSync(new Uint8Array(await saved(zipDownload)));
   expect(Object.keys(files)).toContain("evenkeel-export.json");

@@ -8,6 +8,7 @@ import {
   EMAIL_CONFIRMED,
   PROFILE_UPDATED,
 } from "@evenkeel/contracts";
+import { e2eNow } from "./support/clock";
 import { expect, type Page, test, VIEWPORTS } from "./support/fixtures";
 import { pngPicture } from "./support/images";
 import { confirmationLink, waitForMail } from "./support/mailbox";
@@ -125,7 +126,7 @@ test("A new user signs up, confirms by e-mail and lives with the app until erasi
       year: "numeric",
       timeZone: BROWSER_TIME_ZONE,
     });
-    await expect(account).toContainText(today.format(new Date()));
+    await expect(account).toContainText(today.format(e2eNow()));
     await account.getByRole("button", { name: "Edit Profile" }).click();
     await expect(account.getByText("Upload an image (max 5MB)")).toBeVisible();
     await account.getByLabel("First Name").fill("Augusta");

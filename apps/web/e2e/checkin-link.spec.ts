@@ -12,6 +12,7 @@ import {
 } from "@evenkeel/contracts";
 import Database from "better-sqlite3";
 import { type Account, expect, test } from "./support/account";
+import { e2eNow } from "./support/clock";
 import { test as demoTest } from "./support/demo";
 import { VIEWPORTS } from "./support/fixtures";
 
@@ -21,7 +22,7 @@ async function checkinToken(account: Account): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const db = new Database(path.join(process.env.EK_E2E_DATA_DIR ?? "", "evenkeel.db"));
   try {
-    const now = new Date().toISOString();
+    const now = new Date(e2eNow()).toISOString();
     db.prepare(
       `insert into checkin_tokens (token_hash, user_id, date, expires_at, rated_at, detailed_at, created_at)
        values (?, ?, ?, ?, null, null, ?)`,
@@ -29,7 +30,7 @@ async function checkinToken(account: Account): Promise<string> {
       createHash("sha256").update(token, "utf8").digest("hex"),
       me.id,
       account.today,
-      new Date(Date.now() + 86_400_000).toISOString(),
+      new Date(e2eNow() + 86_400_000).toISOString(),
       now,
     );
   } finally {

@@ -3,7 +3,9 @@
 // without a wearable, and the phone's menu.
 import { DASHBOARD_LOAD_FAILED } from "@evenkeel/contracts";
 import { connectAndSyncWearable, expect, test } from "./support/account";
+import { e2eNow } from "./support/clock";
 import { VIEWPORTS } from "./support/fixtures";
+import { holdRequests } from "./support/held-requests";
 
 test("The dashboard shows its loading line, then its error, and recovers with Try Again", async ({
   page,
@@ -11,20 +13,16 @@ test("The dashboard shows its loading line, then its error, and recovers with Tr
   saveScreenshot,
 }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
-  let failing = true;
-  await page.route("**/api/trpc/*health.dashboard*", async (route) => {
-    if (!failing) return route.continue();
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    return route.abort("connectionrefused");
-  });
+  const refused = await holdRequests(page, "**/api/trpc/*health.dashboard*", "refused");
   await page.goto("/dashboard");
   await expect(page.getByRole("status").filter({ hasText: "Loading your dashboard..." })).toBeVisible();
+  refused.release();
 
   const error = page.getByRole("alert");
   await expect(error).toContainText("Something went wrong", { timeout: 15_000 });
   await expect(error).toContainText(DASHBOARD_LOAD_FAILED);
   await saveScreenshot("dashboard-error-1440");
-  failing = false;
+  await page.unroute("**/api/trpc/*health.dashboard*");
   await error.getByRole("button", { name: "Try Again" }).click();
   await expect(page.getByRole("button", { name: "Log Mood" })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveCount(0);
@@ -98,7 +96,7 @@ test("A sync older than 6 hours starts one quiet automatic sync per page session
     const body = (await response.json()) as Array<{
       result?: { data?: { metrics?: { last_sync: string } } };
     }>;
-    const stale = new Date(Date.now() - 7 * 60 * 60 * 1000).toISOString();
+    const stale = new Date(e2eNow() - 7 * 60 * 60 * 1000).toISOString();
     for (const item of body) if (item.result?.data?.metrics) item.result.data.metrics.last_sync = stale;
     await route.fulfill({ response, json: body });
   });

@@ -12,17 +12,30 @@ import {
 } from "@evenkeel/contracts";
 import { type Account, expect, test } from "./support/account";
 import { type Page, VIEWPORTS } from "./support/fixtures";
+import { holdRequests } from "./support/held-requests";
 import { swipe } from "./support/touch";
 
 const WHOOP = "WHOOP";
 
-/** Goes through the fake's consent page; resolves to the fake's origin. */
+/**
+ * This journey's own member of the fake WHOOP, which the other specs running beside it never
+ * sign in as: its id is past the fake's own numbering (fake-world.ts starts at 10,001).
+ */
+const OWN_MEMBER_ID = 9_000_000 + Math.floor(Math.random() * 1_000_000);
+
+/** Goes through the fake's consent page as OWN_MEMBER_ID; resolves to the fake's origin. */
 async function authorizeAtWhoop(page: Page, decision: "Allow" | "Deny"): Promise<string> {
   const wearable = page.getByRole("region", { name: "Wearable Connection" });
   await wearable.getByRole("button", { name: "Connect WHOOP" }).click();
   await expect(page).toHaveTitle("Fake WHOOP - Authorize");
   const fakeOrigin = new URL(page.url()).origin;
+  await page.route(`${fakeOrigin}/**/auth/decision`, (route) => {
+    const form = new URLSearchParams(route.request().postData() ?? "");
+    form.set("member", String(OWN_MEMBER_ID));
+    return route.continue({ postData: form.toString() });
+  });
   await page.getByRole("button", { name: decision }).click();
+  await page.unroute(`${fakeOrigin}/**/auth/decision`);
   return fakeOrigin;
 }
 
@@ -116,13 +129,11 @@ test("A user connects WHOOP, sees the synced dashboard and disconnects", async (
     const progress = page.getByRole("region", { name: "Your Progress" });
     await expect(progress.getByRole("definition").first()).not.toHaveText("0");
 
-    // Held back a moment, so the button's busy state can be seen.
-    await page.route("**/api/trpc/*wearable.sync*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // Held back until the button's busy state has been seen.
+    const sync = await holdRequests(page, "**/api/trpc/*wearable.sync*");
     await page.getByRole("button", { name: WHOOP, exact: true }).click();
     await expect(page.getByRole("button", { name: "Syncing..." })).toBeDisabled();
+    sync.release();
     await expect(page.getByRole("status").filter({ hasText: /^Synced / })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("button", { name: WHOOP, exact: true })).toBeEnabled();
     await page.unroute("**/api/trpc/*wearable.sync*");
@@ -159,7 +170,8 @@ test("A user connects WHOOP, sees the synced dashboard and disconnects", async (
 
   await test.step("a connection WHOOP stops accepting asks to be reconnected", async () => {
     const { members } = (await (await request.get(`${fakeWhoop}/__control`)).json()) as { members: number[] };
-    const memberId = members.at(-1);
+    expect(members).toContain(OWN_MEMBER_ID);
+    const memberId = OWN_MEMBER_ID;
     for (const action of ["refuseRefresh", "expireAccessTokens"]) {
       expect((await request.post(`${fakeWhoop}/__control`, { data: { action, memberId } })).ok()).toBe(true);
     }

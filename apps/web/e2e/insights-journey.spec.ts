@@ -9,15 +9,9 @@ import {
   type Insight,
 } from "@evenkeel/contracts";
 import { addDays } from "@evenkeel/domain";
-import { connectAndSyncWearable, expect, type Page, test } from "./support/account";
+import { connectAndSyncWearable, expect, test } from "./support/account";
 import { VIEWPORTS } from "./support/fixtures";
-
-async function slowDown(page: Page, procedure: string) {
-  await page.route(`**/api/trpc/*${procedure}*`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.continue();
-  });
-}
+import { holdRequests } from "./support/held-requests";
 
 test("A user generates each kind of insight, rates them and deletes one", async ({
   page,
@@ -72,9 +66,10 @@ test("A user generates each kind of insight, rates them and deletes one", async 
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");
   await expect(menu.getByRole("menuitem", { name: /Burnout Analysis/ })).toBeFocused();
-  await slowDown(page, "insights.generate");
+  const generating = await holdRequests(page, "**/api/trpc/*insights.generate*");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  generating.release();
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText("Burnout Analysis");

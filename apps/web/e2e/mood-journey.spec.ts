@@ -4,6 +4,7 @@ import { MOOD_ALREADY_EXISTS, MOOD_DELETE_CONFIRM, MOOD_LOAD_FAILED } from "@eve
 import { addDays } from "@evenkeel/domain";
 import { type Account, expect, test } from "./support/account";
 import { VIEWPORTS } from "./support/fixtures";
+import { holdRequests } from "./support/held-requests";
 
 function monthDay(date: string, withYear: boolean): string {
   return new Intl.DateTimeFormat("en-US", {
@@ -31,12 +32,10 @@ test("A signed-in user sees their mood statistics and history, from the first vi
   await page.setViewportSize(VIEWPORTS.desktop);
 
   // Nothing logged yet: a skeleton while loading, then the empty state; a failed load says so.
-  await page.route("**/api/trpc/*mood.list*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  const list = await holdRequests(page, "**/api/trpc/*mood.list*");
   await page.goto("/mood");
   await expect(page.getByRole("status", { name: "Loading mood history" })).toBeVisible();
+  list.release();
   await expect(page.getByRole("heading", { name: "No mood ratings yet" })).toBeVisible();
   await expect(page.getByText("Start tracking your mood to see your history here.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Average Mood" })).toContainText("N/A");
@@ -110,12 +109,10 @@ test("A signed-in user logs, edits and deletes moods", async ({ page, account })
   await expect(notes).toHaveAttribute("placeholder", "Add any thoughts or context about your mood...");
   await expect(notes).toHaveAttribute("rows", "4");
   await notes.fill("Good talk with a friend");
-  await page.route("**/api/trpc/mood.create**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  const create = await holdRequests(page, "**/api/trpc/mood.create**");
   await save.click();
   await expect(page.getByRole("status").filter({ hasText: "Saving mood..." })).toBeVisible();
+  create.release();
   const today = page.getByRole("listitem", { name: /^Today: / });
   await expect(today).toContainText("9/10");
   await expect(today).toContainText("Good talk with a friend");
@@ -152,12 +149,10 @@ test("A signed-in user logs, edits and deletes moods", async ({ page, account })
   await page.getByRole("button", { name: "Rate 7 out of 10" }).click();
   await expect(update).toBeEnabled();
   await page.getByLabel("Notes (optional)").fill("Walked by the sea, then rain");
-  await page.route("**/api/trpc/mood.update**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  const updating = await holdRequests(page, "**/api/trpc/mood.update**");
   await update.click();
   await expect(page.getByRole("status").filter({ hasText: "Updating mood..." })).toBeVisible();
+  updating.release();
   await expect(yesterday).toContainText("7/10");
   await expect(yesterday).toContainText("Walked by the sea, then rain");
   await expect(page.getByRole("heading", { name: "How are you feeling today?" })).toBeVisible();

@@ -9,6 +9,7 @@ import { ALERTS_HINT, alertOpenLabel, alertWaitsForDataNote } from "@evenkeel/co
 import { addDays } from "@evenkeel/domain";
 import Database from "better-sqlite3";
 import { connectAndSyncWearable, expect, test } from "./support/account";
+import { e2eNow } from "./support/clock";
 import { VIEWPORTS } from "./support/fixtures";
 import { SCREENSHOT_DIR } from "./support/paths";
 
@@ -25,7 +26,7 @@ function setDays(
   from: string,
   to: string,
   fields: { score: number; level: string; confidence: number; contributions: object; calibrating?: boolean },
-  calculatedAt = new Date().toISOString(),
+  calculatedAt = new Date(e2eNow()).toISOString(),
 ) {
   const db = serverDatabase();
   try {
@@ -66,7 +67,7 @@ test("A 75 stored at High reads High everywhere, says what holds it, and its ale
   await connectAndSyncWearable(account, request, baseURL ?? "", 30);
   const me = (await account.api("GET", "/auth/me")) as { id: string };
   const first = { mood: 40.2, recovery: 12, hrv: 8.1, sleep_quality: 9.7, strain: 5 };
-  const past = new Date(Date.now() - 3_600_000).toISOString();
+  const past = new Date(e2eNow() - 3_600_000).toISOString();
   setDays(
     me.id,
     addDays(account.today, -2),

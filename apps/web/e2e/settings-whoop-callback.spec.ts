@@ -10,6 +10,7 @@ import {
 } from "@evenkeel/contracts";
 import { expect, test } from "./support/account";
 import { VIEWPORTS } from "./support/fixtures";
+import { holdRequests } from "./support/held-requests";
 
 const WHOOP = "WHOOP";
 
@@ -49,13 +50,11 @@ test("The callback page refuses a return without a code", async ({ page, account
 });
 
 test("A code the server refuses shows its reason", async ({ page, account: _account }) => {
-  // Held back a moment, so the loading state can be seen.
-  await page.route("**/api/trpc/*wearable.callback*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  // Held back until the loading state has been seen.
+  const callback = await holdRequests(page, "**/api/trpc/*wearable.callback*");
   await page.goto("/settings/whoop/callback?code=made-up-code&state=made-up-state");
   await expect(page.getByRole("status").filter({ hasText: connectingTo(WHOOP) })).toBeVisible();
+  callback.release();
   await expect(page.getByRole("heading", { level: 1, name: CONNECTION_FAILED })).toBeVisible();
   await expect(page.getByRole("alert")).not.toBeEmpty();
   await expect(page).toHaveURL(/\/settings$/, { timeout: 6_000 });

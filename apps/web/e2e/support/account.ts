@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { DEVICE_STORAGE_KEYS, TIME_ZONE_HEADER } from "@evenkeel/contracts";
 import { addDays, localDate } from "@evenkeel/domain";
 import type { APIRequestContext } from "@playwright/test";
+import { e2eNow } from "./clock";
 import { test as base, expect } from "./fixtures";
 import { BROWSER_TIME_ZONE } from "./stack";
 
@@ -57,7 +58,7 @@ export const test = base.extend<{ account: Account }>({
       { keys: DEVICE_STORAGE_KEYS, access: tokens.access_token, refresh: tokens.refresh_token },
     );
 
-    await use({ email, firstName, today: localDate(Date.now(), BROWSER_TIME_ZONE), api });
+    await use({ email, firstName, today: localDate(e2eNow(), BROWSER_TIME_ZONE), api });
   },
 });
 

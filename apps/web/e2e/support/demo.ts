@@ -3,6 +3,7 @@
 // checked after each test, because in demo mode nothing may leave the browser (SPEC.md §7).
 import { DEVICE_STORAGE_KEYS } from "@evenkeel/contracts";
 import { localDate } from "@evenkeel/domain";
+import { e2eNow } from "./clock";
 import { test as base, expect, type Page } from "./fixtures";
 import { BROWSER_TIME_ZONE } from "./stack";
 
@@ -37,7 +38,7 @@ export const test = base.extend<{ demo: Demo }>({
     const flag = async () => (await readStorage(page))[DEVICE_STORAGE_KEYS.demoFlag] ?? null;
 
     await use({
-      today: localDate(Date.now(), BROWSER_TIME_ZONE),
+      today: localDate(e2eNow(), BROWSER_TIME_ZONE),
       async enter(from = "/login") {
         await page.goto(from);
         watching = true;

@@ -1,9 +1,10 @@
-// The `test` every spec imports: Playwright's, plus the Chromium of ./chromium and helpers
-// that later specs share (screenshots, accessibility checks, viewports).
+// The `test` every spec imports: Playwright's, plus the Chromium of ./chromium, the run's clock
+// (./clock) and helpers that later specs share (screenshots, accessibility checks, viewports).
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, resolveChromium } from "./chromium";
+import { clockOffsetFromEnvironment, e2eNow } from "./clock";
 import { SCREENSHOT_DIR } from "./paths";
 
 export const VIEWPORTS = {
@@ -39,6 +40,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
+  // The browser runs on the run's clock (clock.ts): shifted only when the run is, and then
+  // flowing from the shifted instant like the servers' clocks.
+  context: async ({ context }, use) => {
+    if (clockOffsetFromEnvironment() !== 0) await context.clock.install({ time: e2eNow() });
+    await use(context);
+  },
   saveScreenshot: async ({ page }, use) => {
     await use(async (name) => {
       // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.

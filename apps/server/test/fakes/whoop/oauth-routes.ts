@@ -1,7 +1,8 @@
 // The fake's OAuth 2.0 endpoints (WEARABLES.md): GET /oauth/oauth2/auth shows a small consent
 // page (Allow / Deny, and which member signs in) that redirects back with `code` and `state` or
 // `error=access_denied`; `?auto=allow|deny` skips the page for automated tests, `member=ID`
-// picks the member (else a new one is created). POST /oauth/oauth2/token serves the
+// picks the member, made with that id if the fake has none yet (else a new one is created), so
+// a browser test that runs beside others knows which member is its own. POST /oauth/oauth2/token serves the
 // authorization_code and refresh_token grants, form-encoded, with refresh-token rotation.
 // PKCE as WHOOP's Ory Hydra server does it: an authorize request with a code_challenge (S256
 // only) binds the code to it, and the exchange must present the matching code_verifier.
@@ -123,9 +124,11 @@ function decide(
     target.searchParams.set("error", "access_denied");
     return target.toString();
   }
-  const existing =
-    memberParam && /^\d+$/.test(memberParam) ? world.members.get(Number(memberParam)) : undefined;
-  const member = existing ?? world.createMember();
+  const chosen = memberParam && /^\d+$/.test(memberParam) ? Number(memberParam) : undefined;
+  const member =
+    chosen === undefined
+      ? world.createMember()
+      : (world.members.get(chosen) ?? world.createMember({ userId: chosen }));
   member.revoked = false;
   target.searchParams.set(
     "code",
