@@ -14,7 +14,7 @@ import pg from "pg";
 import { DATABASE_FILE_NAME } from "../apps/server/src/db/database.ts";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
 import { createTokenVault } from "../apps/server/src/wearables/core/token-vault.ts";
-import { startFakeWhoop } from "../apps/server/test/fakes/whoop/fake-whoop.ts";
+import { startFakeWhoop } from "../apps/server/fakes/whoop/fake-whoop.ts";
 import { planSyncsNow } from "../apps/server/test/support/sync-planner.ts";
 import { concurrentLoads, describeLoad, type LoadResult, runLoad } from "./load.ts";
 import type { BenchOptions } from "./options.ts";

@@ -73,7 +73,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: "node --import tsx apps/server/test/fakes/whoop/main.ts",
+      command: "node --import tsx apps/server/fakes/whoop/main.ts",
       cwd: repoRoot,
       url: `${FAKE_WHOOP_URL}/__control`,
       reuseExistingServer: false,
@@ -83,7 +83,7 @@ export default defineConfig({
       env: { WHOOP_FAKE_PORT: String(WHOOP_PORT), WHOOP_FAKE_HOST: "127.0.0.1", WHOOP_FAKE_DAYS: "90" },
     },
     {
-      command: "node --import tsx apps/server/test/fakes/language-model/main.ts",
+      command: "node --import tsx apps/server/fakes/language-model/main.ts",
       cwd: repoRoot,
       url: `${FAKE_LLM_URL}/models`,
       reuseExistingServer: false,
@@ -112,7 +112,7 @@ export default defineConfig({
       },
     },
     {
-      command: "node --import tsx apps/server/test/fakes/oura/main.ts",
+      command: "node --import tsx apps/server/fakes/oura/main.ts",
       cwd: repoRoot,
       url: `${FAKE_OURA_URL}/__control`,
       reuseExistingServer: false,

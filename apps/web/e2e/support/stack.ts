@@ -19,11 +19,11 @@ const ports = portFromEnvironment([
 ]);
 
 export const MAIN_PORT = ports.EK_E2E_PORT;
-/** The local fake WHOOP (apps/server/test/fakes/whoop) the main server syncs from. */
+/** The local fake WHOOP (apps/server/fakes/whoop) the main server syncs from. */
 export const WHOOP_PORT = ports.EK_E2E_WHOOP_PORT;
 export const MAIL_SERVER_PORT = ports.EK_E2E_MAIL_SERVER_PORT;
 export const SMTP_PORT = ports.EK_E2E_SMTP_PORT;
-/** The local fake language model (apps/server/test/fakes/language-model), answering faithfully. */
+/** The local fake language model (apps/server/fakes/language-model), answering faithfully. */
 export const LLM_PORT = ports.EK_E2E_LLM_PORT;
 /** A third server with WHOOP and Oura both configured (the Oura journeys), and the fake Oura. */
 export const WEARABLES_SERVER_PORT = ports.EK_E2E_WEARABLES_SERVER_PORT;
