@@ -6,6 +6,7 @@
 import type { HealthMetric, WearableConnection } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FakeGoogleHealth } from "../fakes/google-health/fake-google-health.ts";
+import { ConfigError, parseConfig } from "../src/config/env.ts";
 import { mainSleepOf } from "../src/wearables/providers/google-health/day-mapping.ts";
 import type { GoogleSleep } from "../src/wearables/providers/google-health/records.ts";
 import { api } from "./support/api-client.ts";
@@ -201,8 +202,12 @@ describe("Google Health", () => {
   });
 
   it("asks to reconnect when the grant lapses after 7 days, and one new consent brings it back", async () => {
-    const { user } = await connectGoogleHealth(pair);
+    const { user, answer } = await connectGoogleHealth(pair);
     const memberId = newestMember(pair);
+    // Settings says when Google ends the grant: 7 days after consent.
+    expect(answer.body.access_ends_at).toBe(
+      new Date(Date.parse(answer.body.connected_at) + 7 * 86_400_000).toISOString(),
+    );
     pair.fake.advanceDays(7);
     pair.fake.expireAccessTokens();
     const lapsed = await sync(pair, user.accessToken);
@@ -256,5 +261,42 @@ describe("Google Health", () => {
     expect(pair.fake.liveGrants(memberId)).toBe(0);
     expect((await api(pair.server, user.accessToken).get("/google_health/connection")).status).toBe(404);
     expect((await metrics(pair, user.accessToken)).length).toBeGreaterThanOrEqual(90);
+  });
+});
+
+describe("Google Health configuration", () => {
+  it("is off without credentials, and defaults to Google's endpoints and limits", () => {
+    expect(parseConfig({}).googleHealth).toBeUndefined();
+    expect(
+      parseConfig({ GOOGLE_HEALTH_CLIENT_ID: "id", GOOGLE_HEALTH_CLIENT_SECRET: "s" }).googleHealth,
+    ).toEqual({
+      clientId: "id",
+      clientSecret: "s",
+      authorizeUrl: "https://accounts.google.com/o/oauth2/v2/auth",
+      tokenUrl: "https://oauth2.googleapis.com/token",
+      revokeUrl: "https://oauth2.googleapis.com/revoke",
+      apiUrl: "https://health.googleapis.com",
+      requestsPerUserPerMinute: 300,
+      grantDays: 7,
+    });
+  });
+
+  it.each([
+    [
+      { GOOGLE_HEALTH_CLIENT_ID: "id" },
+      "GOOGLE_HEALTH_CLIENT_ID and GOOGLE_HEALTH_CLIENT_SECRET must be set together",
+    ],
+    [{ GOOGLE_HEALTH_API_URL: "ftp://x" }, "GOOGLE_HEALTH_API_URL must be an http:// or https:// URL"],
+    [
+      { GOOGLE_HEALTH_GRANT_DAYS: "-1" },
+      "GOOGLE_HEALTH_GRANT_DAYS must be a whole number of days from 0 to 999",
+    ],
+    [
+      { GOOGLE_HEALTH_CLIENT_SECRET: "x".repeat(600) },
+      "GOOGLE_HEALTH_CLIENT_SECRET must be at most 512 characters (value hidden)",
+    ],
+  ])("refuses %o", (env, message) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(message);
   });
 });

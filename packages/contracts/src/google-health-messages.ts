@@ -6,16 +6,18 @@
 export const GOOGLE_ACCOUNT_NOT_LINKED =
   "this Google account has no Fitbit or Pixel Watch data. Reconnect with the Google account your Fitbit app uses";
 
-/** Settings and reminders: the date a grant of an app in Google's Testing status ends. */
-export function googleGrantLapsesOn(longDate: string): string {
-  return `Google ends this connection on ${longDate}, because this server's Google app is in Testing. Reconnect before then to keep syncing; it takes one tap.`;
+/**
+ * Settings: the date a provider ends its grant on its own (Google, for an app in its Testing
+ * status: 7 days after consent). Reconnecting renews it.
+ */
+export function wearableAccessEndsOn(name: string, longDate: string): string {
+  return `${name} ends this connection on ${longDate}, because this server's ${name} app is not verified yet. Reconnect before then to keep syncing: it takes one tap.`;
 }
 
-/** The reminder's title and its one-line body (e-mail, push). */
-export const GOOGLE_GRANT_LAPSING_TITLE = "Reconnect Google Health";
-export function googleGrantLapsingBody(longDate: string): string {
-  return `Your Google Health connection ends on ${longDate}. Open Evenkeel's Settings and tap Reconnect to keep your Fitbit data syncing.`;
+/** The reminder sent (push, e-mail) two days before a provider ends a grant: title and body. */
+export function wearableAccessEndingTitle(name: string): string {
+  return `Reconnect ${name}`;
 }
-
-/** The button that starts the flow again for a connection that is about to lapse or has lapsed. */
-export const RECONNECT_BUTTON = "Reconnect";
+export function wearableAccessEndingBody(name: string, longDate: string): string {
+  return `${name} ends your connection on ${longDate}. Open Settings and tap Reconnect to keep your data syncing.`;
+}

@@ -43,6 +43,11 @@ export const googleHealthProvider: ProviderModule<GoogleHealthSettings> = {
           throw error;
         }
       },
+      // An app in Google's Testing status: every grant ends GOOGLE_HEALTH_GRANT_DAYS after consent.
+      accessEndsAt: (row) =>
+        settings.grantDays > 0 && row.needs_reconnect === 0
+          ? new Date(Date.parse(row.connected_at) + settings.grantDays * 86_400_000).toISOString()
+          : null,
       plan: sync.plan,
       fetchWindow: sync.fetchWindow,
       revoke: (accessToken) => api.revoke(accessToken),
