@@ -31,7 +31,7 @@ test("A Fitbit owner connects Google Health, syncs, reconnects after the 7-day l
   saveScreenshot,
   expectAccessible,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   expect(account.email).toContain("@");
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto("/settings");
