@@ -4,6 +4,7 @@
 // by an app in Testing, counted on the fake's movable clock.
 import crypto from "node:crypto";
 import express, { type Router } from "express";
+import { escapeHtml, hiddenFields } from "../consent-form.ts";
 import type { FakeGoogleState, Grant } from "./state.ts";
 
 export function oauthRoutes(state: FakeGoogleState): Router {
@@ -150,7 +151,7 @@ function tokenGrant(state: FakeGoogleState, form: Record<string, string | undefi
 }
 
 function consentPage(state: FakeGoogleState, q: Record<string, string | undefined>): string {
-  const hidden = [
+  const hidden = hiddenFields(q, [
     "response_type",
     "client_id",
     "redirect_uri",
@@ -159,10 +160,7 @@ function consentPage(state: FakeGoogleState, q: Record<string, string | undefine
     "code_challenge",
     "code_challenge_method",
     "access_type",
-  ]
-    .filter((name) => q[name] !== undefined)
-    .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(q[name] ?? "")}">`)
-    .join("");
+  ]);
   const boxes = (q.scope ?? "")
     .split(" ")
     .filter(Boolean)
@@ -183,8 +181,4 @@ function consentPage(state: FakeGoogleState, q: Record<string, string | undefine
 <label><input type="checkbox" name="unlinked" value="1"> This account has no Fitbit data</label><br><br>
 <button type="submit" name="decision" value="deny">Cancel</button>
 <button type="submit" name="decision" value="allow">Allow</button></form></main></body></html>`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -123,9 +123,18 @@ export function parseTrustProxy(value: string | undefined): number | string[] | 
   return value.split(",").map((entry) => entry.trim());
 }
 
-/** {PREFIX}_CLIENT_ID and {PREFIX}_CLIENT_SECRET of an OAuth app (list the secret in `secrets`). */
-export function oauthClientVariables(prefix: string): z.ZodRawShape {
-  return { [`${prefix}_CLIENT_ID`]: clientIdVariable(), [`${prefix}_CLIENT_SECRET`]: clientSecretVariable() };
+/**
+ * The part of an EnvPart an OAuth app brings: {PREFIX}_CLIENT_ID and {PREFIX}_CLIENT_SECRET, the
+ * secret never echoed, the two set together. Spread its `schema` into the part's schema.
+ */
+export function oauthClientVariables(prefix: string) {
+  const id = `${prefix}_CLIENT_ID`;
+  const secret = `${prefix}_CLIENT_SECRET`;
+  return {
+    schema: { [id]: clientIdVariable(), [secret]: clientSecretVariable() } as z.ZodRawShape,
+    secrets: [secret],
+    together: [[id, secret] as const],
+  };
 }
 
 /** The OAuth app's id and secret, or undefined unless both are set. */

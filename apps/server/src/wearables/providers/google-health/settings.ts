@@ -39,11 +39,13 @@ export const GOOGLE_HEALTH_DEFAULTS = {
   grantDays: 7,
 } as const;
 
+const client = oauthClientVariables("GOOGLE_HEALTH");
+
 /** Google Health OAuth client and API (GOOGLE_HEALTH_*); absent without client id and secret. */
 export const googleHealthEnv: EnvPart<"googleHealth", GoogleHealthSettings> = {
   key: "googleHealth",
   schema: {
-    ...oauthClientVariables("GOOGLE_HEALTH"),
+    ...client.schema,
     GOOGLE_HEALTH_AUTHORIZE_URL: httpUrlVariable(),
     GOOGLE_HEALTH_TOKEN_URL: httpUrlVariable(),
     GOOGLE_HEALTH_REVOKE_URL: httpUrlVariable(),
@@ -55,14 +57,14 @@ export const googleHealthEnv: EnvPart<"googleHealth", GoogleHealthSettings> = {
       .transform(Number)
       .optional(),
   },
-  secrets: ["GOOGLE_HEALTH_CLIENT_SECRET"],
-  together: [["GOOGLE_HEALTH_CLIENT_ID", "GOOGLE_HEALTH_CLIENT_SECRET"]],
+  secrets: client.secrets,
+  together: client.together,
   read(vars) {
-    const client = oauthClientOf(vars, "GOOGLE_HEALTH");
-    if (!client) return undefined;
+    const app = oauthClientOf(vars, "GOOGLE_HEALTH");
+    if (!app) return undefined;
     const url = (name: string, fallback: string) => withoutTrailingSlash(stringOf(vars, name) ?? fallback);
     return {
-      ...client,
+      ...app,
       authorizeUrl: url("GOOGLE_HEALTH_AUTHORIZE_URL", GOOGLE_HEALTH_DEFAULTS.authorizeUrl),
       tokenUrl: url("GOOGLE_HEALTH_TOKEN_URL", GOOGLE_HEALTH_DEFAULTS.tokenUrl),
       revokeUrl: url("GOOGLE_HEALTH_REVOKE_URL", GOOGLE_HEALTH_DEFAULTS.revokeUrl),

@@ -29,24 +29,26 @@ export interface OuraSettings {
   requestsPerWindow: number;
 }
 
+const client = oauthClientVariables("OURA");
+
 /** Oura OAuth client and API (OURA_*); absent without client id and secret: connecting answers 503. */
 export const ouraEnv: EnvPart<"oura", OuraSettings> = {
   key: "oura",
   schema: {
-    ...oauthClientVariables("OURA"),
+    ...client.schema,
     OURA_AUTHORIZE_URL: httpUrlVariable(),
     OURA_API_URL: httpUrlVariable(),
     OURA_TOKEN_FALLBACK_URL: httpUrlVariable(),
     OURA_WEBHOOK_ENABLED: flagVariable(),
     OURA_REQUESTS_PER_5_MINUTES: wholeNumberVariable(6),
   },
-  secrets: ["OURA_CLIENT_SECRET"],
-  together: [["OURA_CLIENT_ID", "OURA_CLIENT_SECRET"]],
+  secrets: client.secrets,
+  together: client.together,
   read(vars) {
-    const client = oauthClientOf(vars, "OURA");
-    if (!client) return undefined;
+    const app = oauthClientOf(vars, "OURA");
+    if (!app) return undefined;
     return {
-      ...client,
+      ...app,
       authorizeUrl: stringOf(vars, "OURA_AUTHORIZE_URL") ?? "https://cloud.ouraring.com/oauth/authorize",
       apiUrl: withoutTrailingSlash(stringOf(vars, "OURA_API_URL") ?? "https://api.ouraring.com"),
       tokenFallbackUrl:

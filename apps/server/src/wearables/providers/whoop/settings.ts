@@ -27,24 +27,26 @@ export interface WhoopSettings {
   requestsPerDay: number;
 }
 
+const client = oauthClientVariables("WHOOP");
+
 /** WHOOP OAuth client and API (WHOOP_*); absent without client id and secret: connecting answers 503. */
 export const whoopEnv: EnvPart<"whoop", WhoopSettings> = {
   key: "whoop",
   schema: {
-    ...oauthClientVariables("WHOOP"),
+    ...client.schema,
     WHOOP_OAUTH_URL: httpUrlVariable(),
     WHOOP_API_URL: httpUrlVariable(),
     WHOOP_WEBHOOK_ENABLED: flagVariable(),
     WHOOP_REQUESTS_PER_MINUTE: wholeNumberVariable(6),
     WHOOP_REQUESTS_PER_DAY: wholeNumberVariable(8),
   },
-  secrets: ["WHOOP_CLIENT_SECRET"],
-  together: [["WHOOP_CLIENT_ID", "WHOOP_CLIENT_SECRET"]],
+  secrets: client.secrets,
+  together: client.together,
   read(vars) {
-    const client = oauthClientOf(vars, "WHOOP");
-    if (!client) return undefined;
+    const app = oauthClientOf(vars, "WHOOP");
+    if (!app) return undefined;
     return {
-      ...client,
+      ...app,
       oauthUrl: withoutTrailingSlash(
         stringOf(vars, "WHOOP_OAUTH_URL") ?? "https://api.prod.whoop.com/oauth/oauth2",
       ),
