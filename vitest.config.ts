@@ -21,6 +21,7 @@ const POSTGRES_SUITES = [
   "apps/server/test/dialect.test.ts",
   "apps/server/test/job-runner.test.ts",
   "apps/server/test/oura-webhook.test.ts",
+  "apps/server/test/google-health-*.test.ts",
   "apps/server/test/postgres-*.test.ts",
 ];
 

@@ -6,7 +6,7 @@
 import path from "node:path";
 import { wearableCallbackPath } from "@evenkeel/contracts";
 import { addDays } from "@evenkeel/domain";
-import { startFakeWhoop } from "../apps/server/test/fakes/whoop/fake-whoop.ts";
+import { startFakeWhoop } from "../apps/server/fakes/whoop/fake-whoop.ts";
 import type { BenchOptions } from "./options.ts";
 import { type Figure, figure } from "./report.ts";
 import { freePort, startEvenkeel } from "./server-process.ts";

@@ -11,6 +11,8 @@ import { shiftedClockFlags } from "./e2e/support/clock";
 import { type BundleName, buildServerBundles, bundleCommand } from "./e2e/support/server-bundle";
 import {
   BROWSER_TIME_ZONE,
+  FAKE_GOOGLE_HEALTH_PORT,
+  FAKE_GOOGLE_HEALTH_URL,
   FAKE_LLM_URL,
   FAKE_OURA_PORT,
   FAKE_OURA_URL,
@@ -133,7 +135,21 @@ export default defineConfig({
       env: { OURA_FAKE_PORT: String(FAKE_OURA_PORT), OURA_FAKE_HOST: "127.0.0.1", OURA_FAKE_DAYS: "90" },
     },
     {
-      // The same server with WHOOP and Oura both configured, for the Oura journeys.
+      command: run("fake-google-health"),
+      cwd: repoRoot,
+      url: `${FAKE_GOOGLE_HEALTH_URL}/__control`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        GOOGLE_HEALTH_FAKE_PORT: String(FAKE_GOOGLE_HEALTH_PORT),
+        GOOGLE_HEALTH_FAKE_HOST: "127.0.0.1",
+        GOOGLE_HEALTH_FAKE_DAYS: "90",
+      },
+    },
+    {
+      // The same server with WHOOP, Oura and Google Health configured, for their journeys.
       command: run("server"),
       cwd: repoRoot,
       url: `${WEARABLES_BASE_URL}/healthz`,
@@ -153,6 +169,13 @@ export default defineConfig({
         OURA_AUTHORIZE_URL: `${FAKE_OURA_URL}/oauth/authorize`,
         OURA_API_URL: FAKE_OURA_URL,
         OURA_TOKEN_FALLBACK_URL: `${FAKE_OURA_URL}/moi/oauth/v2/ext/oauth-token`,
+        // The fake Google Health's default app (fakes/google-health/state.ts).
+        GOOGLE_HEALTH_CLIENT_ID: "fake-google-client.apps.googleusercontent.com",
+        GOOGLE_HEALTH_CLIENT_SECRET: "fake-google-secret",
+        GOOGLE_HEALTH_AUTHORIZE_URL: `${FAKE_GOOGLE_HEALTH_URL}/o/oauth2/v2/auth`,
+        GOOGLE_HEALTH_TOKEN_URL: `${FAKE_GOOGLE_HEALTH_URL}/token`,
+        GOOGLE_HEALTH_REVOKE_URL: `${FAKE_GOOGLE_HEALTH_URL}/revoke`,
+        GOOGLE_HEALTH_API_URL: FAKE_GOOGLE_HEALTH_URL,
       },
     },
     {

@@ -1,5 +1,5 @@
 // Development without wearable credentials: the server is pointed at the local fake providers
-// (test/fakes/whoop, test/fakes/oura), each either already listening on its port (e.g.
+// (apps/server/fakes/: whoop, oura, google-health), each either already listening on its port (e.g.
 // `npm run whoop:fake` in another terminal) or started inside this process. Never loaded by
 // `npm start`.
 import type { Environment } from "./config/env.ts";
@@ -17,6 +17,7 @@ interface LocalFake {
 
 const WHOOP_CLIENT = { id: "fake-whoop-client", secret: "fake-whoop-secret" };
 const OURA_CLIENT = { id: "fake-oura-client", secret: "fake-oura-secret" };
+const GOOGLE_CLIENT = { id: "fake-google-client.apps.googleusercontent.com", secret: "fake-google-secret" };
 
 const LOCAL_FAKES: LocalFake[] = [
   {
@@ -24,7 +25,7 @@ const LOCAL_FAKES: LocalFake[] = [
     configured: (env) => Boolean(env.WHOOP_CLIENT_ID || env.WHOOP_CLIENT_SECRET),
     port: (env) => Number(env.WHOOP_FAKE_PORT ?? 4100),
     async start(port) {
-      const { startFakeWhoop } = await import("../test/fakes/whoop/fake-whoop.ts");
+      const { startFakeWhoop } = await import("../fakes/whoop/fake-whoop.ts");
       // `tsx watch` restarts this process on every change: tokens of the previous run are
       // adopted so connections survive the restart.
       await startFakeWhoop({
@@ -45,7 +46,7 @@ const LOCAL_FAKES: LocalFake[] = [
     configured: (env) => Boolean(env.OURA_CLIENT_ID || env.OURA_CLIENT_SECRET),
     port: (env) => Number(env.OURA_FAKE_PORT ?? 4200),
     async start(port) {
-      const { startFakeOura } = await import("../test/fakes/oura/fake-oura.ts");
+      const { startFakeOura } = await import("../fakes/oura/fake-oura.ts");
       await startFakeOura({ port, clientId: OURA_CLIENT.id, clientSecret: OURA_CLIENT.secret });
     },
     env: (base) => ({
@@ -54,6 +55,23 @@ const LOCAL_FAKES: LocalFake[] = [
       OURA_AUTHORIZE_URL: `${base}/oauth/authorize`,
       OURA_API_URL: base,
       OURA_TOKEN_FALLBACK_URL: `${base}/moi/oauth/v2/ext/oauth-token`,
+    }),
+  },
+  {
+    name: "Google Health",
+    configured: (env) => Boolean(env.GOOGLE_HEALTH_CLIENT_ID || env.GOOGLE_HEALTH_CLIENT_SECRET),
+    port: (env) => Number(env.GOOGLE_HEALTH_FAKE_PORT ?? 4300),
+    async start(port) {
+      const { startFakeGoogleHealth } = await import("../fakes/google-health/fake-google-health.ts");
+      await startFakeGoogleHealth({ port, clientId: GOOGLE_CLIENT.id, clientSecret: GOOGLE_CLIENT.secret });
+    },
+    env: (base) => ({
+      GOOGLE_HEALTH_CLIENT_ID: GOOGLE_CLIENT.id,
+      GOOGLE_HEALTH_CLIENT_SECRET: GOOGLE_CLIENT.secret,
+      GOOGLE_HEALTH_AUTHORIZE_URL: `${base}/o/oauth2/v2/auth`,
+      GOOGLE_HEALTH_TOKEN_URL: `${base}/token`,
+      GOOGLE_HEALTH_REVOKE_URL: `${base}/revoke`,
+      GOOGLE_HEALTH_API_URL: base,
     }),
   },
 ];

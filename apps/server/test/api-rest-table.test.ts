@@ -224,6 +224,7 @@ const cases: Record<ProcedureName, () => Promise<Case>> = {
     body: [
       { provider: "whoop", display_name: "WHOOP", configured: false },
       { provider: "oura", display_name: "Oura", configured: false },
+      { provider: "google_health", display_name: "Google Health", configured: false },
     ],
   }),
   "wearable.connection": async () => ({

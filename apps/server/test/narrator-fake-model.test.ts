@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type FakeLanguageModel,
   startFakeLanguageModel,
-} from "./fakes/language-model/fake-language-model.ts";
-import type { FakeMode } from "./fakes/language-model/scripted-answers.ts";
+} from "../fakes/language-model/fake-language-model.ts";
+import type { FakeMode } from "../fakes/language-model/scripted-answers.ts";
 import { type ApiClient, api } from "./support/api-client.ts";
 import { captureLogs } from "./support/log-capture.ts";
 import { daysBefore, seedMetricDays, utcToday } from "./support/seed-data.ts";

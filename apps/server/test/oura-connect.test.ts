@@ -4,9 +4,9 @@
 // disconnect with revoke; and a user with WHOOP and Oura at once.
 import type { HealthMetric, WearableConnection } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FakeOura } from "../fakes/oura/fake-oura.ts";
 import { mainSleepOf } from "../src/wearables/providers/oura/day-mapping.ts";
 import type { OuraSleep } from "../src/wearables/providers/oura/records.ts";
-import type { FakeOura } from "./fakes/oura/fake-oura.ts";
 import { api } from "./support/api-client.ts";
 import { connectOura, OURA_REDIRECT_URI, type OuraPair, startOuraPair } from "./support/oura-fixtures.ts";
 import { signUpUser } from "./support/test-users.ts";

@@ -2,8 +2,8 @@
 // claimed once, a killed process's job is finished by the other, and the guarantees that
 // were per process (throttles, refresh-token rotation, pictures) hold across them.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startFakeWhoop } from "../fakes/whoop/fake-whoop.ts";
 import { hashOpaqueToken } from "../src/identity/opaque-tokens.ts";
-import { startFakeWhoop } from "./fakes/whoop/fake-whoop.ts";
 import { api } from "./support/api-client.ts";
 import { pngBytes } from "./support/media-fixtures.ts";
 import {

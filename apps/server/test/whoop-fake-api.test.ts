@@ -2,7 +2,7 @@
 // states and edge days the app must handle, rate-limit headers, injected 429s, a request
 // counter, and histories that depend only on the seed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeWhoop, startFakeWhoop } from "./fakes/whoop/fake-whoop.ts";
+import { type FakeWhoop, startFakeWhoop } from "../fakes/whoop/fake-whoop.ts";
 import { FAKE_REDIRECT, fakeWhoopClient } from "./support/fake-whoop-client.ts";
 
 const REDIRECT = FAKE_REDIRECT;

@@ -1,6 +1,6 @@
 // Issue 37, item 21: the first run. "Check your inbox" after sign-up offers Resend for the
 // address just used, and a new account's next steps name every provider the server offers
-// (WHOOP and Oura here) and file import, each leading to Settings.
+// (WHOOP, Oura and Google Health here) and file import, each leading to Settings.
 import { randomUUID } from "node:crypto";
 import {
   CONFIRMATION_EMAIL_RESENT,
@@ -56,15 +56,15 @@ accountTest.describe("a new account's dashboard", () => {
       expect(account.email).toContain("@");
       await page.setViewportSize(VIEWPORTS.desktop);
       await page.goto("/dashboard");
-      const connect = nextStepConnect(["WHOOP", "Oura"]);
+      const connect = nextStepConnect(["WHOOP", "Oura", "Google Health"]);
       // A new account's first dashboard can take a while on a busy machine.
       await expect(page.getByRole("heading", { name: connect })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole("heading", { name: NEXT_STEP_IMPORT })).toBeVisible();
-      // The header's button, the first step and the empty trend all name both providers.
+      // The header's button, the first step and the empty trend all name every provider.
       const connectLinks = page.getByRole("link", { name: connect });
       await expect(connectLinks).toHaveCount(3);
       for (const link of await connectLinks.all()) await expect(link).toHaveAttribute("href", "/settings");
-      await expect(page.getByRole("main")).not.toContainText(/Connect WHOOP(?! or Oura)/);
+      await expect(page.getByRole("main")).not.toContainText(/Connect WHOOP(?!, Oura or Google Health)/);
       await expect(page.getByRole("link", { name: NEXT_STEP_IMPORT_ACTION })).toHaveAttribute(
         "href",
         "/settings",

@@ -15,7 +15,7 @@ import { VIEWPORTS } from "./support/fixtures";
 import { SCREENSHOT_DIR } from "./support/paths";
 
 const MODEL = "fake-narrator";
-/** The fake model's first sentence (apps/server/test/fakes/language-model/scripted-answers.ts). */
+/** The fake model's first sentence (apps/server/fakes/language-model/scripted-answers.ts). */
 const OPENING = "Here is what your own numbers say this time, in plain words.";
 
 const occurrences = (text: string, part: string) => text.split(part).length - 1;

@@ -40,12 +40,13 @@ describe("titles", () => {
 });
 
 describe("wearable providers", () => {
-  it("enables WHOOP and Oura, in that order", () => {
+  it("enables WHOOP, Oura and Google Health, in that order", () => {
     expect(WEARABLE_PROVIDERS).toEqual([
       { id: "whoop", displayName: "WHOOP" },
       { id: "oura", displayName: "Oura" },
+      { id: "google_health", displayName: "Google Health" },
     ]);
-    expect(WEARABLE_PROVIDER_IDS).toEqual(["whoop", "oura"]);
+    expect(WEARABLE_PROVIDER_IDS).toEqual(["whoop", "oura", "google_health"]);
     expect(wearableDisplayName("whoop")).toBe("WHOOP");
     expect(wearableDisplayName("oura")).toBe("Oura");
   });

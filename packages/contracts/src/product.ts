@@ -56,6 +56,13 @@ const WEARABLE_PROVIDER_CATALOGUE = {
     recoveryName: "Readiness",
     syncs: "readiness, sleep, HRV and workouts",
   },
+  // Fitbit and Pixel Watch through the Google Health API: no readiness, strain or sleep score.
+  google_health: {
+    displayName: "Google Health",
+    enabled: true,
+    recoveryName: "Recovery",
+    syncs: "resting heart rate, HRV, sleep and workouts from a Fitbit or Pixel Watch",
+  },
 } as const;
 
 type Catalogue = typeof WEARABLE_PROVIDER_CATALOGUE;

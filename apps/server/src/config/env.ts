@@ -1,7 +1,24 @@
 // The server's configuration, read from the environment and validated once at start-up.
-// This is the only file that reads environment variables; everything else receives a Config.
+// This is the only file that reads environment variables; everything else receives a Config. A
+// feature's own variables (a wearable provider's, the narrator's model, web push) are declared in its
+// settings.ts as a part (config/variables.ts) and composed here.
 import path from "node:path";
 import { z } from "zod";
+import { languageModelEnv } from "../narrator/settings.ts";
+import { vapidEnv } from "../outreach/push-settings.ts";
+import { PROVIDER_ENV_PARTS } from "../wearables/providers/settings.ts";
+import { resolveBaseDir } from "./paths.ts";
+import {
+  decodeKey,
+  isHttpOrigin,
+  isPostgresUrl,
+  isSmtpUrl,
+  parseCorsOrigins,
+  parseTrustProxy,
+  type SettingsOf,
+} from "./variables.ts";
+
+export { resolveUserPath } from "./paths.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 const NODE_ENVS = ["development", "production", "test"] as const;
@@ -15,7 +32,16 @@ export const DEFAULT_ANSWER_CACHE_MB = 24;
 /** The largest WHOOP or Apple Health export accepted by default (issue 17): 4 GB. */
 export const DEFAULT_IMPORT_MAX_BYTES = 4 * 1024 ** 3;
 
-export interface Config {
+/** The parts of the environment a feature owns (a wearable provider, the narrator's model). */
+const ENV_PARTS = [...PROVIDER_ENV_PARTS, languageModelEnv, vapidEnv] as const;
+type EnvPartOf = (typeof ENV_PARTS)[number];
+
+/** Each part's settings under its key (config.whoop, config.oura, config.languageModel…); absent when off. */
+export type PartConfigs = { [Part in EnvPartOf as Part["key"]]?: SettingsOf<Part> };
+
+export type Config = CoreConfig & PartConfigs;
+
+export interface CoreConfig {
   port: number;
   host: string;
   /** Absolute path of the folder that holds evenkeel.db (and later uploads and generated secrets). */
@@ -47,18 +73,12 @@ export interface Config {
   trustProxy?: number | string[];
   /** Multiplies every throttle limit (sign-in, sign-up, confirm, refresh, uploads); absent means 1. */
   rateLimitScale?: number;
-  /** WHOOP OAuth client and API (WHOOP_*); absent without client id and secret: connecting answers 503. */
-  whoop?: WhoopConfig;
-  /** Oura OAuth client and API (OURA_*); absent without client id and secret: connecting answers 503. */
-  oura?: OuraConfig;
   /** SECRET_KEY (32 bytes) that encrypts wearable tokens; absent means a key generated in the data folder. */
   secretKey?: Buffer;
   /** CORS_ORIGINS: other origins allowed to call /api from a browser; absent means same origin only. */
   corsOrigins?: string[];
   /** ANSWER_CACHE_MB: the server's cache of serialised answers (docs/decisions/030); 0 turns it off. */
   answerCacheMb: number;
-  /** The optional narrator's OpenAI-compatible endpoint (LLM_*); absent means insights stay deterministic. */
-  languageModel?: LanguageModelConfig;
   /** OUTREACH_TICK_SECONDS: how often reminders and alerts are looked for (default 60 s). */
   outreachTickMs: number;
   /** IMPORT_MAX_BYTES: the largest export file an upload may carry, counted while it streams (default 4 GB). */
@@ -67,47 +87,6 @@ export interface Config {
   importStallMs: number;
   /** IMPORT_USER_BYTES_PER_DAY: what one account may upload in 24 hours (default twice IMPORT_MAX_BYTES). */
   importUserBytesPerDay: number;
-  /** Web push keys (VAPID_*, issue 18); absent means a key pair generated once in the data folder. */
-  vapid?: { publicKey: string; privateKey: string };
-}
-
-export interface LanguageModelConfig {
-  /** Base of /chat/completions, e.g. http://127.0.0.1:11434/v1; no trailing slash. */
-  baseUrl: string;
-  model: string;
-  /** Sent as a bearer token when set (hosted APIs); local servers usually need none. */
-  apiKey?: string;
-  /** Per request; a slower answer falls back to the deterministic insight. */
-  timeoutMs: number;
-}
-
-export interface WhoopConfig {
-  clientId: string;
-  clientSecret: string;
-  /** Authorize is {oauthUrl}/auth, the token endpoint {oauthUrl}/token; no trailing slash. */
-  oauthUrl: string;
-  /** Base of /v2/...; no trailing slash. */
-  apiUrl: string;
-  /** Accept signed deliveries at POST /api/whoop/webhook. */
-  webhookEnabled: boolean;
-  /** WHOOP's limits are per app, across all its users. */
-  requestsPerMinute: number;
-  requestsPerDay: number;
-}
-
-export interface OuraConfig {
-  clientId: string;
-  clientSecret: string;
-  /** The page the browser is sent to for consent. */
-  authorizeUrl: string;
-  /** Base of /oauth/token, /oauth/revoke, /v2/usercollection/… and /v2/webhook/…; no trailing slash. */
-  apiUrl: string;
-  /** The token endpoint tried when {apiUrl}/oauth/token answers 400 invalid_request. */
-  tokenFallbackUrl: string;
-  /** Subscribe to Oura's webhooks and accept signed deliveries at /api/oura/webhook. */
-  webhookEnabled: boolean;
-  /** Oura's limit: 5,000 requests per 5 minutes, per app. */
-  requestsPerWindow: number;
 }
 
 export interface SmtpConfig {
@@ -123,7 +102,7 @@ export class ConfigError extends Error {
 
 // Each rule's message completes the sentence "<VARIABLE> must …". Every value here is
 // harmless to echo back; a secret added later must not be quoted in its message.
-const envSchema = z.object({
+const coreSchema = {
   PORT: z
     .string()
     .regex(/^\d{1,5}$/, "must be an integer between 0 and 65535")
@@ -193,32 +172,6 @@ const envSchema = z.object({
     )
     .transform(Number)
     .optional(),
-  WHOOP_CLIENT_ID: z.string().max(256, "must be at most 256 characters").optional(),
-  WHOOP_CLIENT_SECRET: z.string().max(512, "must be at most 512 characters").optional(),
-  WHOOP_OAUTH_URL: z.string().refine(isHttpUrl, "must be an http:// or https:// URL").optional(),
-  WHOOP_API_URL: z.string().refine(isHttpUrl, "must be an http:// or https:// URL").optional(),
-  WHOOP_WEBHOOK_ENABLED: z.enum(["true", "false", "1", "0"], "must be true or false").optional(),
-  WHOOP_REQUESTS_PER_MINUTE: z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/, "must be a whole number from 1 to 999999")
-    .transform(Number)
-    .optional(),
-  WHOOP_REQUESTS_PER_DAY: z
-    .string()
-    .regex(/^[1-9]\d{0,7}$/, "must be a whole number from 1 to 99999999")
-    .transform(Number)
-    .optional(),
-  OURA_CLIENT_ID: z.string().max(256, "must be at most 256 characters").optional(),
-  OURA_CLIENT_SECRET: z.string().max(512, "must be at most 512 characters").optional(),
-  OURA_AUTHORIZE_URL: z.string().refine(isHttpUrl, "must be an http:// or https:// URL").optional(),
-  OURA_API_URL: z.string().refine(isHttpUrl, "must be an http:// or https:// URL").optional(),
-  OURA_TOKEN_FALLBACK_URL: z.string().refine(isHttpUrl, "must be an http:// or https:// URL").optional(),
-  OURA_WEBHOOK_ENABLED: z.enum(["true", "false", "1", "0"], "must be true or false").optional(),
-  OURA_REQUESTS_PER_5_MINUTES: z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/, "must be a whole number from 1 to 999999")
-    .transform(Number)
-    .optional(),
   SECRET_KEY: z
     .string()
     .refine((value) => decodeKey(value) !== null, "must be 32 bytes in base64 (e.g. openssl rand -base64 32)")
@@ -233,21 +186,6 @@ const envSchema = z.object({
   ANSWER_CACHE_MB: z
     .string()
     .regex(/^\d{1,4}$/, "must be a whole number of megabytes from 0 to 9999 (0 turns the answer cache off)")
-    .transform(Number)
-    .optional(),
-  LLM_BASE_URL: z
-    .string()
-    .refine(isHttpUrl, "must be an http:// or https:// URL such as http://127.0.0.1:11434/v1")
-    .optional(),
-  LLM_MODEL: z
-    .string()
-    .max(200, "must be at most 200 characters")
-    .regex(/^[^\r\n]+$/, "must be one line, e.g. llama3.1:8b")
-    .optional(),
-  LLM_API_KEY: z.string().max(1000, "must be at most 1000 characters").optional(),
-  LLM_TIMEOUT_MS: z
-    .string()
-    .regex(/^[1-9]\d{2,5}$/, "must be a whole number of milliseconds from 100 to 999999")
     .transform(Number)
     .optional(),
   IMPORT_MAX_BYTES: z
@@ -276,34 +214,20 @@ const envSchema = z.object({
     .regex(/^[1-9]\d{0,3}$/, "must be a whole number of seconds from 1 to 9999")
     .transform(Number)
     .optional(),
-  VAPID_PUBLIC_KEY: z
-    .string()
-    .regex(
-      /^[A-Za-z0-9_-]{87}$/,
-      "must be a P-256 public key, 65 bytes in URL-safe base64 (npx web-push generate-vapid-keys)",
-    )
-    .optional(),
-  VAPID_PRIVATE_KEY: z
-    .string()
-    .regex(
-      /^[A-Za-z0-9_-]{43}$/,
-      "must be a P-256 private key, 32 bytes in URL-safe base64 (npx web-push generate-vapid-keys)",
-    )
-    .optional(),
   // Set by npm to the directory the npm command was typed in (see resolveBaseDir).
   INIT_CWD: z.string().optional(),
-});
+};
+const envSchema = z.object(
+  Object.assign({}, coreSchema, ...ENV_PARTS.map((part) => part.schema)) as typeof coreSchema,
+);
 
 // Values never echoed in an error message: they hold passwords or keys.
 const SECRET_VARIABLES = new Set([
   "SMTP_URL",
   "DATABASE_URL",
   "JWT_SECRET",
-  "WHOOP_CLIENT_SECRET",
-  "OURA_CLIENT_SECRET",
   "SECRET_KEY",
-  "LLM_API_KEY",
-  "VAPID_PRIVATE_KEY",
+  ...ENV_PARTS.flatMap((part) => part.secrets),
 ]);
 
 export type Environment = Record<string, string | undefined>;
@@ -330,23 +254,16 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
   if (vars.SMTP_URL && !vars.MAIL_FROM) {
     throw new ConfigError("Invalid environment: MAIL_FROM must be set when SMTP_URL is set");
   }
-  if (Boolean(vars.WHOOP_CLIENT_ID) !== Boolean(vars.WHOOP_CLIENT_SECRET)) {
-    throw new ConfigError(
-      "Invalid environment: WHOOP_CLIENT_ID and WHOOP_CLIENT_SECRET must be set together",
-    );
-  }
-  if (Boolean(vars.OURA_CLIENT_ID) !== Boolean(vars.OURA_CLIENT_SECRET)) {
-    throw new ConfigError("Invalid environment: OURA_CLIENT_ID and OURA_CLIENT_SECRET must be set together");
-  }
-  if (Boolean(vars.VAPID_PUBLIC_KEY) !== Boolean(vars.VAPID_PRIVATE_KEY)) {
-    throw new ConfigError("Invalid environment: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together");
-  }
-  if (Boolean(vars.LLM_BASE_URL) !== Boolean(vars.LLM_MODEL)) {
-    throw new ConfigError("Invalid environment: LLM_BASE_URL and LLM_MODEL must be set together");
+  for (const [first, second] of ENV_PARTS.flatMap((part) => part.together)) {
+    if (Boolean(present[first]) !== Boolean(present[second])) {
+      throw new ConfigError(`Invalid environment: ${first} and ${second} must be set together`);
+    }
   }
   const baseDir = resolveBaseDir(vars.INIT_CWD, cwd);
   const port = vars.PORT ?? 3000;
+  const parts = Object.fromEntries(ENV_PARTS.map((part) => [part.key, part.read(result.data)]));
   return {
+    ...(parts as PartConfigs),
     port,
     host: vars.HOST ?? "0.0.0.0",
     dataDir: path.resolve(baseDir, vars.DATA_DIR ?? "data"),
@@ -364,131 +281,13 @@ export function parseConfig(env: Environment, cwd: string = process.cwd()): Conf
     jwtSecret: vars.JWT_SECRET,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     rateLimitScale: vars.RATE_LIMIT_SCALE,
-    whoop: whoopConfig(vars),
-    oura: ouraConfig(vars),
     secretKey: vars.SECRET_KEY ? (decodeKey(vars.SECRET_KEY) ?? undefined) : undefined,
     corsOrigins: parseCorsOrigins(vars.CORS_ORIGINS),
     answerCacheMb: vars.ANSWER_CACHE_MB ?? DEFAULT_ANSWER_CACHE_MB,
-    languageModel: languageModelConfig(vars),
     outreachTickMs: (vars.OUTREACH_TICK_SECONDS ?? 60) * 1000,
     importMaxBytes: vars.IMPORT_MAX_BYTES ?? DEFAULT_IMPORT_MAX_BYTES,
     importStallMs: (vars.IMPORT_STALL_SECONDS ?? 60) * 1000,
     importUserBytesPerDay:
       vars.IMPORT_USER_BYTES_PER_DAY ?? 2 * (vars.IMPORT_MAX_BYTES ?? DEFAULT_IMPORT_MAX_BYTES),
-    vapid:
-      vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY
-        ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY }
-        : undefined,
   };
-}
-
-/** Default per-request wait: a small local model on a CPU needs seconds, not minutes. */
-const DEFAULT_LLM_TIMEOUT_MS = 20_000;
-
-function languageModelConfig(vars: z.infer<typeof envSchema>): LanguageModelConfig | undefined {
-  if (!vars.LLM_BASE_URL || !vars.LLM_MODEL) return undefined;
-  return {
-    baseUrl: vars.LLM_BASE_URL.replace(/\/+$/, ""),
-    model: vars.LLM_MODEL.trim(),
-    ...(vars.LLM_API_KEY && { apiKey: vars.LLM_API_KEY }),
-    timeoutMs: vars.LLM_TIMEOUT_MS ?? DEFAULT_LLM_TIMEOUT_MS,
-  };
-}
-
-function whoopConfig(vars: z.infer<typeof envSchema>): WhoopConfig | undefined {
-  if (!vars.WHOOP_CLIENT_ID || !vars.WHOOP_CLIENT_SECRET) return undefined;
-  return {
-    clientId: vars.WHOOP_CLIENT_ID,
-    clientSecret: vars.WHOOP_CLIENT_SECRET,
-    oauthUrl: (vars.WHOOP_OAUTH_URL ?? "https://api.prod.whoop.com/oauth/oauth2").replace(/\/+$/, ""),
-    apiUrl: (vars.WHOOP_API_URL ?? "https://api.prod.whoop.com/developer").replace(/\/+$/, ""),
-    webhookEnabled: vars.WHOOP_WEBHOOK_ENABLED === "true" || vars.WHOOP_WEBHOOK_ENABLED === "1",
-    requestsPerMinute: vars.WHOOP_REQUESTS_PER_MINUTE ?? 100,
-    requestsPerDay: vars.WHOOP_REQUESTS_PER_DAY ?? 10_000,
-  };
-}
-
-function ouraConfig(vars: z.infer<typeof envSchema>): OuraConfig | undefined {
-  if (!vars.OURA_CLIENT_ID || !vars.OURA_CLIENT_SECRET) return undefined;
-  return {
-    clientId: vars.OURA_CLIENT_ID,
-    clientSecret: vars.OURA_CLIENT_SECRET,
-    authorizeUrl: vars.OURA_AUTHORIZE_URL ?? "https://cloud.ouraring.com/oauth/authorize",
-    apiUrl: (vars.OURA_API_URL ?? "https://api.ouraring.com").replace(/\/+$/, ""),
-    tokenFallbackUrl: vars.OURA_TOKEN_FALLBACK_URL ?? "https://moi.ouraring.com/oauth/v2/ext/oauth-token",
-    webhookEnabled: vars.OURA_WEBHOOK_ENABLED === "true" || vars.OURA_WEBHOOK_ENABLED === "1",
-    requestsPerWindow: vars.OURA_REQUESTS_PER_5_MINUTES ?? 5_000,
-  };
-}
-
-/** A base64 (or base64url) key of exactly 32 bytes, else null. */
-function decodeKey(value: string): Buffer | null {
-  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(value.trim())) return null;
-  const key = Buffer.from(value.trim(), "base64");
-  return key.length === 32 ? key : null;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
-
-/** Each entry as the browser spells an Origin header (lower-case host, no default port), deduplicated. */
-function parseCorsOrigins(value: string | undefined): string[] | undefined {
-  if (value === undefined) return undefined;
-  return [...new Set(value.split(",").map((entry) => new URL(entry.trim()).origin))];
-}
-
-/** "false" or unset: nothing trusted; "1": one hop; "loopback, 10.0.0.0/8": those proxies. */
-function parseTrustProxy(value: string | undefined): number | string[] | undefined {
-  if (value === undefined || value === "false" || value === "0") return undefined;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value.split(",").map((entry) => entry.trim());
-}
-
-function isPostgresUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
-
-function isSmtpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
-
-/** Resolves a path the user typed (e.g. `npm run backup -- ./evenkeel.bak`) the way DATA_DIR is. */
-export function resolveUserPath(env: Environment, typed: string, cwd: string = process.cwd()): string {
-  return path.resolve(resolveBaseDir(env.INIT_CWD, cwd), typed);
-}
-
-/**
- * Relative paths are relative to where the user typed the command. npm runs workspace
- * scripts inside the workspace folder (apps/server) but records the original directory in
- * INIT_CWD, so `npm start` from the repo root keeps its data in <repo>/data.
- */
-function resolveBaseDir(initCwd: string | undefined, cwd: string): string {
-  return initCwd && path.isAbsolute(initCwd) ? initCwd : cwd;
-}
-
-// The web app and /api live at the root of the origin, so a path prefix cannot work.
-function isHttpOrigin(value: string): boolean {
-  try {
-    const url = new URL(value);
-    const isHttp = url.protocol === "http:" || url.protocol === "https:";
-    return isHttp && url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
-  } catch {
-    return false;
-  }
 }

@@ -3,7 +3,7 @@
 // response_format; an endpoint that refuses it is asked in plain text from then on, and the
 // tolerant parser in packages/domain reads whatever JSON the reply holds.
 import { type ChatRequest, type LanguageModel, LanguageModelError } from "@evenkeel/domain";
-import type { LanguageModelConfig } from "../config/env.ts";
+import type { LanguageModelConfig } from "./settings.ts";
 
 type Fetch = typeof fetch;
 

@@ -1,10 +1,11 @@
 // `npm run insights:eval`: measures the narrator against whichever endpoint LLM_BASE_URL names
 // (LLM_MODEL, LLM_API_KEY, LLM_TIMEOUT_MS as for the server), or, without one, against the local
-// fake model (test/fakes/language-model) in its mixed mode. Options: --users N (default 20),
+// fake model (apps/server/fakes/language-model) in its mixed mode. Options: --users N (default 20),
 // --seed N. Prints accepted share, rejections by rule and the fallback rate.
 import { evaluateNarrator, formatNarratorReport } from "@evenkeel/domain";
-import { ConfigError, type LanguageModelConfig, parseConfig } from "../config/env.ts";
+import { ConfigError, parseConfig } from "../config/env.ts";
 import { createChatCompletionsClient } from "./chat-completions-client.ts";
+import type { LanguageModelConfig } from "./settings.ts";
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(name);
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   let config: LanguageModelConfig | undefined = parseConfig(process.env).languageModel;
   let stopFake: (() => Promise<void>) | null = null;
   if (!config) {
-    const { startFakeLanguageModel } = await import("../../test/fakes/language-model/fake-language-model.ts");
+    const { startFakeLanguageModel } = await import("../../fakes/language-model/fake-language-model.ts");
     const fake = await startFakeLanguageModel({ mode: "mixed" });
     stopFake = fake.close;
     config = { baseUrl: fake.baseUrl, model: "fake-narrator", timeoutMs: 20_000 };

@@ -24,6 +24,8 @@ export interface OutreachLinks {
   checkin(token: string, date: string, rating?: number): string;
   alert(alertId: string): string;
   insight(insightId: string): string;
+  /** Settings, where a wearable is reconnected. */
+  settings(): string;
   unsubscribe(userId: string, kind: UnsubscribeKind): string;
   /** The user and kind an unsubscribe token seals, or null for a forged or damaged one. */
   readUnsubscribe(token: string): { userId: string; kind: UnsubscribeKind } | null;
@@ -52,6 +54,7 @@ export function createOutreachLinks(publicUrl: string, dataDir: string): Outreac
       at("/checkin", { token, date, ...(rating !== undefined && { rating: String(rating) }) }),
     alert: (alertId) => at(`/alerts/${encodeURIComponent(alertId)}`, {}),
     insight: (insightId) => at("/insights", { insight: insightId }),
+    settings: () => at("/settings", {}),
     unsubscribe: (userId, kind) => at(UNSUBSCRIBE_PATH, { token: seal(userId, kind) }),
     readUnsubscribe(token) {
       if (token.length > TOKEN_MAX_LENGTH || !/^[\w-]+$/.test(token)) return null;

@@ -8,6 +8,8 @@ import {
   PRODUCT_NAME,
   REMINDER_TITLE,
   WEEKLY_SUMMARY_SUBJECT,
+  wearableAccessEndingBody,
+  wearableAccessEndingTitle,
 } from "@evenkeel/contracts";
 import { escapeHtml } from "../identity/confirmation-email.ts";
 import type { OutgoingMail } from "../identity/mailer.ts";
@@ -103,5 +105,21 @@ export function weeklySummaryMail(
     paragraphs,
     links: [{ label: "Read the weekly summary", href: insightLink }],
     unsubscribe: { label: "Stop weekly summary e-mails", href: unsubscribe },
+  });
+}
+
+/** A provider ends the member's grant soon (Google Health in Testing): reconnect in Settings. */
+export function accessEndingMail(
+  to: string,
+  wearable: { name: string; longDate: string },
+  settingsLink: string,
+  unsubscribe: string,
+): OutgoingMail {
+  return composeMail({
+    to,
+    subject: wearableAccessEndingTitle(wearable.name),
+    paragraphs: [wearableAccessEndingBody(wearable.name, wearable.longDate)],
+    links: [{ label: `Open ${PRODUCT_NAME} Settings`, href: settingsLink }],
+    unsubscribe: { label: "Stop daily check-in reminders", href: unsubscribe },
   });
 }

@@ -1,6 +1,6 @@
 // The outreach pass (issue 18, docs/notifications.md, docs/decisions/034): for every user with
 // preferences, at their local time, the daily check-in reminder, the early warning and the
-// weekly summary e-mail. Each send is claimed in the database first (user, kind, local date),
+// weekly summary e-mail, and the notice that a wearable's grant ends soon. Each send is claimed in the database first (user, kind, local date),
 // so a restart or a second process never sends one twice. A plain `(stopping) => Promise<void>`
 // that the one job runner (jobs/job-runner.ts) calls.
 import {
@@ -10,6 +10,10 @@ import {
   type Preferences,
   REMINDER_BODY,
   REMINDER_TITLE,
+  WEARABLE_PROVIDER_IDS,
+  wearableAccessEndingBody,
+  wearableAccessEndingTitle,
+  wearableDisplayName,
 } from "@evenkeel/contracts";
 import {
   addDays,
@@ -33,7 +37,7 @@ import {
   usersWithPreferences,
 } from "../store/outreach.repository.ts";
 import type { OutreachLinks } from "./outreach-links.ts";
-import { alertMail, reminderMail, weeklySummaryMail } from "./outreach-mail.ts";
+import { accessEndingMail, alertMail, reminderMail, weeklySummaryMail } from "./outreach-mail.ts";
 import type { PushMessage, PushSender } from "./push-sender.ts";
 
 export interface OutreachDeps {
@@ -58,6 +62,8 @@ interface Recipient {
 /** Days of history an alert's Burnout Analysis looks at. */
 const ALERT_INSIGHT_DAYS = DEFAULT_INSIGHT_GENERATION_DAYS;
 const WEEKLY_SUMMARY_DAYS = 7;
+/** A grant that a provider ends on its own is announced this long before (once per grant). */
+const ACCESS_NOTICE_MS = 2 * 86_400_000;
 
 export function createOutreachPass(deps: OutreachDeps): (stopping: () => boolean) => Promise<void> {
   const { db, ports, logger } = deps;
@@ -151,6 +157,43 @@ export function createOutreachPass(deps: OutreachDeps): (stopping: () => boolean
     );
   }
 
+  /** A wearable whose grant ends soon (Google Health in Testing): one notice per grant, outside quiet hours. */
+  async function warnAccessEnding(recipient: Recipient): Promise<void> {
+    const { userId, preferences, clock } = recipient;
+    if (!hasChannel(recipient) || inQuietHours(preferences, clock.minutes)) return;
+    for (const provider of WEARABLE_PROVIDER_IDS) {
+      const connection = await ports.wearables.connection(userId, provider);
+      const endsAt = connection?.needs_reconnect ? null : connection?.access_ends_at;
+      if (!endsAt) continue;
+      const left = Date.parse(endsAt) - Date.parse(recipient.now);
+      if (left <= 0 || left > ACCESS_NOTICE_MS) continue;
+      // Keyed by the grant's end: a reconnect makes a new grant, which gets its own notice.
+      if (!(await claimSend(db, userId, `access-ends-${provider}`, endsAt.slice(0, 10), recipient.now)))
+        continue;
+      const name = wearableDisplayName(provider);
+      const longDate = new Intl.DateTimeFormat("en-US", {
+        dateStyle: "long",
+        timeZone: clock.timeZone,
+      }).format(new Date(endsAt));
+      await deliver(
+        recipient,
+        {
+          title: wearableAccessEndingTitle(name),
+          body: wearableAccessEndingBody(name, longDate),
+          url: "/settings",
+          tag: `access-ends-${provider}`,
+        },
+        () =>
+          accessEndingMail(
+            recipient.email,
+            { name, longDate },
+            deps.links.settings(),
+            deps.links.unsubscribe(userId, "reminder"),
+          ),
+      );
+    }
+  }
+
   async function summarise(recipient: Recipient): Promise<void> {
     const { preferences, userId, clock } = recipient;
     const date = weeklySummaryDueDate(preferences, clock);
@@ -190,7 +233,7 @@ export function createOutreachPass(deps: OutreachDeps): (stopping: () => boolean
         hasBrowsers: (await pushSubscriptions.list(db, user.userId)).length > 0,
       };
       // One user's failure (a bad row, a mail server down) does not stop the others.
-      for (const step of [remind, warn, summarise]) {
+      for (const step of [remind, warn, warnAccessEnding, summarise]) {
         await step(recipient).catch((error: unknown) =>
           logger.error({ err: error, step: step.name }, "outreach step failed"),
         );

@@ -1,6 +1,6 @@
 // A small client for the fake WHOOP's own tests: the authorize URL, the token endpoint, a
 // member connected through auto-consent, and API reads (one page or every page).
-import type { FakeWhoop } from "../fakes/whoop/fake-whoop.ts";
+import type { FakeWhoop } from "../../fakes/whoop/fake-whoop.ts";
 
 export const FAKE_REDIRECT = "http://localhost:3000/settings/whoop/callback";
 

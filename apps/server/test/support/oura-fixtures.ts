@@ -1,7 +1,7 @@
 // Oura test fixtures: the fake Oura and the real server pointed at it, and a user connected the
 // way a browser would (authorize → consent → callback).
 import { type WearableConnection, wearableCallbackPath } from "@evenkeel/contracts";
-import { type FakeOura, type FakeOuraOptions, startFakeOura } from "../fakes/oura/fake-oura.ts";
+import { type FakeOura, type FakeOuraOptions, startFakeOura } from "../../fakes/oura/fake-oura.ts";
 import { api } from "./api-client.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 import { signUpUser, type TestUser } from "./test-users.ts";

@@ -105,11 +105,17 @@ export interface OutreachHarness {
 }
 
 export async function outreachHarness(
-  options: { smtpPort?: number; pushNetwork?: PushNetwork; start?: string } = {},
+  options: {
+    smtpPort?: number;
+    pushNetwork?: PushNetwork;
+    start?: string;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<OutreachHarness> {
   let handler: RequestListener | undefined;
   const http = await listen((req, res) => handler?.(req, res));
   const config = testConfig({
+    ...options.env,
     PUBLIC_URL: http.url,
     ...(options.smtpPort && {
       SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,

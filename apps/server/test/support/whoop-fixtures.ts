@@ -1,10 +1,10 @@
 // WHOOP test fixtures: the fake WHOOP and the real server pointed at it, a user connected the
 // way a browser would (authorize → consent → callback), and dates in a member's local time.
 import { type WearableConnection, wearableCallbackPath } from "@evenkeel/contracts";
+import { type FakeWhoop, type FakeWhoopOptions, startFakeWhoop } from "../../fakes/whoop/fake-whoop.ts";
+import type { FakeWorld, MemberOptions } from "../../fakes/whoop/fake-world.ts";
+import { localDate } from "../../fakes/whoop/member-history.ts";
 import type { StartOptions } from "../../src/server.ts";
-import { type FakeWhoop, type FakeWhoopOptions, startFakeWhoop } from "../fakes/whoop/fake-whoop.ts";
-import type { FakeWorld, MemberOptions } from "../fakes/whoop/fake-world.ts";
-import { localDate } from "../fakes/whoop/member-history.ts";
 import { api } from "./api-client.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 import { signUpUser, type TestUser } from "./test-users.ts";

@@ -1,5 +1,5 @@
 // The browser tests run the server and the fakes as plain JavaScript: each process of the stack
-// (three servers, three fakes) would otherwise pass every module through tsx's loader at start,
+// (three servers, four fakes) would otherwise pass every module through tsx's loader at start,
 // about a second of CPU each on a 2-core machine, and keep the loader thread busy while the
 // tests run. esbuild (what tsx itself runs on) bundles the same sources once per run, in the
 // runner, so a spec always meets the code of the worktree. npm packages stay outside the
@@ -20,9 +20,10 @@ const ENTRIES = {
   // read-export-worker.ts starts its worker from "./read-export-boot.mjs" beside its own
   // module: in the bundle that is the job itself, already JavaScript, with no tsx to register.
   "read-export-boot": "apps/server/src/exports/read-export-job.ts",
-  "fake-whoop": "apps/server/test/fakes/whoop/main.ts",
-  "fake-oura": "apps/server/test/fakes/oura/main.ts",
-  "fake-language-model": "apps/server/test/fakes/language-model/main.ts",
+  "fake-whoop": "apps/server/fakes/whoop/main.ts",
+  "fake-oura": "apps/server/fakes/oura/main.ts",
+  "fake-language-model": "apps/server/fakes/language-model/main.ts",
+  "fake-google-health": "apps/server/fakes/google-health/main.ts",
 } as const;
 
 export type BundleName = keyof typeof ENTRIES;

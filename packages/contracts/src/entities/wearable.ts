@@ -17,6 +17,11 @@ export const wearableConnectionSchema = z.object({
    * consent page), e.g. ["workouts"]: synced without them. Empty when everything was shared.
    */
   unavailable_data: z.array(z.string().max(64)).max(16).default([]),
+  /**
+   * When the provider ends the grant on its own (Google Health: 7 days after consent for an app
+   * in Google's Testing status); null or absent when it does not. Reconnecting renews it.
+   */
+  access_ends_at: timestampSchema.nullable().optional(),
 });
 export type WearableConnection = z.infer<typeof wearableConnectionSchema>;
 

@@ -25,7 +25,15 @@ export interface SimulatedUser {
  * cohort built like real non-clinical data (Fitbit-like fields, no episodes, heavy-tailed
  * noise, glitches, seasonal drift, a device change, missing weeks, 30–70 % of days with mood).
  */
-export const DEVICE_PROFILES = ["full", "oura", "fitbit", "apple", "mood_only", "calm"] as const;
+export const DEVICE_PROFILES = [
+  "full",
+  "oura",
+  "fitbit",
+  "google_health",
+  "apple",
+  "mood_only",
+  "calm",
+] as const;
 export type DeviceProfile = (typeof DEVICE_PROFILES)[number];
 
 export interface CohortOptions {
@@ -135,6 +143,16 @@ function forProfile(
     case "fitbit":
     case "calm":
       return { ...record, recovery_score: null, day_strain: null, source: "fitbit" };
+    case "google_health":
+      // A Fitbit or Pixel Watch through the Google Health API: RMSSD, resting HR and minutes
+      // asleep, but no readiness, strain or sleep score (docs/wearables.md, "Google Health").
+      return {
+        ...record,
+        recovery_score: null,
+        sleep_quality_score: null,
+        day_strain: null,
+        source: "google_health",
+      };
     case "apple": {
       // SDNN of a few daytime spot readings: a little above RMSSD, noisier, missing some days.
       const sdnn = device.chance(0.25) ? null : round(Math.exp(lnHrv + 0.1 + device.normal(0, 0.15)), 1);

@@ -16,7 +16,10 @@ describe("the score evaluation on a tiny cohort", () => {
   it("reports both algorithms with exactly the agreed keys", () => {
     const reports = runEvaluation({ ...tiny, users: 8, profiles: undefined });
     expect(reports.map((r) => `${r.metrics.algorithm} ${r.metrics.profile}`)).toEqual(
-      ["full", "oura", "fitbit", "apple", "mood_only", "calm"].flatMap((p) => [`ek-3 ${p}`, `respire ${p}`]),
+      ["full", "oura", "fitbit", "google_health", "apple", "mood_only", "calm"].flatMap((p) => [
+        `ek-3 ${p}`,
+        `respire ${p}`,
+      ]),
     );
     for (const { metrics } of reports) {
       expect(Object.keys(metrics)).toEqual([

@@ -79,10 +79,16 @@ export function createWearableGateway(deps: GatewayDeps): WearableGateway {
     return row;
   }
 
+  /** The connection as the API shows it, with the date its grant ends when the provider says. */
+  function present(row: WearableConnectionRow) {
+    const endsAt = runtimes.get(row.provider as WearableProvider)?.adapter.accessEndsAt?.(row) ?? null;
+    return { ...rowToConnection(row), access_ends_at: endsAt };
+  }
+
   return {
     async connection(userId, provider) {
       const row = await store.find(userId, provider);
-      return row ? rowToConnection(row) : null;
+      return row ? present(row) : null;
     },
 
     lastSync: (userId) => store.lastSync(userId),
@@ -141,7 +147,7 @@ export function createWearableGateway(deps: GatewayDeps): WearableGateway {
         .catch((error: unknown) => logger.warn({ err: error }, `${provider}: upkeep failed`));
       const backfill = await syncConnection(row, undefined, clientLeft);
       const latest = (await store.byId(row.id)) ?? row;
-      return { connection: rowToConnection(latest), backfill };
+      return { connection: present(latest), backfill };
     },
 
     async sync(userId, provider, range, clientLeft) {

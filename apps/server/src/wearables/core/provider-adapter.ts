@@ -100,6 +100,8 @@ export interface ProviderAdapter {
   plan(row: WearableConnectionRow, range: SyncRange): Promise<TimeWindow[]>;
   /** Fetches the records of one window and maps them to days. */
   fetchWindow(row: WearableConnectionRow, window: TimeWindow): Promise<FetchedWindow>;
+  /** When the provider ends this connection's grant on its own (ISO); absent or null: never. */
+  accessEndsAt?(row: WearableConnectionRow): string | null;
   /** Tells the provider to forget our grant (disconnect). */
   revoke(accessToken: string): Promise<void>;
   /** The webhook route to mount under /api before any body parser; null when webhooks are off. */

@@ -38,3 +38,14 @@ export class NeedsReconnectError extends Error {
 export class DataNotSharedError extends Error {
   override name = "DataNotSharedError";
 }
+
+/**
+ * The provider refused for a reason the member can act on (Google Health: a Google account
+ * without Fitbit data). `reason` completes the sync's message for them, in their words.
+ */
+export class ProviderAccountError extends Error {
+  override name = "ProviderAccountError";
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}

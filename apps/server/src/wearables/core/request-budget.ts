@@ -22,6 +22,11 @@ export interface BudgetLimits {
   requestsPerDay: number;
   /** The short window's length (fixed UTC windows); default one minute. */
   windowMs?: number;
+  /**
+   * The most one connection may take per short window, when the provider sets a per-user limit
+   * (Google Health: 300 a minute per user); default half the window's budget (CONNECTION_SHARE).
+   */
+  perConnection?: number;
 }
 
 /** The day's budget is spent: waiting for it would hold a request for hours. */
@@ -49,7 +54,10 @@ export interface BudgetOptions {
 export function createRequestBudget(db: AppDatabase, options: BudgetOptions): RequestBudget {
   const { provider, limits, now, sleep } = options;
   const windowMs = limits.windowMs ?? MINUTE_MS;
-  const minuteShare = Math.max(1, Math.floor(limits.requestsPerMinute * CONNECTION_SHARE.ofMinute));
+  const minuteShare = Math.max(
+    1,
+    limits.perConnection ?? Math.floor(limits.requestsPerMinute * CONNECTION_SHARE.ofMinute),
+  );
   const dayShare = Math.max(1, Math.floor(limits.requestsPerDay * CONNECTION_SHARE.ofDay));
   // connection id → requests taken in the current short window and UTC day.
   const shares = new Map<string, { minute: number; minuteUsed: number; day: string; dayUsed: number }>();

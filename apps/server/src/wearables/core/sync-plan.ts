@@ -87,3 +87,34 @@ function chunk(windows: TimeWindow[], sizeMs: number): TimeWindow[] {
   }
   return chunks;
 }
+
+/**
+ * Windows of whole dates for a provider whose days are local dates (Oura, Google Health): from
+ * `first` to `last` (YYYY-MM-DD, inclusive), CHUNK_DAYS at a time, newest first, each from the
+ * midnight (UTC) of its first date to the midnight after its last, so windows never share a day.
+ */
+export function dateWindows(first: string, last: string): TimeWindow[] {
+  const windows: TimeWindow[] = [];
+  const startMs = Date.parse(`${first}T00:00:00.000Z`);
+  for (
+    let endMs = Date.parse(`${last}T00:00:00.000Z`) + DAY_MS;
+    endMs > startMs;
+    endMs -= CHUNK_DAYS * DAY_MS
+  ) {
+    windows.push({ startMs: Math.max(startMs, endMs - CHUNK_DAYS * DAY_MS), endMs });
+  }
+  return windows;
+}
+
+/** The dates a sync of a date-based provider asks for: the range given, else since the last sync (less an overlap) or the backfill's start, to tomorrow (UTC; east of UTC it has begun). */
+export function requestedDates(
+  nowMs: number,
+  lastSyncedAt: string | null,
+  range: { start_date?: string | undefined; end_date?: string | undefined } | undefined,
+): { first: string; last: string } {
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const defaultStart = lastSyncedAt
+    ? Date.parse(lastSyncedAt) - RESYNC_OVERLAP_DAYS * DAY_MS
+    : nowMs - FIRST_SYNC_DAYS * DAY_MS;
+  return { first: range?.start_date ?? iso(defaultStart), last: range?.end_date ?? iso(nowMs + DAY_MS) };
+}

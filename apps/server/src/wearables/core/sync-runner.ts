@@ -19,7 +19,12 @@ import type { Logger } from "../../logger.ts";
 import type { ConnectionStore } from "./connection-store.ts";
 import { writeMappedDays } from "./daily-metrics-writer.ts";
 import type { ProviderAdapter, SyncRange } from "./provider-adapter.ts";
-import { NeedsReconnectError, ProviderResponseError, ProviderUnauthorizedError } from "./provider-errors.ts";
+import {
+  NeedsReconnectError,
+  ProviderAccountError,
+  ProviderResponseError,
+  ProviderUnauthorizedError,
+} from "./provider-errors.ts";
 import { ProviderUnavailableError } from "./provider-http.ts";
 import { BudgetExhaustedError } from "./request-budget.ts";
 import { ClientLeftError, forConnection } from "./sync-scope.ts";
@@ -95,6 +100,7 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncConnection {
 /** A sentence part for the user, or null for a failure that is a bug rather than the provider's state. */
 function failureReason(error: unknown, name: string): string | null {
   if (error instanceof ClientLeftError) return "the sync was cancelled";
+  if (error instanceof ProviderAccountError) return error.reason;
   if (error instanceof BudgetExhaustedError) return `Evenkeel has used today's ${name} request allowance`;
   if (error instanceof ProviderUnavailableError) {
     return error.retryAfterMs !== undefined

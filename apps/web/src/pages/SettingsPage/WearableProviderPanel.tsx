@@ -2,11 +2,13 @@
 // Not Connected, Reconnect needed, or Not configured on this server); when not connected a
 // Connect button and a note on what syncing gives; when connected Disconnect, Connected At,
 // Last Synced (if any), Auto-Sync, and which data the account did not share, with Reconnect
-// beside Disconnect so the member can go back to the consent page and allow it.
+// beside Disconnect so the member can go back to the consent page and allow it. A provider that
+// ends its grants on its own (Google Health for an app in Testing) says when, and offers Reconnect.
 import {
   DEMO_NOT_SIMULATED_CHIP,
   demoWearableNotSimulated,
   WEARABLE_NEEDS_RECONNECT,
+  wearableAccessEndsOn,
   wearableDataNotShared,
   wearableNotConfigured,
   wearableSyncedData,
@@ -16,7 +18,7 @@ import { Button } from "../../components/Button/Button";
 import { Chip } from "../../components/Chip/Chip";
 import { Icon } from "../../components/Icon/Icon";
 import { Notice } from "../../components/Notice/Notice";
-import { localDateTime } from "../../dates/formatDates";
+import { instantLongDay, localDateTime } from "../../dates/formatDates";
 import { useSessionKind } from "../../session/sessionKind";
 import { type DetailRow, DetailRows } from "./DetailRows";
 import * as styles from "./SettingsPage.css";
@@ -52,6 +54,7 @@ export function WearableProviderPanel({ state }: { state: WearableProviderState 
   }
   const headingId = `wearable-${provider}`;
   const partialConsent = connection !== null && connection.unavailable_data.length > 0;
+  const accessEndsAt = connection?.needs_reconnect ? null : (connection?.access_ends_at ?? null);
 
   return (
     <section className={panelStyles.panel} aria-labelledby={headingId}>
@@ -63,6 +66,9 @@ export function WearableProviderPanel({ state }: { state: WearableProviderState 
       {connection?.needs_reconnect && <Notice tone="error">{WEARABLE_NEEDS_RECONNECT}</Notice>}
       {connection && connection.unavailable_data.length > 0 && (
         <Notice tone="info">{wearableDataNotShared(name, connection.unavailable_data)}</Notice>
+      )}
+      {accessEndsAt && (
+        <Notice tone="info">{wearableAccessEndsOn(name, instantLongDay(accessEndsAt))}</Notice>
       )}
       <DetailRows rows={rows} />
       {!connection && configured && (
@@ -78,7 +84,7 @@ export function WearableProviderPanel({ state }: { state: WearableProviderState 
       )}
       {(configured || connection) && (
         <div className={styles.actions}>
-          {configured && (!connection || connection.needs_reconnect || partialConsent) && (
+          {configured && (!connection || connection.needs_reconnect || partialConsent || accessEndsAt) && (
             <Button onClick={() => void connect()} disabled={busy}>
               <Icon name="link" size="sm" />
               {connection ? "Reconnect" : `Connect ${name}`}

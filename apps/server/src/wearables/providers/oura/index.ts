@@ -2,19 +2,20 @@
 // from OURA_*, its app-wide budget (5,000 requests per 5 minutes), and the adapter the core
 // drives: OAuth with the token-endpoint fallback, API v2 days, revoke, and (when enabled)
 // webhooks.
-import type { OuraConfig } from "../../../config/env.ts";
+
 import type { ProviderModule } from "../../core/provider-adapter.ts";
 import { DataNotSharedError, ProviderUnauthorizedError } from "../../core/provider-errors.ts";
 import { tokenEndpointMemory } from "../../core/token-endpoints.ts";
 import { webhookDeliveries } from "../../core/webhook-deliveries.ts";
 import { createOuraApiClient } from "./api-client.ts";
 import { createOuraOAuthClient } from "./oauth-client.ts";
+import type { OuraSettings } from "./settings.ts";
 import { createOuraSync } from "./sync.ts";
 import { createOuraWebhooks } from "./webhooks.ts";
 
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
 
-export const ouraProvider: ProviderModule<OuraConfig> = {
+export const ouraProvider: ProviderModule<OuraSettings> = {
   provider: "oura",
   settings: (config) => config.oura,
   budget: (settings) => ({

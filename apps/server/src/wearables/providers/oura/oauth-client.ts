@@ -5,18 +5,19 @@
 // this server's later requests, restarts included (core/token-endpoints.ts). Every refresh answer carries a new refresh token (the core stores it before
 // it uses the access token). Oura documents no PKCE; an S256 challenge is sent anyway, since a
 // server ignores parameters it does not know (docs/decisions/015).
-import type { OuraConfig } from "../../../config/env.ts";
+
 import type { ProviderOAuth } from "../../core/provider-adapter.ts";
 import { CodeRefusedError, ProviderResponseError, RefreshRefusedError } from "../../core/provider-errors.ts";
 import type { ProviderSend } from "../../core/provider-http.ts";
 import type { TokenEndpointMemory } from "../../core/token-endpoints.ts";
 import { authorizationCodeUrl, oauthErrorOf, parseTokenAnswer } from "../../core/token-response.ts";
+import type { OuraSettings } from "./settings.ts";
 
 /** The fewest scopes that feed the daily record (personal: the member's id for webhooks). */
 export const OURA_SCOPES = "personal daily heartrate workout session";
 
 type OAuthSettings = Pick<
-  OuraConfig,
+  OuraSettings,
   "clientId" | "clientSecret" | "authorizeUrl" | "apiUrl" | "tokenFallbackUrl"
 >;
 

@@ -8,7 +8,7 @@ import type { WearableConnectionRow } from "../../../db/schema.ts";
 import type { AccessTokens } from "../../core/access-tokens.ts";
 import type { FetchedWindow, SyncRange, TimeWindow } from "../../core/provider-adapter.ts";
 import { DataNotSharedError, ProviderUnauthorizedError } from "../../core/provider-errors.ts";
-import { CHUNK_DAYS, FIRST_SYNC_DAYS, RESYNC_OVERLAP_DAYS } from "../../core/sync-plan.ts";
+import { dateWindows, requestedDates } from "../../core/sync-plan.ts";
 import type { OuraApiClient, OuraCollection } from "./api-client.ts";
 import { mapOuraDays } from "./day-mapping.ts";
 
@@ -49,24 +49,10 @@ export function createOuraSync(deps: { api: OuraApiClient; tokens: AccessTokens;
      * today's UTC date: Oura's days are local dates, and east of UTC tomorrow has begun.
      */
     async plan(row: WearableConnectionRow, range: SyncRange): Promise<TimeWindow[]> {
-      const nowMs = now();
-      const defaultStart = row.last_synced_at
-        ? Date.parse(row.last_synced_at) - RESYNC_OVERLAP_DAYS * DAY_MS
-        : nowMs - FIRST_SYNC_DAYS * DAY_MS;
       // A first sync asks from the UTC date 90 days back, one before firstSyncStartDate: Oura's
       // days are local dates, and west of UTC the 90 dates ending today begin a day earlier.
-      const first = range?.start_date ?? isoDate(defaultStart);
-      const last = range?.end_date ?? isoDate(nowMs + DAY_MS);
-      const windows: TimeWindow[] = [];
-      const startMs = Date.parse(`${first}T00:00:00.000Z`);
-      for (
-        let endMs = Date.parse(`${last}T00:00:00.000Z`) + DAY_MS;
-        endMs > startMs;
-        endMs -= CHUNK_DAYS * DAY_MS
-      ) {
-        windows.push({ startMs: Math.max(startMs, endMs - CHUNK_DAYS * DAY_MS), endMs });
-      }
-      return windows;
+      const { first, last } = requestedDates(now(), row.last_synced_at, range);
+      return dateWindows(first, last);
     },
 
     async fetchWindow(row: WearableConnectionRow, window: TimeWindow): Promise<FetchedWindow> {

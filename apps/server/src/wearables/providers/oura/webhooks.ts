@@ -8,7 +8,6 @@
 import crypto from "node:crypto";
 import express, { type Router } from "express";
 import { z } from "zod";
-import type { OuraConfig } from "../../../config/env.ts";
 import type { WearableConnectionRow } from "../../../db/schema.ts";
 import type { Logger } from "../../../logger.ts";
 import type { AccessTokens } from "../../core/access-tokens.ts";
@@ -20,6 +19,7 @@ import { WEBHOOK_NOT_RECORDED, type WebhookDeliveries } from "../../core/webhook
 import { createWebhookProcessor } from "../../core/webhook-processor.ts";
 import { parseWebhookBody, verifyWebhook, WEBHOOK_SIGNATURE_INVALID } from "../../core/webhook-signature.ts";
 import { OURA_COLLECTIONS, type OuraApiClient, type OuraCollection } from "./api-client.ts";
+import type { OuraSettings } from "./settings.ts";
 
 export const OURA_WEBHOOK_PATH = "/oura/webhook";
 const MAX_WEBHOOK_BYTES = 64 * 1024;
@@ -54,7 +54,7 @@ export function ouraVerificationToken(clientSecret: string): string {
 }
 
 interface WebhookDeps {
-  settings: OuraConfig;
+  settings: OuraSettings;
   publicUrl: string;
   send: ProviderSend;
   api: OuraApiClient;

@@ -1,5 +1,6 @@
 // Runs the fake Oura on its own (browser tests, or by hand): OURA_FAKE_PORT (default 4200),
 // OURA_FAKE_SEED, OURA_FAKE_DAYS; prints the environment that points Evenkeel at it.
+import { runUntilStopped } from "../run-fake.ts";
 import { startFakeOura } from "./fake-oura.ts";
 
 const fake = await startFakeOura({
@@ -9,15 +10,4 @@ const fake = await startFakeOura({
   days: Number(process.env.OURA_FAKE_DAYS ?? 365),
 });
 
-process.stdout.write(
-  [
-    `Fake Oura listening on ${fake.url}`,
-    "Point Evenkeel at it with:",
-    ...Object.entries(fake.env()).map(([name, value]) => `  ${name}=${value}`),
-    "",
-  ].join("\n"),
-);
-
-const stop = () => void fake.close().then(() => process.exit(0));
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+runUntilStopped("Fake Oura", fake);

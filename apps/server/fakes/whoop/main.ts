@@ -1,5 +1,6 @@
 // Runs the fake WHOOP on its own (`npm run whoop:fake`): WHOOP_FAKE_PORT (default 4100),
 // WHOOP_FAKE_SEED, WHOOP_FAKE_DAYS; prints the URLs and the environment for Evenkeel.
+import { runUntilStopped } from "../run-fake.ts";
 import { startFakeWhoop } from "./fake-whoop.ts";
 
 const fake = await startFakeWhoop({
@@ -11,19 +12,9 @@ const fake = await startFakeWhoop({
   adoptUnknownTokens: true,
 });
 
-process.stdout.write(
-  [
-    `Fake WHOOP listening on ${fake.url}`,
-    `  authorize: ${fake.oauthUrl}/auth`,
-    `  token:     ${fake.oauthUrl}/token`,
-    `  API:       ${fake.apiUrl}/v2/...`,
-    `  control:   POST ${fake.url}/__control {"action": "..."}`,
-    "Point Evenkeel at it with:",
-    ...Object.entries(fake.env()).map(([name, value]) => `  ${name}=${value}`),
-    "",
-  ].join("\n"),
-);
-
-const stop = () => void fake.close().then(() => process.exit(0));
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+runUntilStopped("Fake WHOOP", fake, [
+  `  authorize: ${fake.oauthUrl}/auth`,
+  `  token:     ${fake.oauthUrl}/token`,
+  `  API:       ${fake.apiUrl}/v2/...`,
+  `  control:   POST ${fake.url}/__control {"action": "..."}`,
+]);
