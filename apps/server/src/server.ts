@@ -12,7 +12,7 @@ import { scheduleBackgroundWork } from "./jobs/background-work.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import type { RescoringTiming } from "./rescoring/history-rescoring.ts";
 import { createServerAdapters } from "./router-ports.ts";
-import type { ImportRunnerOptions } from "./wearables/imports/import-runner.ts";
+import type { ImportRunnerOptions } from "./imports/import-runner.ts";
 
 export interface RunningServer {
   /** Where this process answers, e.g. http://127.0.0.1:3000 (the bound address, not PUBLIC_URL). */

@@ -1,6 +1,6 @@
 // The database as kysely sees it: one interface per table, with Selectable / Insertable /
 // Updateable aliases. Mirrors the migrations; rows are mapped to contract types by repositories.
-import type { HrvMeasure, StressDaySummary } from "@evenkeel/contracts";
+import type { DataImportKind, HrvMeasure, StressDaySummary } from "@evenkeel/contracts";
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 
 /** ISO-8601 UTC timestamp, e.g. 2026-11-21T08:30:00.000Z. */
@@ -443,11 +443,11 @@ export interface EarlyWarningAlertsTable {
 }
 export type EarlyWarningAlertRow = Selectable<EarlyWarningAlertsTable>;
 
-/** A file import (issue 17): a WHOOP or Apple Health export, its progress and its summary. */
+/** A file import (one of the formats of imports/formats.ts), its progress and its summary. */
 export interface DataImportsTable {
   id: string;
   user_id: string;
-  kind: "whoop_export" | "apple_health";
+  kind: DataImportKind;
   status: "queued" | "running" | "done" | "failed";
   progress: Generated<number>;
   file_name: string;

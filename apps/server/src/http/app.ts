@@ -13,7 +13,7 @@ import type { Logger } from "../logger.ts";
 import { serveUploads } from "../media/index.ts";
 import { unsubscribeRoutes } from "../outreach/unsubscribe-route.ts";
 import { createServerAdapters, type ServerAdapters } from "../router-ports.ts";
-import { importUploadRoutes } from "../wearables/imports/upload-route.ts";
+import { importUploadRoutes } from "../imports/upload-route.ts";
 import { AnswerCache, answerCacheCapacity } from "./answer-cache.ts";
 import { answerSalt } from "./answer-salt.ts";
 import { conditionalReads } from "./conditional-reads.ts";

@@ -10,7 +10,7 @@ import { type RescoringTiming, scheduleHistoryRescoring } from "../rescoring/his
 import type { ServerAdapters } from "../router-ports.ts";
 import { forgetFailedJobs } from "../store/jobs.repository.ts";
 import { forgetOldWebhookDeliveries } from "../wearables/core/webhook-deliveries.ts";
-import { type ImportRunnerOptions, scheduleImports } from "../wearables/imports/import-runner.ts";
+import { type ImportRunnerOptions, scheduleImports } from "../imports/import-runner.ts";
 import type { JobRunner } from "./job-runner.ts";
 
 export const SWEEP_PICTURES_JOB = "media.sweep-orphans";

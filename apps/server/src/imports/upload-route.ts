@@ -24,12 +24,12 @@ import {
 } from "@evenkeel/contracts";
 import Busboy from "busboy";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
-import type { AppDatabase } from "../../db/database.ts";
-import { signedIn } from "../../exports/file-routes.ts";
-import { exemptFromRequestTimeout } from "../../http/client-errors.ts";
-import { refuseUpload, UPLOAD_UNREADABLE } from "../../http/multipart-upload.ts";
-import type { RequestContextFactory } from "../../http/request-context.ts";
-import { insertDataImport } from "../../store/data-imports.repository.ts";
+import type { AppDatabase } from "../db/database.ts";
+import { signedIn } from "../exports/file-routes.ts";
+import { exemptFromRequestTimeout } from "../http/client-errors.ts";
+import { refuseUpload, UPLOAD_UNREADABLE } from "../http/multipart-upload.ts";
+import type { RequestContextFactory } from "../http/request-context.ts";
+import { insertDataImport } from "../store/data-imports.repository.ts";
 import { inspectExport } from "./export-file.ts";
 import { admitUpload, type ImportAllowance, queueWithinAllowance, uploadEnded } from "./import-allowance.ts";
 import { ensureImportsDir, importsFolderId, parsePriority } from "./import-runner.ts";

@@ -31,7 +31,7 @@ import {
   ImportStopped,
   latestToday,
   type ParsedImport,
-} from "./imported-days.ts";
+} from "../imported-days.ts";
 import { createRecordFilter } from "./record-filter.ts";
 import { createXmlBounds } from "./xml-bounds.ts";
 

@@ -20,7 +20,7 @@ import {
   dataImportZipUnreadable,
 } from "@evenkeel/contracts";
 import yauzl from "yauzl";
-import { parseAppleHealth } from "./apple-health.ts";
+import { parseAppleHealth } from "./apple-health/apple-health.ts";
 import { ImportInputError, ImportStopped, type ParsedImport } from "./imported-days.ts";
 import {
   parseWhoopExport,
@@ -29,7 +29,7 @@ import {
   recogniseWhoopHeader,
   unrecognisedCsvMessage,
   type WhoopFileInput,
-} from "./whoop-export.ts";
+} from "./whoop-export/whoop-export.ts";
 
 export type Container = "zip" | "xml" | "csv";
 

@@ -24,10 +24,10 @@ import {
 } from "@evenkeel/contracts";
 import { addDays } from "@evenkeel/domain";
 import { type RouterPorts, userToday } from "@evenkeel/domain/router";
-import type { AppDatabase } from "../../db/database.ts";
-import type { DataImportRow } from "../../db/schema.ts";
-import type { JobRunner } from "../../jobs/job-runner.ts";
-import type { Logger } from "../../logger.ts";
+import type { AppDatabase } from "../db/database.ts";
+import type { DataImportRow } from "../db/schema.ts";
+import type { JobRunner } from "../jobs/job-runner.ts";
+import type { Logger } from "../logger.ts";
 import {
   countImportInterruption,
   type ImportSummary,
@@ -38,10 +38,10 @@ import {
   recordImportProgress,
   requeueImport,
   storedImportFiles,
-} from "../../store/data-imports.repository.ts";
-import { saveJournalAnswers } from "../../store/journal-answers.ts";
-import { saveSourceDays } from "../../store/source-metrics.ts";
-import { DEFAULT_APPLE_PRIORITY } from "./apple-health.ts";
+} from "../store/data-imports.repository.ts";
+import { saveJournalAnswers } from "../store/journal-answers.ts";
+import { saveSourceDays } from "../store/source-metrics.ts";
+import { DEFAULT_APPLE_PRIORITY } from "./apple-health/apple-health.ts";
 import { DEFAULT_ZIP_CAPS, inspectExport, readExport, type ZipCaps } from "./export-file.ts";
 import {
   ALL_METRIC_COLUMNS,

@@ -12,8 +12,8 @@ import {
   type HrvMeasure,
 } from "@evenkeel/contracts";
 import type { MetricValues } from "@evenkeel/domain/router";
-import type { JournalAnswer } from "../../store/journal-answers.ts";
-import { METRIC_COLUMNS } from "../../store/source-metrics.ts";
+import type { JournalAnswer } from "../store/journal-answers.ts";
+import { METRIC_COLUMNS } from "../store/source-metrics.ts";
 
 export type MetricColumn = Exclude<keyof MetricValues, "date">;
 

@@ -31,7 +31,7 @@ import {
   latestToday,
   type MetricColumn,
   type ParsedImport,
-} from "./imported-days.ts";
+} from "../imported-days.ts";
 
 const CYCLE_COLUMNS = ["Cycle start time", "Cycle end time", "Cycle timezone"] as const;
 const SLEEP_COLUMNS = [
