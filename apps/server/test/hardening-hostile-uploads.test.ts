@@ -19,8 +19,8 @@ import {
 } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { XML_MAX_TOKEN_CHARS } from "../src/imports/apple-health/xml-bounds.ts";
-import { ZIP_MAX_ENTRIES } from "../src/imports/export-file.ts";
 import { CSV_MAX_RECORD_BYTES } from "../src/imports/whoop-export/whoop-export.ts";
+import { ZIP_MAX_ENTRIES } from "../src/imports/zip-file.ts";
 import { APPLE_DOCTYPE } from "./support/health-exports.ts";
 import {
   processMemory,

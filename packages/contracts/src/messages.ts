@@ -516,6 +516,7 @@ export function alertHistoryLine(level: "high" | "critical", held: boolean): str
 }
 
 // File imports: a WHOOP, Apple Health or Fitbit export (docs/wearables.md "Imports")
+export * from "./messages/fitbit-export.ts";
 export const DATA_IMPORT_KIND_NAMES = {
   whoop_export: "WHOOP export",
   apple_health: "Apple Health",

@@ -42,7 +42,7 @@ import {
 import { saveJournalAnswers } from "../store/journal-answers.ts";
 import { saveSourceDays } from "../store/source-metrics.ts";
 import { DEFAULT_APPLE_PRIORITY } from "./apple-health/apple-health.ts";
-import { DEFAULT_ZIP_CAPS, inspectExport, readExport, type ZipCaps } from "./export-file.ts";
+import { inspectExport, readExport } from "./export-file.ts";
 import {
   ALL_METRIC_COLUMNS,
   daysPerMetric,
@@ -50,6 +50,7 @@ import {
   ImportStopped,
   type ParsedImport,
 } from "./imported-days.ts";
+import { DEFAULT_ZIP_CAPS, type ZipCaps } from "./zip-file.ts";
 
 /** Where uploads wait for their import: DATA_DIR/imports. */
 export function importsDir(dataDir: string): string {
