@@ -34,6 +34,7 @@ const CLOSE_ARRAY = 0x5d;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
+const BOM = [0xef, 0xbb, 0xbf];
 const isSpace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 
 export interface JsonArrayOptions {
@@ -62,7 +63,7 @@ export async function* jsonArrayElements(
   let elementStart = 0;
   let count = 0;
   let read = 0;
-  let first = true;
+  let position = 0;
   const finish = () => {
     count += 1;
     if (count > limits.maxElements)
@@ -79,10 +80,9 @@ export async function* jsonArrayElements(
   try {
     for await (const raw of stream) {
       if (options.stopping?.()) throw new ImportStopped();
-      let chunk = typeof raw === "string" ? Buffer.from(raw) : (raw as Buffer);
+      const chunk = typeof raw === "string" ? Buffer.from(raw) : (raw as Buffer);
+      const start = read;
       read += chunk.length;
-      if (first && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) chunk = chunk.subarray(3);
-      first = false;
       elementStart = 0;
       const ready: { value: unknown; index: number }[] = [];
       for (let at = 0; at < chunk.length; at += 1) {
@@ -116,6 +116,9 @@ export async function* jsonArrayElements(
           continue;
         }
         if (isSpace(byte)) continue;
+        position = start + at;
+        // A byte-order mark, however the chunks cut it.
+        if (state === "before" && position < 3 && byte === BOM[position]) continue;
         if (state === "before") {
           if (byte !== OPEN_ARRAY) throw malformed("no array of records");
           state = "inside";
