@@ -522,6 +522,12 @@ export const DATA_IMPORT_KIND_NAMES = {
   apple_health: "Apple Health",
   fitbit_export: "Fitbit export",
 } as const;
+/** What an import's recovery score is called where it is not WHOOP's "Recovery". */
+export const DATA_IMPORT_RECOVERY_NAMES: Readonly<
+  Partial<Record<keyof typeof DATA_IMPORT_KIND_NAMES, string>>
+> = {
+  fitbit_export: "Readiness",
+};
 export const DATA_IMPORT_NOT_FOUND = "Import not found";
 export const DATA_IMPORT_MUST_BE_MULTIPART =
   'Send the export as multipart/form-data, the file in a field named "file".';
