@@ -644,7 +644,7 @@ export const NEXT_STEP_IMPORT_ACTION = "Import a file";
 // Settings › Import data (issue 17)
 export const DATA_IMPORT_TITLE = "Import data";
 export const DATA_IMPORT_HINT =
-  "Bring your history from a WHOOP data export (the zip from Menu › Export WHOOP Data, or its CSV files) an Apple Health export (export.zip or export.xml), or a Fitbit export (the Google Takeout zip, the fitbit.com archive, or its JSON and CSV files one by one). Imported days are kept apart from your connected wearables and never added to them; importing the same file again changes nothing.";
+  "Bring your history from a WHOOP data export (the zip from Menu › Export WHOOP Data, or its CSV files), an Apple Health export (export.zip or export.xml), or a Fitbit export (the Google Takeout zip, the fitbit.com archive, or its JSON and CSV files one by one). Imported days are kept apart from your connected wearables and never added to them; importing the same file again changes nothing.";
 export const DATA_IMPORT_CHOOSE = "Choose file";
 export const DATA_IMPORT_NO_FILE_CHOSEN = "No file chosen";
 export const DATA_IMPORT_START = "Import";

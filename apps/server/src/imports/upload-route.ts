@@ -30,9 +30,10 @@ import { exemptFromRequestTimeout } from "../http/client-errors.ts";
 import { refuseUpload, UPLOAD_UNREADABLE } from "../http/multipart-upload.ts";
 import type { RequestContextFactory } from "../http/request-context.ts";
 import { insertDataImport } from "../store/data-imports.repository.ts";
+import { parsePriority } from "./apple-health/format.ts";
 import { inspectExport } from "./export-file.ts";
 import { admitUpload, type ImportAllowance, queueWithinAllowance, uploadEnded } from "./import-allowance.ts";
-import { ensureImportsDir, importsFolderId, parsePriority } from "./import-runner.ts";
+import { ensureImportsDir, importsFolderId } from "./imports-folder.ts";
 
 const FILE_FIELD = "file";
 const PRIORITY_FIELD = "apple_source_priority";

@@ -1,10 +1,14 @@
 // The Apple Health export as an import format (formats.ts): export.zip, read for its first
 // export.xml, or export.xml on its own (docs/wearables.md "Apple Health export").
-import { dataImportUnrecognised } from "@evenkeel/contracts";
+import {
+  APPLE_SOURCE_PRIORITIES,
+  type AppleSourcePriority,
+  dataImportUnrecognised,
+} from "@evenkeel/contracts";
 import type { ImportFormat } from "../formats.ts";
 import { countSkip, ImportInputError } from "../imported-days.ts";
 import { baseName } from "../zip-file.ts";
-import { parseAppleHealth } from "./apple-health.ts";
+import { DEFAULT_APPLE_PRIORITY, parseAppleHealth } from "./apple-health.ts";
 
 export const appleHealthFormat: ImportFormat = {
   kind: "apple_health",
@@ -31,3 +35,12 @@ export const appleHealthFormat: ImportFormat = {
     return parsed;
   },
 };
+
+/** "watch,iphone,other" → the order; anything else → the default (Watch, iPhone, other apps). */
+export function parsePriority(text: string | null): readonly AppleSourcePriority[] {
+  const parts = (text ?? "").split(",").map((part) => part.trim());
+  const valid =
+    parts.length === APPLE_SOURCE_PRIORITIES.length &&
+    APPLE_SOURCE_PRIORITIES.every((device) => parts.includes(device));
+  return valid ? (parts as AppleSourcePriority[]) : DEFAULT_APPLE_PRIORITY;
+}

@@ -11,8 +11,8 @@ import {
   readCsvHeader,
   recogniseWhoopHeader,
   unrecognisedCsvMessage,
-  type WhoopFileInput,
 } from "./whoop-export.ts";
+import type { WhoopFileInput } from "./whoop-rows.ts";
 
 /** The most CSV files a WHOOP zip may hold: each one's header is read and kept to recognise it. */
 export const ZIP_MAX_CSV_FILES = 64;

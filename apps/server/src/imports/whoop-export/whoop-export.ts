@@ -1,402 +1,46 @@
 // A WHOOP data export (the zip, or its CSV files uploaded on their own), read row by row as
-// the bytes arrive (docs/wearables.md "Imports"). Each file is recognised by its columns, never
-// its name: WHOOP translates both into the account's language. English headers map by name;
-// another language maps only when every column's unit — "(bpm)", "(ms)", "%", the same in every
-// language — lines up with one file's columns and the three cycle columns agree with the
-// cycles file's, i.e. without doubt; otherwise the file is refused by name.
+// the bytes arrive (docs/wearables.md "Imports"); each file is recognised by its columns
+// (whoop-columns.ts).
 // Mapping as for the API (WEARABLES.md): the day is the date of Wake onset as written (the
 // times are local wall times already: no time-zone conversion), a cycle without sleep is dated
 // by its start + 12 h; recovery, resting HR, HRV (RMSSD), asleep minutes, sleep performance,
 // Day Strain; workouts counted per cycle; naps never count. Journal answers are kept.
-import type { Readable } from "node:stream";
-import {
-  dataImportBadDate,
-  dataImportCsvColumns,
-  dataImportCsvLanguage,
-  dataImportCsvLineTooLong,
-  dataImportCsvMalformed,
-  dataImportCsvMissingColumns,
-  dataImportNothing,
-  dataImportWorkoutsAlone,
-} from "@evenkeel/contracts";
-import { parse } from "csv-parse";
+import { dataImportCsvMalformed, dataImportNothing, dataImportWorkoutsAlone } from "@evenkeel/contracts";
 import {
   checkNotFuture,
   checkPlausible,
   countSkip,
   type ImportedValues,
   ImportInputError,
-  ImportStopped,
   type JournalAnswer,
   latestToday,
   type MetricColumn,
   type ParsedImport,
 } from "../imported-days.ts";
+import type { WhoopFileKind } from "./whoop-columns.ts";
+import {
+  type CycleRow,
+  cellOf,
+  cycleDate,
+  falsy,
+  numberOrNull,
+  rowsOf,
+  type SleepRow,
+  truthy,
+  type WhoopFileInput,
+  type WhoopParseOptions,
+  wallTime,
+} from "./whoop-rows.ts";
 
-const CYCLE_COLUMNS = ["Cycle start time", "Cycle end time", "Cycle timezone"] as const;
-const SLEEP_COLUMNS = [
-  "Sleep onset",
-  "Wake onset",
-  "Sleep performance %",
-  "Respiratory rate (rpm)",
-  "Asleep duration (min)",
-  "In bed duration (min)",
-  "Light sleep duration (min)",
-  "Deep (SWS) duration (min)",
-  "REM duration (min)",
-  "Awake duration (min)",
-  "Sleep need (min)",
-  "Sleep debt (min)",
-  "Sleep efficiency %",
-  "Sleep consistency %",
-] as const;
-
-/** The English header of each file of the export (WEARABLES.md). */
-export const WHOOP_FILES = {
-  cycles: [
-    ...CYCLE_COLUMNS,
-    "Recovery score %",
-    "Resting heart rate (bpm)",
-    "Heart rate variability (ms)",
-    "Skin temp (celsius)",
-    "Blood oxygen %",
-    "Day Strain",
-    "Energy burned (cal)",
-    "Max HR (bpm)",
-    "Average HR (bpm)",
-    ...SLEEP_COLUMNS,
-  ],
-  sleeps: [...CYCLE_COLUMNS, ...SLEEP_COLUMNS, "Nap"],
-  workouts: [
-    ...CYCLE_COLUMNS,
-    "Workout start time",
-    "Workout end time",
-    "Duration (min)",
-    "Activity name",
-    "Activity Strain",
-    "Energy burned (cal)",
-    "Max HR (bpm)",
-    "Average HR (bpm)",
-    "HR Zone 1 %",
-    "HR Zone 2 %",
-    "HR Zone 3 %",
-    "HR Zone 4 %",
-    "HR Zone 5 %",
-    "GPS enabled",
-  ],
-  journal: [...CYCLE_COLUMNS, "Question text", "Answered yes", "Notes"],
-} as const;
-
-export type WhoopFileKind = keyof typeof WHOOP_FILES;
-
-const STAGE_COLUMNS = [
-  "Light sleep duration (min)",
-  "Deep (SWS) duration (min)",
-  "REM duration (min)",
-] as const;
-
-/**
- * The columns each file's rows are read from. A file is recognised by these, whatever else it
- * carries (a newer app writes more, e.g. workouts' "Distance (meters)"): the others are left
- * out and listed in the summary; a file missing one of these is refused, naming it.
- */
-export const WHOOP_NEEDED_COLUMNS: Record<WhoopFileKind, readonly string[]> = {
-  cycles: [
-    "Cycle start time",
-    "Wake onset",
-    "Recovery score %",
-    "Resting heart rate (bpm)",
-    "Heart rate variability (ms)",
-    "Day Strain",
-    "Sleep performance %",
-    "Asleep duration (min)",
-    ...STAGE_COLUMNS,
-  ],
-  sleeps: [
-    "Cycle start time",
-    "Wake onset",
-    "Sleep performance %",
-    "Asleep duration (min)",
-    ...STAGE_COLUMNS,
-    "Nap",
-  ],
-  workouts: ["Cycle start time", "Workout start time"],
-  journal: ["Cycle start time", "Question text", "Answered yes", "Notes"],
-};
-
-/** A file shares at least this many of a kind's known columns before it is taken for one of that kind. */
-const RESEMBLANCE_COLUMNS = CYCLE_COLUMNS.length + 1;
-
-const KINDS = Object.keys(WHOOP_FILES) as WhoopFileKind[];
-
-/** "Resting heart rate (bpm)" → "(bpm)", "Recovery score %" → "%", "Day Strain" → "". */
-function unitOf(header: string): string {
-  const trimmed = header.trim();
-  const bracket = /\(([^)]*)\)$/.exec(trimmed);
-  if (bracket) return `(${bracket[1]})`;
-  return trimmed.endsWith("%") ? "%" : "";
-}
-
-const normalise = (header: string) => header.trim().toLowerCase();
-
-export type Recognised =
-  | {
-      kind: WhoopFileKind;
-      translated: boolean;
-      /** English column name → its index in this file. */
-      columns: ReadonlyMap<string, number>;
-      /** The file's columns Evenkeel does not read, as the file names them. */
-      ignored: string[];
-    }
-  | { kind: null; resemblance: WhoopFileKind | null; missing: string[] };
-
-/** A translated file, mapped by position: its first columns are the kind's, in the kind's order. */
-function byPosition(kind: WhoopFileKind, header: readonly string[]): Recognised {
-  const known = WHOOP_FILES[kind] as readonly string[];
-  return {
-    kind,
-    translated: true,
-    columns: new Map(known.map((name, index) => [name, index])),
-    ignored: header.slice(known.length).map((name) => name.trim()),
-  };
-}
-
-/**
- * Which file of the export a header row is: by the English names of the columns it needs, in
- * any order and beside any others; or — in another language — by its units lining up with
- * exactly one file's first columns (the journal has no units: it must also share the cycle
- * columns' translated names with `cycleNames`). Columns after a translated file's known ones
- * are left out, as a newer app version's are.
- */
-export function recogniseWhoopHeader(
-  header: readonly string[],
-  cycleNames: readonly string[] | null,
-): Recognised {
-  const names = header.map(normalise);
-  const indexOf = (name: string) => names.indexOf(normalise(name));
-  const shared = (kind: WhoopFileKind) => WHOOP_FILES[kind].filter((name) => indexOf(name) !== -1).length;
-  const english = KINDS.filter((kind) =>
-    WHOOP_NEEDED_COLUMNS[kind].every((name) => indexOf(name) !== -1),
-  ).sort((a, b) => shared(b) - shared(a));
-  const [kind] = english;
-  if (kind) {
-    const known = new Set((WHOOP_FILES[kind] as readonly string[]).map(normalise));
-    return {
-      kind,
-      translated: false,
-      columns: new Map(
-        (WHOOP_FILES[kind] as readonly string[])
-          .filter((name) => indexOf(name) !== -1)
-          .map((name) => [name, indexOf(name)]),
-      ),
-      ignored: header
-        .filter((name, index) => !known.has(names[index] ?? "") && name.trim() !== "")
-        .map((name) => name.trim()),
-    };
-  }
-  // English names, but not all the ones a file of the kind it most resembles needs.
-  const [closest] = [...KINDS].sort((a, b) => shared(b) - shared(a));
-  if (closest && shared(closest) >= RESEMBLANCE_COLUMNS) {
-    const missing = WHOOP_NEEDED_COLUMNS[closest].filter((name) => indexOf(name) === -1);
-    return { kind: null, resemblance: closest, missing };
-  }
-  const unitsOf = (columns: readonly string[]) => columns.map(unitOf);
-  const units = unitsOf(header);
-  const prefixMatches = KINDS.filter((candidate) => {
-    const known = unitsOf(WHOOP_FILES[candidate]);
-    return (
-      known.some((unit) => unit !== "") &&
-      header.length >= known.length &&
-      known.every((unit, index) => units[index] === unit)
-    );
-  });
-  const [translated] = prefixMatches;
-  if (translated && prefixMatches.length === 1) return byPosition(translated, header);
-  const journalWidth = WHOOP_FILES.journal.length;
-  if (
-    prefixMatches.length === 0 &&
-    header.length >= journalWidth &&
-    units.slice(0, journalWidth).every((unit) => unit === "") &&
-    cycleNames?.every((name, index) => normalise(name) === names[index])
-  ) {
-    return byPosition("journal", header);
-  }
-  const sameWidth = KINDS.find((candidate) => WHOOP_FILES[candidate].length === header.length);
-  return { kind: null, resemblance: sameWidth ?? null, missing: [] };
-}
-
-/**
- * The longest record (a line, or several when a quoted field holds line breaks) any parse reads:
- * a row of WHOOP's export is under 1 KB, its only free text a journal note. Without a bound,
- * csv-parse grows its field buffer until the line ends, and a file without line breaks never
- * ends one (docs/security.md, "Limits on imported files").
- */
-export const CSV_MAX_RECORD_BYTES = 64 * 1024;
-
-/** csv-parse's own error for a record past `max_record_size` (its documented `code`). */
-const isRecordTooLong = (error: unknown) =>
-  (error as { code?: unknown } | null)?.code === "CSV_MAX_RECORD_SIZE";
-
-/**
- * Reads a CSV's header row only (the first line), for recognising a file before reading it.
- * A first line past CSV_MAX_RECORD_BYTES is refused by name; any other unreadable header is null.
- */
-export async function readCsvHeader(stream: Readable, file: string): Promise<string[] | null> {
-  const parser = stream.pipe(
-    parse({
-      bom: true,
-      to_line: 1,
-      relax_column_count: true,
-      relax_quotes: true,
-      max_record_size: CSV_MAX_RECORD_BYTES,
-    }),
-  );
-  try {
-    for await (const record of parser as AsyncIterable<string[]>) return record;
-    return null;
-  } catch (error) {
-    if (isRecordTooLong(error))
-      throw new ImportInputError(dataImportCsvLineTooLong(file, 1, CSV_MAX_RECORD_BYTES));
-    return null;
-  } finally {
-    stream.destroy();
-  }
-}
-
-// --- rows -----------------------------------------------------------------------------------
-
-interface CycleRow {
-  start: string;
-  date: string;
-  values: ImportedValues;
-  line: number;
-}
-
-interface SleepRow {
-  cycleStart: string;
-  date: string;
-  asleep: number | null;
-  performance: number | null;
-}
-
-/** The export's wall times: "2026-03-13 22:30:00" (seconds and a "T" tolerated). */
-const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/;
-
-function wallTime(text: string, file: string, line: number): { date: string; ms: number } {
-  const match = WALL_TIME.exec(text.trim());
-  if (!match) throw new ImportInputError(dataImportBadDate(file, line, text.slice(0, 40)));
-  const [, y, mo, d, h, mi, s] = match;
-  const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0));
-  if (
-    Number.isNaN(ms) ||
-    Number(mo) < 1 ||
-    Number(mo) > 12 ||
-    Number(d) < 1 ||
-    Number(d) > 31 ||
-    Number(h) > 23
-  ) {
-    throw new ImportInputError(dataImportBadDate(file, line, text.slice(0, 40)));
-  }
-  return { date: text.trim().slice(0, 10), ms };
-}
-
-/** The day of a cycle: its wake-up's date as written, else its start + 12 h (WEARABLES.md). */
-function cycleDate(start: string, wake: string, file: string, line: number): string {
-  if (wake.trim() !== "") return wallTime(wake, file, line).date;
-  return new Date(wallTime(start, file, line).ms + 12 * 3_600_000).toISOString().slice(0, 10);
-}
-
-function numberOrNull(text: string | undefined, file: string, line: number, column: string): number | null {
-  const trimmed = (text ?? "").trim();
-  if (trimmed === "") return null;
-  const value = Number(trimmed);
-  if (!Number.isFinite(value)) {
-    throw new ImportInputError(
-      dataImportCsvMalformed(file, line, `${column} is "${trimmed.slice(0, 20)}", not a number`),
-    );
-  }
-  return value;
-}
-
-const truthy = (text: string | undefined) => /^(true|yes|1)$/i.test((text ?? "").trim());
-const falsy = (text: string | undefined) => /^(false|no|0)$/i.test((text ?? "").trim());
-
-export interface WhoopFileInput {
-  name: string;
-  kind: WhoopFileKind;
-  /** English column name → its index in this file (recogniseWhoopHeader's `columns`). */
-  columns: ReadonlyMap<string, number>;
-  /** Columns of the file Evenkeel does not read, listed in the summary. */
-  ignored: readonly string[];
-  /** How many columns the header has: every row must have as many. */
-  width: number;
-  open: () => Promise<Readable>;
-}
-
-export interface WhoopParseOptions {
-  nowMs: number;
-  /** Called with the bytes read so far, across all files. */
-  onBytes: (bytes: number) => void;
-  stopping: () => boolean;
-  /** Files of the upload that were not part of the export (in a zip). */
-  otherFiles: number;
-  /** Names the upload as a whole in messages. */
-  uploadName: string;
-}
-
-async function* rowsOf(
-  file: WhoopFileInput,
-  options: WhoopParseOptions,
-  counted: { bytes: number },
-): AsyncGenerator<{ row: string[]; line: number }> {
-  const stream = await file.open();
-  stream.on("data", (chunk: Buffer | string) => {
-    counted.bytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.length;
-  });
-  const parser = stream.pipe(
-    parse({
-      bom: true,
-      info: true,
-      skip_empty_lines: true,
-      from_line: 2,
-      relax_column_count: true,
-      max_record_size: CSV_MAX_RECORD_BYTES,
-    }),
-  );
-  const { width } = file;
-  try {
-    for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      if (options.stopping()) throw new ImportStopped();
-      if (item.record.length !== width) {
-        throw new ImportInputError(
-          dataImportCsvMalformed(
-            file.name,
-            item.info.lines,
-            `${item.record.length} columns instead of ${width}`,
-          ),
-        );
-      }
-      options.onBytes(counted.bytes);
-      yield { row: item.record, line: item.info.lines };
-    }
-  } catch (error) {
-    if (error instanceof ImportInputError || error instanceof ImportStopped) throw error;
-    const line = (error as { lines?: number }).lines ?? 0;
-    if (isRecordTooLong(error))
-      throw new ImportInputError(dataImportCsvLineTooLong(file.name, line, CSV_MAX_RECORD_BYTES));
-    const reason =
-      error instanceof Error ? error.message.replace(/^Invalid Record Length: /, "").slice(0, 160) : "";
-    throw new ImportInputError(dataImportCsvMalformed(file.name, line, reason || "unreadable"));
-  } finally {
-    stream.destroy();
-  }
-}
-
-/** The cell of `row` under the English column `name` (empty when the file lacks that column). */
-const cellOf = (file: WhoopFileInput) => (row: readonly string[], name: string) => {
-  const index = file.columns.get(name);
-  return index === undefined ? undefined : row[index];
-};
+export {
+  CSV_MAX_RECORD_BYTES,
+  type Recognised,
+  readCsvHeader,
+  recogniseWhoopHeader,
+  unrecognisedCsvMessage,
+  WHOOP_FILES,
+  type WhoopFileKind,
+} from "./whoop-columns.ts";
 
 export async function parseWhoopExport(
   files: readonly WhoopFileInput[],
@@ -591,12 +235,4 @@ function plausible(
   line: number,
 ): number | null {
   return value === null ? null : checkPlausible(metric, value, file, line);
-}
-
-/** The message for a CSV that is not (or not recognisably) one of the export's files. */
-export function unrecognisedCsvMessage(file: string, recognised: Recognised): string {
-  if (recognised.kind === null && recognised.missing.length > 0)
-    return dataImportCsvMissingColumns(file, recognised.missing);
-  if (recognised.kind === null && recognised.resemblance !== null) return dataImportCsvLanguage(file);
-  return dataImportCsvColumns(file);
 }
