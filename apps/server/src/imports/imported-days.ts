@@ -100,6 +100,16 @@ export function checkNotFuture(date: string, latest: string, file: string, line:
   if (date > latest) throw new ImportInputError(dataImportFutureDate(file, line, date));
 }
 
+/** The values of `date` in `days`, made empty on first use. */
+export function valuesOf(days: Map<string, ImportedValues>, date: string): ImportedValues {
+  let values = days.get(date);
+  if (!values) {
+    values = {};
+    days.set(date, values);
+  }
+  return values;
+}
+
 /** Days with a value per metric, for the summary. */
 export function daysPerMetric(parsed: ParsedImport): Partial<Record<DataImportMetric, number>> {
   const counts: Partial<Record<DataImportMetric, number>> = {};

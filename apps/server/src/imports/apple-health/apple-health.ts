@@ -31,6 +31,7 @@ import {
   ImportStopped,
   latestToday,
   type ParsedImport,
+  valuesOf,
 } from "../imported-days.ts";
 import { type Interval, nightsOf } from "./nights.ts";
 import { createRecordFilter } from "./record-filter.ts";
@@ -231,14 +232,7 @@ export async function parseAppleHealth(stream: Readable, options: AppleParseOpti
   if (!sawRoot) throw new ImportInputError(dataImportTruncated(file));
 
   const days = new Map<string, ImportedValues>();
-  const day = (date: string) => {
-    let values = days.get(date);
-    if (!values) {
-      values = {};
-      days.set(date, values);
-    }
-    return values;
-  };
+  const day = (date: string) => valuesOf(days, date);
   for (const [date, reading] of restingHr) {
     day(date).resting_hr = reading.value;
     records += 1;

@@ -13,6 +13,7 @@ import {
   latestToday,
   type MetricColumn,
   type ParsedImport,
+  valuesOf,
 } from "../imported-days.ts";
 import { baseName } from "../zip-file.ts";
 import { type FitbitFileKind, fitbitFileKind, inGoogleDataTree } from "./fitbit-files.ts";
@@ -90,14 +91,7 @@ export async function parseFitbitExport(
 
 function daysOf(into: FitbitCollected, provided: ReadonlySet<MetricColumn>): Map<string, ImportedValues> {
   const days = new Map<string, ImportedValues>();
-  const day = (date: string) => {
-    let values = days.get(date);
-    if (!values) {
-      values = {};
-      days.set(date, values);
-    }
-    return values;
-  };
+  const day = (date: string) => valuesOf(days, date);
   for (const [date, bpm] of into.restingHr) day(date).resting_hr = bpm;
   for (const [date, sleep] of into.mainSleeps) day(date).sleep_duration_minutes = sleep.minutes;
   for (const [date, rmssd] of into.hrv) day(date).hrv = rmssd;

@@ -165,6 +165,20 @@ function restingHrRecord(
   into.restingHr.set(day, tenths(checkPlausible("resting_hr", bpm, file, index)));
 }
 
+/** The record's logId the first time it is seen; null (counted as a repeat) after. */
+function firstSeen(
+  record: Record<string, unknown>,
+  seen: { has(logId: string): boolean },
+  into: FitbitCollected,
+  bad: Bad,
+): string | null {
+  const logId = idOf(record.logId);
+  if (logId === null) throw bad("logId");
+  if (!seen.has(logId)) return logId;
+  countSkip(into.skipped, "duplicate_records");
+  return null;
+}
+
 /** Main sleep by its `dateOfSleep`; a logId seen before (chunks overlap) once; naps apart. */
 function sleepRecord(
   record: Record<string, unknown>,
@@ -173,12 +187,8 @@ function sleepRecord(
   into: FitbitCollected,
   bad: Bad,
 ) {
-  const logId = idOf(record.logId);
-  if (logId === null) throw bad("logId");
-  if (into.sleepLogs.has(logId)) {
-    countSkip(into.skipped, "duplicate_records");
-    return;
-  }
+  const logId = firstSeen(record, into.sleepLogs, into, bad);
+  if (logId === null) return;
   counted(into, record.mainSleep === true);
   if (record.mainSleep !== true) {
     into.sleepLogs.set(logId, null);
@@ -201,12 +211,8 @@ function exerciseRecord(
   into: FitbitCollected,
   bad: Bad,
 ) {
-  const logId = idOf(record.logId);
-  if (logId === null) throw bad("logId");
-  if (into.exerciseIds.has(logId)) {
-    countSkip(into.skipped, "duplicate_records");
-    return;
-  }
+  const logId = firstSeen(record, into.exerciseIds, into, bad);
+  if (logId === null) return;
   counted(into);
   into.exerciseIds.add(logId);
   const day = dayOf(record.startTime, index, file, into, bad);
