@@ -1,5 +1,5 @@
-// POST /api/imports (issue 17): a WHOOP or Apple Health export arrives as multipart/form-data
-// (field "file"), streamed through busboy straight to DATA_DIR/imports and counted while it
+// POST /api/imports (docs/wearables.md "Imports"): an export of one of the formats of
+// formats.ts arrives as multipart/form-data (field "file"), streamed through busboy straight to DATA_DIR/imports and counted while it
 // streams, so a file over IMPORT_MAX_BYTES is refused with 413 without being held anywhere.
 // The caller is checked before a byte of the body is read, and so are the account's limits: one
 // import waiting or running, and a daily allowance of bytes (import-allowance.ts; 409 and 429
