@@ -8,11 +8,11 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { createApp } from "./http/app.ts";
 import { answerClientError } from "./http/client-errors.ts";
 import { logEmailConfirmationMode } from "./identity/index.ts";
+import type { ImportRunnerOptions } from "./imports/import-runner.ts";
 import { scheduleBackgroundWork } from "./jobs/background-work.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import type { RescoringTiming } from "./rescoring/history-rescoring.ts";
 import { createServerAdapters } from "./router-ports.ts";
-import type { ImportRunnerOptions } from "./wearables/imports/import-runner.ts";
 
 export interface RunningServer {
   /** Where this process answers, e.g. http://127.0.0.1:3000 (the bound address, not PUBLIC_URL). */

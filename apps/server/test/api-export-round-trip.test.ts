@@ -16,6 +16,7 @@ import { trpcClient } from "./support/trpc-client.ts";
 
 const today = utcToday();
 const DAYS = 20;
+const FITBIT_DAYS = 12;
 let server: TestServer;
 let ada: TestUser;
 let fresh: TestUser;
@@ -96,6 +97,15 @@ beforeAll(async () => {
   );
   const appleDays = days(DAYS, 0, { resting_hr: 62, hrv: 45, recovery: null });
   await upsertHealthMetrics(server.db, ada.id, appleDays, "apple_health", new Date().toISOString(), "sdnn");
+  // A Fitbit export's days last: a third source, like any other (RMSSD, its own readiness).
+  await upsertHealthMetrics(
+    server.db,
+    ada.id,
+    days(FITBIT_DAYS, 2, { resting_hr: 57, hrv: 41, recovery: 74 }),
+    "fitbit_export",
+    new Date(Date.now() + 1_000).toISOString(),
+    "rmssd",
+  );
   const trpc = trpcClient(server, ada.accessToken);
   await trpc.health.chooseSource.mutate({ metric: "resting_hr", source: "apple_health" });
   await api(server, ada.accessToken).patch("/settings/notifications", {
@@ -197,13 +207,35 @@ beforeAll(async () => {
         created_at: at(5),
         finished_at: at(5),
       },
+      {
+        ...run,
+        id: crypto.randomUUID(),
+        kind: "fitbit_export",
+        status: "done",
+        progress: 1,
+        file_name: "takeout-001.zip",
+        file_bytes: 310_000,
+        days_imported: FITBIT_DAYS,
+        records_imported: 60,
+        first_date: daysBefore(today, FITBIT_DAYS + 1),
+        last_date: daysBefore(today, 2),
+        days_per_metric: JSON.stringify({ resting_hr: FITBIT_DAYS, hrv: FITBIT_DAYS }),
+        skipped: JSON.stringify([
+          { reason: "missing_values", count: 1 },
+          { reason: "duplicate_records", count: 2 },
+          { reason: "duplicate_files", count: 3 },
+        ]),
+        message: null,
+        created_at: at(4),
+        finished_at: at(4),
+      },
     ])
     .execute();
   zipBytes = new Uint8Array(await (await download(ada.accessToken, "zip")).arrayBuffer());
 });
 afterAll(() => server.close());
 
-describe("the export of an account with two sources", () => {
+describe("the export of an account with three sources", () => {
   it("holds each source's own days, labelled with their source and HRV measure, beside the resolved day", () => {
     const files = unzipSync(zipBytes);
     const [header, ...records] = parseCsv(strFromU8(files["source-daily-metrics.csv"] as Uint8Array));
@@ -211,6 +243,14 @@ describe("the export of an account with two sources", () => {
     const bySource = (source: string) => records.filter((record) => record[at("source")] === source);
     expect(bySource("whoop_export")).toHaveLength(DAYS - 1);
     expect(bySource("apple_health")).toHaveLength(DAYS);
+    expect(
+      new Set(
+        bySource("fitbit_export").map(
+          (record) => `${record[at("resting_hr")]} ${record[at("hrv")]} ${record[at("hrv_measure")]}`,
+        ),
+      ),
+    ).toEqual(new Set(["57 41 rmssd"]));
+    expect(bySource("fitbit_export")).toHaveLength(FITBIT_DAYS);
     expect(new Set(bySource("whoop_export").map((record) => record[at("resting_hr")]))).toEqual(
       new Set(["52"]),
     );
@@ -237,15 +277,22 @@ describe("importing it into a new account", () => {
     });
     expect(answer.status).toBe(200);
     const original = await exportOf(ada);
-    expect(original.source_metrics).toHaveLength(2 * DAYS - 1);
+    expect(original.source_metrics).toHaveLength(2 * DAYS - 1 + FITBIT_DAYS);
     expect(original.metric_sources).toEqual([{ metric: "resting_hr", source: "apple_health" }]);
     expect(original.journal_answers).toHaveLength(2);
     expect(original.alerts).toHaveLength(2);
-    expect(original.imports).toHaveLength(2);
+    expect(original.imports).toHaveLength(3);
     expect(comparable(await exportOf(fresh))).toEqual(comparable(original));
 
     const before = await reads(api(server, ada.accessToken), ada);
-    expect((before.sources as MetricSources).sources).toEqual(["whoop_export", "apple_health"]);
+    expect((before.sources as MetricSources).sources).toEqual([
+      "whoop_export",
+      "apple_health",
+      "fitbit_export",
+    ]);
+    expect(
+      (before.imports as DataImport[]).find((run) => run.kind === "fitbit_export")?.skipped,
+    ).toHaveLength(3);
     expect((before.imports as DataImport[]).find((run) => run.kind === "whoop_export")?.skipped).toHaveLength(
       2,
     );

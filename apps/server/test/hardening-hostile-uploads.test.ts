@@ -18,9 +18,9 @@ import {
   importUnpacksTooLarge,
 } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZIP_MAX_ENTRIES } from "../src/wearables/imports/export-file.ts";
-import { CSV_MAX_RECORD_BYTES } from "../src/wearables/imports/whoop-export.ts";
-import { XML_MAX_TOKEN_CHARS } from "../src/wearables/imports/xml-bounds.ts";
+import { XML_MAX_TOKEN_CHARS } from "../src/imports/apple-health/xml-bounds.ts";
+import { CSV_MAX_RECORD_BYTES } from "../src/imports/whoop-export/whoop-export.ts";
+import { ZIP_MAX_ENTRIES } from "../src/imports/zip-file.ts";
 import { APPLE_DOCTYPE } from "./support/health-exports.ts";
 import {
   processMemory,

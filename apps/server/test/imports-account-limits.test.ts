@@ -11,7 +11,7 @@ import {
   dataImportDailyAllowance,
 } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importsFolderId } from "../src/wearables/imports/import-runner.ts";
+import { importsFolderId } from "../src/imports/imports-folder.ts";
 import { type ApiClient, api } from "./support/api-client.ts";
 import { appleHealthXml, appleHistoryChunks, hrvSdnn, restingHr, sleep } from "./support/health-exports.ts";
 import { importExport, uploadExport, waitForImport } from "./support/import-client.ts";

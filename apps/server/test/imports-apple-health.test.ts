@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { DataImport, HealthMetric } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importsFolderId } from "../src/wearables/imports/import-runner.ts";
+import { importsFolderId } from "../src/imports/imports-folder.ts";
 import { type ApiClient, api } from "./support/api-client.ts";
 import {
   appleHealthXml,

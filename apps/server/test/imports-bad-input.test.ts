@@ -117,13 +117,13 @@ describe("files that are not exports", () => {
     );
   });
 
-  it("refuses a text file with commas at once as neither a WHOOP nor an Apple Health export", async () => {
+  it("refuses a text file with commas at once as no WHOOP, Apple Health or Fitbit export", async () => {
     await refusedWith(
       "Dear diary, today was calm.\nSlept well, walked far.\n",
       "notes.txt",
       dataImportUnrecognised("notes.txt"),
     );
-    expect(dataImportUnrecognised("notes.txt")).toContain("neither a WHOOP nor an Apple Health export");
+    expect(dataImportUnrecognised("notes.txt")).toContain("not a WHOOP, Apple Health or Fitbit export");
   });
 
   it("refuses an empty file", async () => {

@@ -12,9 +12,10 @@ import {
 } from "@evenkeel/contracts";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZIP_MAX_CSV_FILES, ZIP_MAX_ENTRIES } from "../src/wearables/imports/export-file.ts";
-import { CSV_MAX_RECORD_BYTES } from "../src/wearables/imports/whoop-export.ts";
-import { XML_MAX_DOCTYPE_CHARS, XML_MAX_TOKEN_CHARS } from "../src/wearables/imports/xml-bounds.ts";
+import { XML_MAX_DOCTYPE_CHARS, XML_MAX_TOKEN_CHARS } from "../src/imports/apple-health/xml-bounds.ts";
+import { ZIP_MAX_CSV_FILES } from "../src/imports/whoop-export/format.ts";
+import { CSV_MAX_RECORD_BYTES } from "../src/imports/whoop-export/whoop-export.ts";
+import { ZIP_MAX_ENTRIES } from "../src/imports/zip-file.ts";
 import { type ApiClient, api } from "./support/api-client.ts";
 import { APPLE_DOCTYPE, appleHealthXml, restingHr, whoopCsv, whoopCycle } from "./support/health-exports.ts";
 import { writeZipOfEmptyEntries } from "./support/hostile-files.ts";

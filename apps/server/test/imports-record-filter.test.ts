@@ -3,7 +3,7 @@
 // workouts and the document's structure byte for byte, and leaves the file's line breaks, so the
 // parser's line numbers stay right.
 import { describe, expect, it } from "vitest";
-import { createRecordFilter } from "../src/wearables/imports/record-filter.ts";
+import { createRecordFilter } from "../src/imports/apple-health/record-filter.ts";
 import {
   appleHealthXml,
   heartRate,

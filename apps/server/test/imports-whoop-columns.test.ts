@@ -5,7 +5,7 @@
 // and nothing is stored.
 import type { HealthMetric } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WHOOP_FILES } from "../src/wearables/imports/whoop-export.ts";
+import { WHOOP_FILES } from "../src/imports/whoop-export/whoop-export.ts";
 import { type ApiClient, api } from "./support/api-client.ts";
 import { whoopCsvOf, whoopCycle, whoopJournal, whoopWorkout, whoopZip } from "./support/health-exports.ts";
 import { importExport } from "./support/import-client.ts";

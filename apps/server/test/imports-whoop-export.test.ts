@@ -6,8 +6,8 @@
 // import's and never summed, and a re-import changes nothing.
 import type { DataImport, HealthMetric } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WHOOP_FILES } from "../src/imports/whoop-export/whoop-export.ts";
 import { saveSourceDays } from "../src/store/source-metrics.ts";
-import { WHOOP_FILES } from "../src/wearables/imports/whoop-export.ts";
 import { type ApiClient, api } from "./support/api-client.ts";
 import {
   whoopCsv,

@@ -13,7 +13,7 @@ import {
   dataImportIgnoredColumnsLine,
 } from "@evenkeel/contracts";
 import { addDays } from "@evenkeel/domain";
-import { WHOOP_FILES } from "../../server/src/wearables/imports/whoop-export";
+import { WHOOP_FILES } from "../../server/src/imports/whoop-export/whoop-export";
 import {
   appleHealthXml,
   appleHistoryChunks,

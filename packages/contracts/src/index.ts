@@ -5,7 +5,6 @@ export * from "./device-storage.ts";
 export * from "./entities/index.ts";
 export * from "./errors.ts";
 export * from "./file-endpoints.ts";
-export * from "./google-health-messages.ts";
 export * from "./messages.ts";
 export * from "./mood-emoji.ts";
 export * from "./openapi.ts";

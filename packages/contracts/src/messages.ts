@@ -8,6 +8,8 @@ export * from "./messages/dashboard.ts";
 export * from "./messages/dates.ts";
 export * from "./messages/demo.ts";
 export * from "./messages/exports.ts";
+export * from "./messages/fitbit-export.ts";
+export * from "./messages/google-health.ts";
 export * from "./messages/imports.ts";
 export * from "./messages/insights.ts";
 export * from "./messages/levels.ts";

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { DATA_IMPORT_KINDS } from "./entities/data-import.ts";
 import { moodEmoji } from "./mood-emoji.ts";
 import {
   DEFAULT_TITLE,
+  metricSourceDisplayName,
   PAGE_TITLES,
   pageTitle,
   recoveryScoreName,
@@ -76,5 +78,15 @@ describe("moodEmoji", () => {
 
   it.each([0, 11, 5.5, null, undefined])("falls back to neutral for %j", (rating) => {
     expect(moodEmoji(rating)).toBe("😐");
+  });
+});
+
+describe("the names of import sources", () => {
+  it("name every import format, the Fitbit export too, as the screens show it", () => {
+    expect(DATA_IMPORT_KINDS.map(metricSourceDisplayName)).toEqual([
+      "WHOOP export",
+      "Apple Health",
+      "Fitbit export",
+    ]);
   });
 });

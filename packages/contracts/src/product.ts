@@ -1,7 +1,7 @@
 // Product identity: name, page titles, the wearable providers Evenkeel can connect, and the
 // header through which the browser tells the server its time zone.
 
-import { DATA_IMPORT_KIND_NAMES } from "./messages/imports.ts";
+import { DATA_IMPORT_KIND_NAMES, DATA_IMPORT_RECOVERY_NAMES } from "./messages/imports.ts";
 
 export const PRODUCT_NAME = "Evenkeel";
 
@@ -99,10 +99,15 @@ export function wearableSyncedData(provider: WearableProvider): string {
   return WEARABLE_PROVIDER_CATALOGUE[provider].syncs;
 }
 
-/** "Readiness" for a day from Oura, "Recovery" otherwise (WHOOP, imports, unknown sources). */
+/**
+ * "Readiness" for a day from Oura or a Fitbit export (Fitbit's Daily Readiness), "Recovery"
+ * otherwise (WHOOP, the other imports, unknown sources).
+ */
 export function recoveryScoreName(source: string | null): string {
   const entry = Object.entries(WEARABLE_PROVIDER_CATALOGUE).find(([id]) => id === source);
-  return entry ? entry[1].recoveryName : "Recovery";
+  if (entry) return entry[1].recoveryName;
+  const imported = Object.entries(DATA_IMPORT_RECOVERY_NAMES).find(([kind]) => kind === source);
+  return imported ? imported[1] : "Recovery";
 }
 
 /**

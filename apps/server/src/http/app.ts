@@ -27,11 +27,11 @@ import type { AppDatabase } from "../db/database.ts";
 import { fileRoutes } from "../exports/file-routes.ts";
 import { SHARED_REPORT_RATE_LIMIT, sharedReportRoutes } from "../exports/shared-report.ts";
 import { scaleRateLimits } from "../identity/rate-limiter.ts";
+import { importUploadRoutes } from "../imports/upload-route.ts";
 import type { Logger } from "../logger.ts";
 import { serveUploads } from "../media/index.ts";
 import { unsubscribeRoutes } from "../outreach/unsubscribe-route.ts";
 import { createServerAdapters, type ServerAdapters } from "../router-ports.ts";
-import { importUploadRoutes } from "../wearables/imports/upload-route.ts";
 import { AnswerCache, answerCacheCapacity } from "./answer-cache.ts";
 import { answerSalt } from "./answer-salt.ts";
 import { conditionalReads } from "./conditional-reads.ts";
@@ -106,7 +106,8 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   for (const webhook of wearables.webhookRouters(ports, jobs)) api.use(webhook);
   // GET /api/export, GET /api/report, POST /api/import: files, not calls (docs/exports.md).
   api.use(fileRoutes(createContext));
-  // POST /api/imports: a WHOOP or Apple Health export, streamed to disk and imported in the background.
+  // POST /api/imports: an export of one of the import formats (imports/formats.ts), streamed to
+  // disk and imported in the background.
   api.use(
     importUploadRoutes(createContext, {
       db,

@@ -18,7 +18,7 @@ const FILE_FIELD = "file";
 
 /**
  * Ends an upload that is refused: the rest of the body is discarded unread, the connection is
- * not reused, and the error is answered. Also used by the export upload (wearables/imports).
+ * not reused, and the error is answered. Also used by the export upload (imports/upload-route.ts).
  */
 export function refuseUpload(req: Request, res: Response, next: NextFunction, error: unknown): void {
   req.unpipe();

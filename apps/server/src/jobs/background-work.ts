@@ -4,13 +4,13 @@
 // unreferenced pictures and the sweep of expired bookkeeping.
 import type { Config } from "../config/env.ts";
 import type { AppDatabase } from "../db/database.ts";
+import { type ImportRunnerOptions, scheduleImports } from "../imports/import-runner.ts";
 import type { Logger } from "../logger.ts";
 import { SWEEP_INTERVAL_MS } from "../media/index.ts";
 import { type RescoringTiming, scheduleHistoryRescoring } from "../rescoring/history-rescoring.ts";
 import type { ServerAdapters } from "../router-ports.ts";
 import { forgetFailedJobs } from "../store/jobs.repository.ts";
 import { forgetOldWebhookDeliveries } from "../wearables/core/webhook-deliveries.ts";
-import { type ImportRunnerOptions, scheduleImports } from "../wearables/imports/import-runner.ts";
 import type { JobRunner } from "./job-runner.ts";
 
 export const SWEEP_PICTURES_JOB = "media.sweep-orphans";

@@ -2,7 +2,7 @@
 // with its inline DTD, written record by record, and WHOOP's CSV files with their headers,
 // zipped like the apps zip them. Nothing here is a real person's data.
 import { strToU8, zipSync } from "fflate";
-import { WHOOP_FILES, type WhoopFileKind } from "../../src/wearables/imports/whoop-export.ts";
+import { WHOOP_FILES, type WhoopFileKind } from "../../src/imports/whoop-export/whoop-export.ts";
 
 // --- Apple Health --------------------------------------------------------------------------
 

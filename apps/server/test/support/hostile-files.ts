@@ -4,7 +4,7 @@
 // ends, and a small zip whose evenkeel-export.json unpacks to far more than any export.
 import fs from "node:fs";
 import { strToU8, Zip, ZipDeflate } from "fflate";
-import { WHOOP_FILES } from "../../src/wearables/imports/whoop-export.ts";
+import { WHOOP_FILES } from "../../src/imports/whoop-export/whoop-export.ts";
 import { APPLE_DOCTYPE } from "./health-exports.ts";
 
 const MB = 1024 * 1024;

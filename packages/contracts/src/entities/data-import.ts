@@ -1,12 +1,16 @@
-// A file import (issue 17, docs/wearables.md "Imports"): a WHOOP data export or an Apple Health
-// export, uploaded once and imported in the background. Each imported day is stored under the
+// A file import (docs/wearables.md "Imports"): a WHOOP data export, an Apple Health export or a
+// Fitbit data export, uploaded once and imported in the background. Each imported day is stored under the
 // import's own source name, beside the providers' days, never summed with them.
 import { z } from "zod";
 import { idSchema, isoDateSchema, timestampSchema } from "../primitives.ts";
 import { DAILY_METRIC_KEYS } from "./metric-sources.ts";
 
-/** The two kinds of file, which are also the source names their days are stored under. */
-export const DATA_IMPORT_KINDS = ["whoop_export", "apple_health"] as const;
+/**
+ * The import formats (the server's registry, imports/formats.ts, has one folder each), which are
+ * also the source names their days are stored under. The database keeps no list of its own: a
+ * new format is one more name here and one more folder there (docs/decisions/032-file-imports.md).
+ */
+export const DATA_IMPORT_KINDS = ["whoop_export", "apple_health", "fitbit_export"] as const;
 export const dataImportKindSchema = z.enum(DATA_IMPORT_KINDS);
 export type DataImportKind = z.infer<typeof dataImportKindSchema>;
 
@@ -28,6 +32,9 @@ export const DATA_IMPORT_SKIP_REASONS = [
   "unscored",
   "other_files",
   "other_columns",
+  "missing_values",
+  "duplicate_records",
+  "duplicate_files",
 ] as const;
 export const dataImportSkipReasonSchema = z.enum(DATA_IMPORT_SKIP_REASONS);
 export type DataImportSkipReason = z.infer<typeof dataImportSkipReasonSchema>;

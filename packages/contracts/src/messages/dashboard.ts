@@ -44,5 +44,5 @@ export function nextStepConnect(names: readonly string[]): string {
 export const NEXT_STEP_CONNECT_DETAIL = "Recovery, HRV, sleep and strain then arrive on their own.";
 export const NEXT_STEP_IMPORT = "Import your history";
 export const NEXT_STEP_IMPORT_DETAIL =
-  "Already tracked with WHOOP or Apple Health? Import their export file in Settings to start with your past days.";
+  "Already tracked with WHOOP, Apple Health or Fitbit? Import their export file in Settings to start with your past days.";
 export const NEXT_STEP_IMPORT_ACTION = "Import a file";

@@ -6,7 +6,14 @@ import { countOf } from "../plurals.ts";
 export const DATA_IMPORT_KIND_NAMES = {
   whoop_export: "WHOOP export",
   apple_health: "Apple Health",
+  fitbit_export: "Fitbit export",
 } as const;
+/** What an import's recovery score is called where it is not WHOOP's "Recovery". */
+export const DATA_IMPORT_RECOVERY_NAMES: Readonly<
+  Partial<Record<keyof typeof DATA_IMPORT_KIND_NAMES, string>>
+> = {
+  fitbit_export: "Readiness",
+};
 export const DATA_IMPORT_NOT_FOUND = "Import not found";
 export const DATA_IMPORT_MUST_BE_MULTIPART =
   'Send the export as multipart/form-data, the file in a field named "file".';
@@ -19,7 +26,7 @@ export function dataImportTooLarge(maxBytes: number): string {
   return `This file is larger than the ${formatImportBytes(maxBytes)} this server accepts (IMPORT_MAX_BYTES).`;
 }
 export function dataImportUnrecognised(file: string): string {
-  return `${file} is neither a WHOOP nor an Apple Health export: upload the zip the app made, Apple's export.xml, or one of WHOOP's CSV files.`;
+  return `${file} is not a WHOOP, Apple Health or Fitbit export: upload the zip the app made, Apple's export.xml, one of WHOOP's CSV files, or one of Fitbit's JSON or CSV files.`;
 }
 export function dataImportZipTooBig(file: string, limitBytes: number): string {
   return `${file} unpacks to more than ${formatImportBytes(limitBytes)}, more than any export: refused as a possible zip bomb.`;
@@ -86,7 +93,7 @@ export const DATA_IMPORT_INTERRUPTED =
   "The import stopped unexpectedly. Nothing was imported; please upload the file again.";
 /** An import whose process died twice while it ran (docs/security.md, "Imports"). */
 export const DATA_IMPORT_STOPPED_TWICE =
-  "This file stopped the import twice, so it was not imported and was deleted. Nothing of your data changed. If it is an unaltered WHOOP or Apple Health export, please tell the person who runs this Evenkeel server.";
+  "This file stopped the import twice, so it was not imported and was deleted. Nothing of your data changed. If it is an unaltered WHOOP, Apple Health or Fitbit export, please tell the person who runs this Evenkeel server.";
 /** A second upload while one of the user's imports waits or runs (409). */
 export const DATA_IMPORT_ALREADY_ACTIVE =
   "One of your imports is still waiting or running. Wait until it has finished (Settings › Import data shows it), then upload the next file.";
@@ -96,7 +103,7 @@ export function dataImportDailyAllowance(allowanceBytes: number, retryAfterSecon
   return `This upload would take you past ${formatImportBytes(allowanceBytes)} of uploads in 24 hours, the most one account may send. Please try again in ${hours === 1 ? "an hour" : `${hours} hours`}.`;
 }
 export const DEMO_IMPORTS_UNAVAILABLE =
-  "The demo can't import files: its data stays in this browser. Create an account to import your WHOOP or Apple Health export.";
+  "The demo can't import files: its data stays in this browser. Create an account to import your WHOOP, Apple Health or Fitbit export.";
 
 /** 4 GB, 25 MB: whole units of 1024. */
 export function formatImportBytes(bytes: number): string {
@@ -113,7 +120,7 @@ export function formatImportBytes(bytes: number): string {
 // Settings › Import data (issue 17)
 export const DATA_IMPORT_TITLE = "Import data";
 export const DATA_IMPORT_HINT =
-  "Bring your history from a WHOOP data export (the zip from Menu › Export WHOOP Data, or its CSV files) or an Apple Health export (export.zip or export.xml). Imported days are kept apart from your connected wearables and never added to them; importing the same file again changes nothing.";
+  "Bring your history from a WHOOP data export (the zip from Menu › Export WHOOP Data, or its CSV files), an Apple Health export (export.zip or export.xml), or a Fitbit export (the Google Takeout zip, the fitbit.com archive, or its JSON and CSV files one by one). Imported days are kept apart from your connected wearables and never added to them; importing the same file again changes nothing.";
 export const DATA_IMPORT_CHOOSE = "Choose file";
 export const DATA_IMPORT_NO_FILE_CHOSEN = "No file chosen";
 export const DATA_IMPORT_START = "Import";
@@ -171,6 +178,21 @@ export const DATA_IMPORT_SKIP_LABELS = {
   unscored: { one: "cycle", other: "cycles", detail: "WHOOP did not score" },
   other_files: { one: "other file", other: "other files", detail: "in the export" },
   other_columns: { one: "column", other: "columns", detail: "Evenkeel does not read" },
+  missing_values: {
+    one: "day",
+    other: "days",
+    detail: "written without a value (a resting heart rate of 0)",
+  },
+  duplicate_records: {
+    one: "record",
+    other: "records",
+    detail: "found twice (a night at the edge of two files is counted once)",
+  },
+  duplicate_files: {
+    one: "file",
+    other: "files",
+    detail: "repeating data already read from another folder of the export",
+  },
 } as const;
 /** The columns an import left out, named: "columns Evenkeel does not read: workouts.csv: Distance (meters)". */
 export function dataImportIgnoredColumnsLine(names: readonly string[]): string {

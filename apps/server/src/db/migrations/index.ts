@@ -19,6 +19,7 @@ import * as dayTotals from "./2026_11_27_1300_day_totals.ts";
 import * as importDaysChanged from "./2026_11_28_0100_import_days_changed.ts";
 import * as importInterruptions from "./2026_11_28_0100_import_interruptions.ts";
 import * as webhookDeliveries from "./2026_11_28_0800_webhook_deliveries.ts";
+import * as importKindsUnlisted from "./2026_11_28_1300_import_kinds_unlisted.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026_11_21_0001_initial": initial,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_28_0100_import_days_changed": importDaysChanged,
   "2026_11_28_0100_import_interruptions": importInterruptions,
   "2026_11_28_0800_webhook_deliveries": webhookDeliveries,
+  "2026_11_28_1300_import_kinds_unlisted": importKindsUnlisted,
 };

@@ -1,13 +1,14 @@
 // File imports and the journal answers they bring.
 
+import type { DataImportKind } from "@evenkeel/contracts";
 import type { Generated, Selectable } from "kysely";
 import type { CalendarDate, Flag, JsonText, Timestamp } from "./columns.ts";
 
-/** A file import (issue 17): a WHOOP or Apple Health export, its progress and its summary. */
+/** A file import (one of the formats of imports/formats.ts), its progress and its summary. */
 export interface DataImportsTable {
   id: string;
   user_id: string;
-  kind: "whoop_export" | "apple_health";
+  kind: DataImportKind;
   status: "queued" | "running" | "done" | "failed";
   progress: Generated<number>;
   file_name: string;

@@ -1,4 +1,5 @@
-// Settings › Import data (issue 17): choose a WHOOP or Apple Health export, watch it upload
+// Settings › Import data (docs/wearables.md "Imports"): choose a WHOOP, Apple Health or Fitbit
+// export, watch it upload
 // (XMLHttpRequest's upload progress), then watch the server import it (imports.get, polled: the
 // share of bytes parsed), then read the summary — days per metric, the date range, what was
 // skipped and why — and the rescoring of the touched days. The import runs on the server: the
@@ -11,37 +12,19 @@ import {
   DATA_IMPORT_APPLE_PRIORITY_LABEL,
   DATA_IMPORT_APPLE_PRIORITY_OPTIONS,
   DATA_IMPORT_CHOOSE,
-  DATA_IMPORT_DONE,
-  DATA_IMPORT_EARLIER,
   DATA_IMPORT_FAILED,
   DATA_IMPORT_FILE_LABEL,
   DATA_IMPORT_HINT,
-  DATA_IMPORT_KIND_NAMES,
   DATA_IMPORT_LEAVE_HINT,
-  DATA_IMPORT_METRIC_LABELS,
-  DATA_IMPORT_METRICS,
   DATA_IMPORT_NO_FILE_CHOSEN,
-  DATA_IMPORT_NOTHING_CHANGED,
-  DATA_IMPORT_NOTHING_SKIPPED,
-  DATA_IMPORT_PER_METRIC,
   DATA_IMPORT_QUEUED,
-  DATA_IMPORT_RESCORING,
   DATA_IMPORT_RUNNING,
-  DATA_IMPORT_SKIPPED_TITLE,
   DATA_IMPORT_START,
   DATA_IMPORT_TITLE,
   DATA_IMPORT_UPLOAD_FAILED,
   DATA_IMPORT_UPLOADING,
   type DataImport,
   DEMO_IMPORTS_UNAVAILABLE,
-  dataImportChangedPart,
-  dataImportDaysLine,
-  dataImportEarlierLine,
-  dataImportIgnoredColumnsLine,
-  dataImportRange,
-  dataImportSkippedLine,
-  dataImportSummary,
-  dataImportUnchanged,
 } from "@evenkeel/contracts";
 import { useEffect, useId, useRef, useState } from "react";
 import { errorDetail } from "../../api/apiErrors";
@@ -54,9 +37,9 @@ import { Card } from "../../components/Card/Card";
 import { Icon } from "../../components/Icon/Icon";
 import { Notice } from "../../components/Notice/Notice";
 import { ProgressBar } from "../../components/ProgressBar/ProgressBar";
-import { shortDate } from "../../dates/formatDates";
 import { useSessionKind } from "../../session/sessionKind";
 import * as styles from "./ImportDataSection.css";
+import { EarlierImports, Summary } from "./ImportSummary";
 import * as picker from "./PreferredSources.css";
 import * as page from "./SettingsPage.css";
 
@@ -94,7 +77,7 @@ function ChooseFile({ onUpload }: { onUpload: (file: File, priority: string) => 
               id={inputId}
               className={page.fileInput}
               type="file"
-              accept=".zip,.xml,.csv,application/zip,text/xml,application/xml,text/csv"
+              accept=".zip,.xml,.csv,.json,application/zip,text/xml,application/xml,text/csv,application/json"
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
             <span className={styles.fileName} title={file?.name}>
@@ -135,62 +118,6 @@ function ChooseFile({ onUpload }: { onUpload: (file: File, priority: string) => 
         </Button>
       </div>
     </>
-  );
-}
-
-function Summary({ entry }: { entry: DataImport }) {
-  const kind = DATA_IMPORT_KIND_NAMES[entry.kind];
-  const metrics = DATA_IMPORT_METRICS.filter((metric) => (entry.days_per_metric[metric] ?? 0) > 0);
-  const rescoring = trpc.burnout.rescoring.useQuery(undefined, {
-    refetchInterval: (query) => (query.state.data?.state === "running" ? POLL_MS * 2 : false),
-  });
-  return (
-    <div className={styles.summary}>
-      {/* The same file again changes nothing, and says so (days_changed null: counted before it existed). */}
-      <Notice tone={entry.days_changed === 0 ? "info" : "success"}>
-        <strong>{entry.days_changed === 0 ? DATA_IMPORT_NOTHING_CHANGED : DATA_IMPORT_DONE}.</strong>{" "}
-        {entry.days_changed === 0
-          ? dataImportUnchanged(kind, entry.days_imported)
-          : `${dataImportSummary(kind, entry.days_imported, entry.records_imported)}${dataImportChangedPart(entry.days_changed ?? entry.days_imported, entry.days_imported)}`}{" "}
-        {entry.first_date &&
-          entry.last_date &&
-          `${dataImportRange(shortDate(entry.first_date), shortDate(entry.last_date))}.`}
-      </Notice>
-      {rescoring.data?.state === "running" && (
-        <ProgressBar label={DATA_IMPORT_RESCORING} share={rescoring.data.percent / 100} />
-      )}
-      <div className={styles.summaryGrid}>
-        <div>
-          <h3 className={styles.listTitle}>{DATA_IMPORT_PER_METRIC}</h3>
-          <dl className={styles.counts}>
-            {metrics.map((metric) => (
-              <div key={metric} className={styles.countRow}>
-                <dt>{DATA_IMPORT_METRIC_LABELS[metric]}</dt>
-                <dd className={styles.countValue}>
-                  {dataImportDaysLine(entry.days_per_metric[metric] ?? 0)}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-        <div>
-          <h3 className={styles.listTitle}>{DATA_IMPORT_SKIPPED_TITLE}</h3>
-          {entry.skipped.length === 0 ? (
-            <p className={page.note}>{DATA_IMPORT_NOTHING_SKIPPED}</p>
-          ) : (
-            <ul className={styles.skippedList}>
-              {entry.skipped.map((skip) => (
-                <li key={skip.reason}>
-                  {skip.names
-                    ? dataImportIgnoredColumnsLine(skip.names)
-                    : dataImportSkippedLine(skip.count, skip.reason)}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
-    </div>
   );
 }
 
@@ -239,28 +166,6 @@ function FollowImport({ id, onAnother }: { id: string; onAnother: () => void }) 
         </Button>
       </div>
     </>
-  );
-}
-
-function EarlierImports({ entries }: { entries: DataImport[] }) {
-  if (entries.length === 0) return null;
-  return (
-    <div>
-      <h3 className={styles.listTitle}>{DATA_IMPORT_EARLIER}</h3>
-      <ul className={styles.earlier}>
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <span className={styles.earlierName}>{entry.file_name}</span> ·{" "}
-            {shortDate(entry.created_at.slice(0, 10))} ·{" "}
-            {entry.status === "done"
-              ? dataImportEarlierLine(entry.days_imported, entry.days_changed)
-              : entry.status === "failed"
-                ? DATA_IMPORT_FAILED
-                : DATA_IMPORT_RUNNING}
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 

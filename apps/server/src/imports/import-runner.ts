@@ -11,23 +11,19 @@
 // with it, and the pass is one recurring job per folder (`imports.pass:<id>`): processes that
 // share a DATA_DIR share the job and take turns, exactly once; a process with another DATA_DIR
 // never claims an upload it cannot read. docs/operations.md says what that means for operators.
-import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import {
-  APPLE_SOURCE_PRIORITIES,
-  type AppleSourcePriority,
   DATA_IMPORT_INTERRUPTED,
   DATA_IMPORT_STOPPED_TWICE,
   type DataImportSkipReason,
 } from "@evenkeel/contracts";
 import { addDays } from "@evenkeel/domain";
 import { type RouterPorts, userToday } from "@evenkeel/domain/router";
-import type { AppDatabase } from "../../db/database.ts";
-import type { DataImportRow } from "../../db/schema.ts";
-import type { JobRunner } from "../../jobs/job-runner.ts";
-import type { Logger } from "../../logger.ts";
+import type { AppDatabase } from "../db/database.ts";
+import type { DataImportRow } from "../db/schema.ts";
+import type { JobRunner } from "../jobs/job-runner.ts";
+import type { Logger } from "../logger.ts";
 import {
   countImportInterruption,
   type ImportSummary,
@@ -38,11 +34,11 @@ import {
   recordImportProgress,
   requeueImport,
   storedImportFiles,
-} from "../../store/data-imports.repository.ts";
-import { saveJournalAnswers } from "../../store/journal-answers.ts";
-import { saveSourceDays } from "../../store/source-metrics.ts";
-import { DEFAULT_APPLE_PRIORITY } from "./apple-health.ts";
-import { DEFAULT_ZIP_CAPS, inspectExport, readExport, type ZipCaps } from "./export-file.ts";
+} from "../store/data-imports.repository.ts";
+import { saveJournalAnswers } from "../store/journal-answers.ts";
+import { saveSourceDays } from "../store/source-metrics.ts";
+import { parsePriority } from "./apple-health/format.ts";
+import { inspectExport, readExport } from "./export-file.ts";
 import {
   ALL_METRIC_COLUMNS,
   daysPerMetric,
@@ -50,55 +46,8 @@ import {
   ImportStopped,
   type ParsedImport,
 } from "./imported-days.ts";
-
-/** Where uploads wait for their import: DATA_DIR/imports. */
-export function importsDir(dataDir: string): string {
-  return path.join(dataDir, "imports");
-}
-
-export async function ensureImportsDir(dataDir: string): Promise<string> {
-  const dir = importsDir(dataDir);
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  return dir;
-}
-
-const FOLDER_ID_FILE = ".folder-id";
-/** The recurring import pass of one imports folder is the job kind `imports.pass:<folder id>`. */
-export const IMPORT_JOB_PREFIX = "imports.pass";
-
-/**
- * The id of this DATA_DIR's imports folder, made on first use: stored uploads are named
- * `<id>-<random>.upload`, so a pass takes only the uploads its folder holds.
- */
-export function importsFolderId(dataDir: string): string {
-  let id = folderIds.get(dataDir);
-  if (id === undefined) {
-    id = readOrMakeFolderId(dataDir);
-    folderIds.set(dataDir, id);
-  }
-  return id;
-}
-const folderIds = new Map<string, string>();
-
-function readOrMakeFolderId(dataDir: string): string {
-  const dir = importsDir(dataDir);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const file = path.join(dir, FOLDER_ID_FILE);
-  try {
-    const id = readFileSync(file, "utf8").trim();
-    if (/^[0-9a-f]{16}$/.test(id)) return id;
-  } catch {
-    // Not made yet.
-  }
-  const id = randomBytes(8).toString("hex");
-  try {
-    // "wx": two processes starting together make it once; the loser reads the winner's.
-    writeFileSync(file, id, { flag: "wx", mode: 0o600 });
-    return id;
-  } catch {
-    return readFileSync(file, "utf8").trim();
-  }
-}
+import { FOLDER_ID_FILE, IMPORT_JOB_PREFIX, importsDir, importsFolderId } from "./imports-folder.ts";
+import { DEFAULT_ZIP_CAPS, type ZipCaps } from "./zip-file.ts";
 
 export interface ImportRunnerDeps {
   db: AppDatabase;
@@ -129,15 +78,6 @@ class ImportGone extends Error {}
 
 /** The interruption that ends an import as failed (docs/security.md, "Imports"). */
 export const MAX_INTERRUPTIONS = 2;
-
-/** "watch,iphone,other" → the order; anything else → the default (Watch, iPhone, other apps). */
-export function parsePriority(text: string | null): readonly AppleSourcePriority[] {
-  const parts = (text ?? "").split(",").map((part) => part.trim());
-  const valid =
-    parts.length === APPLE_SOURCE_PRIORITIES.length &&
-    APPLE_SOURCE_PRIORITIES.every((device) => parts.includes(device));
-  return valid ? (parts as AppleSourcePriority[]) : DEFAULT_APPLE_PRIORITY;
-}
 
 export function scheduleImports(
   runner: JobRunner,

@@ -12,8 +12,8 @@ import {
   type HrvMeasure,
 } from "@evenkeel/contracts";
 import type { MetricValues } from "@evenkeel/domain/router";
-import type { JournalAnswer } from "../../store/journal-answers.ts";
-import { METRIC_COLUMNS } from "../../store/source-metrics.ts";
+import type { JournalAnswer } from "../store/journal-answers.ts";
+import { METRIC_COLUMNS } from "../store/source-metrics.ts";
 
 export type MetricColumn = Exclude<keyof MetricValues, "date">;
 
@@ -98,6 +98,16 @@ export function latestToday(nowMs: number): string {
 
 export function checkNotFuture(date: string, latest: string, file: string, line: number): void {
   if (date > latest) throw new ImportInputError(dataImportFutureDate(file, line, date));
+}
+
+/** The values of `date` in `days`, made empty on first use. */
+export function valuesOf(days: Map<string, ImportedValues>, date: string): ImportedValues {
+  let values = days.get(date);
+  if (!values) {
+    values = {};
+    days.set(date, values);
+  }
+  return values;
 }
 
 /** Days with a value per metric, for the summary. */

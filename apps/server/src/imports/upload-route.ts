@@ -1,5 +1,5 @@
-// POST /api/imports (issue 17): a WHOOP or Apple Health export arrives as multipart/form-data
-// (field "file"), streamed through busboy straight to DATA_DIR/imports and counted while it
+// POST /api/imports (docs/wearables.md "Imports"): an export of one of the formats of
+// formats.ts arrives as multipart/form-data (field "file"), streamed through busboy straight to DATA_DIR/imports and counted while it
 // streams, so a file over IMPORT_MAX_BYTES is refused with 413 without being held anywhere.
 // The caller is checked before a byte of the body is read, and so are the account's limits: one
 // import waiting or running, and a daily allowance of bytes (import-allowance.ts; 409 and 429
@@ -24,15 +24,16 @@ import {
 } from "@evenkeel/contracts";
 import Busboy from "busboy";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
-import type { AppDatabase } from "../../db/database.ts";
-import { signedIn } from "../../exports/file-routes.ts";
-import { exemptFromRequestTimeout } from "../../http/client-errors.ts";
-import { refuseUpload, UPLOAD_UNREADABLE } from "../../http/multipart-upload.ts";
-import type { RequestContextFactory } from "../../http/request-context.ts";
-import { insertDataImport } from "../../store/data-imports.repository.ts";
+import type { AppDatabase } from "../db/database.ts";
+import { signedIn } from "../exports/file-routes.ts";
+import { exemptFromRequestTimeout } from "../http/client-errors.ts";
+import { refuseUpload, UPLOAD_UNREADABLE } from "../http/multipart-upload.ts";
+import type { RequestContextFactory } from "../http/request-context.ts";
+import { insertDataImport } from "../store/data-imports.repository.ts";
+import { parsePriority } from "./apple-health/format.ts";
 import { inspectExport } from "./export-file.ts";
 import { admitUpload, type ImportAllowance, queueWithinAllowance, uploadEnded } from "./import-allowance.ts";
-import { ensureImportsDir, importsFolderId, parsePriority } from "./import-runner.ts";
+import { ensureImportsDir, importsFolderId } from "./imports-folder.ts";
 
 const FILE_FIELD = "file";
 const PRIORITY_FIELD = "apple_source_priority";

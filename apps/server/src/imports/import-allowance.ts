@@ -4,9 +4,9 @@
 // last 24 hours of accepted uploads, so one account cannot fill the server's disk or keep
 // its one import runner busy.
 import { AppError, DATA_IMPORT_ALREADY_ACTIVE, dataImportDailyAllowance } from "@evenkeel/contracts";
-import type { AppDatabase } from "../../db/database.ts";
-import { immediateTransaction, type Transaction } from "../../identity/immediate-transaction.ts";
-import { activeImportOf, uploadsSince } from "../../store/data-imports.repository.ts";
+import type { AppDatabase } from "../db/database.ts";
+import { immediateTransaction, type Transaction } from "../identity/immediate-transaction.ts";
+import { activeImportOf, uploadsSince } from "../store/data-imports.repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -31,7 +31,9 @@ import {
   ImportStopped,
   latestToday,
   type ParsedImport,
-} from "./imported-days.ts";
+  valuesOf,
+} from "../imported-days.ts";
+import { type Interval, nightsOf } from "./nights.ts";
 import { createRecordFilter } from "./record-filter.ts";
 import { createXmlBounds } from "./xml-bounds.ts";
 
@@ -47,8 +49,6 @@ const ASLEEP_VALUES = new Set([
 ]);
 const NOT_ASLEEP_VALUES = new Set(["HKCategoryValueSleepAnalysisInBed", "HKCategoryValueSleepAnalysisAwake"]);
 
-/** Asleep intervals less than this apart belong to one night (a wake-up in the night stays in it). */
-const SAME_NIGHT_GAP_MS = 3 * 3_600_000;
 const MAX_INTERVAL_MS = 24 * 3_600_000;
 
 export const DEFAULT_APPLE_PRIORITY: readonly AppleSourcePriority[] = ["watch", "iphone", "other"];
@@ -81,14 +81,6 @@ function deviceOf(attributes: Record<string, string>): AppleSourcePriority {
   if (/watch/i.test(source)) return "watch";
   if (/iphone/i.test(source)) return "iphone";
   return "other";
-}
-
-interface Interval {
-  start: number;
-  end: number;
-  endDate: string;
-  /** The line of the record that ends it. */
-  line: number;
 }
 
 /** A DOCTYPE is allowed only as Apple writes it: an internal subset, no entity, no external id. */
@@ -240,14 +232,7 @@ export async function parseAppleHealth(stream: Readable, options: AppleParseOpti
   if (!sawRoot) throw new ImportInputError(dataImportTruncated(file));
 
   const days = new Map<string, ImportedValues>();
-  const day = (date: string) => {
-    let values = days.get(date);
-    if (!values) {
-      values = {};
-      days.set(date, values);
-    }
-    return values;
-  };
+  const day = (date: string) => valuesOf(days, date);
   for (const [date, reading] of restingHr) {
     day(date).resting_hr = reading.value;
     records += 1;
@@ -300,74 +285,4 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1
     ? (sorted[middle] as number)
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
-interface Night {
-  date: string;
-  asleepMs: number;
-  spanMs: number;
-  line: number;
-}
-
-/**
- * Merges every source's asleep intervals by time (an overlap counts once), groups them into
- * sleeps (gaps under 3 h stay in one), dates each sleep by the local date its last interval ends
- * on, and keeps the longest sleep of each date as its night; the others are naps.
- */
-export function nightsOf(intervals: Interval[]): { main: Night[]; naps: number } {
-  const sorted = [...intervals].sort((a, b) => a.start - b.start || a.end - b.end);
-  const merged: Interval[] = [];
-  for (const interval of sorted) {
-    const last = merged[merged.length - 1];
-    if (last && interval.start <= last.end) {
-      if (interval.end > last.end) {
-        last.end = interval.end;
-        last.endDate = interval.endDate;
-        last.line = interval.line;
-      }
-    } else {
-      merged.push({ ...interval });
-    }
-  }
-  const sleeps: Night[] = [];
-  let current: { first: number; last: number; endDate: string; asleepMs: number; line: number } | null = null;
-  const close = () => {
-    if (current) {
-      sleeps.push({
-        date: current.endDate,
-        asleepMs: current.asleepMs,
-        spanMs: current.last - current.first,
-        line: current.line,
-      });
-    }
-  };
-  for (const interval of merged) {
-    if (current && interval.start - current.last < SAME_NIGHT_GAP_MS) {
-      current.last = interval.end;
-      current.endDate = interval.endDate;
-      current.line = interval.line;
-      current.asleepMs += interval.end - interval.start;
-    } else {
-      close();
-      current = {
-        first: interval.start,
-        last: interval.end,
-        endDate: interval.endDate,
-        asleepMs: interval.end - interval.start,
-        line: interval.line,
-      };
-    }
-  }
-  close();
-  const byDate = new Map<string, Night>();
-  let naps = 0;
-  for (const sleep of sleeps) {
-    const kept = byDate.get(sleep.date);
-    if (!kept) byDate.set(sleep.date, sleep);
-    else {
-      naps += 1;
-      if (sleep.asleepMs > kept.asleepMs) byDate.set(sleep.date, sleep);
-    }
-  }
-  return { main: [...byDate.values()], naps };
 }

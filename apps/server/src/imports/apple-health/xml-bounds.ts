@@ -8,7 +8,7 @@
 // <Record> of well under 1 KB; Apple's inline DTD is about 10 KB.
 
 import { dataImportXmlTooLong } from "@evenkeel/contracts";
-import { ImportInputError } from "./imported-days.ts";
+import { ImportInputError } from "../imported-days.ts";
 
 /** The longest tag (name and attributes), text, comment, CDATA section, PI or entity name. */
 export const XML_MAX_TOKEN_CHARS = 64 * 1024;

@@ -1,0 +1,15 @@
+// The Fitbit data export as an import format (formats.ts): a Google Takeout of Fitbit, the older
+// fitbit.com archive, or one of their JSON or CSV files on its own, found by name wherever it
+// sits (docs/wearables.md "Fitbit data export").
+import type { ImportFormat } from "../formats.ts";
+import { FITBIT_MAX_FILES, parseFitbitExport } from "./fitbit-export.ts";
+import { fitbitFileKind, inGoogleDataTree } from "./fitbit-files.ts";
+
+export const fitbitExportFormat: ImportFormat = {
+  kind: "fitbit_export",
+  // The `*_GoogleData` copies are kept only to be named in the summary, never read.
+  readsZipEntry: (path) => fitbitFileKind(path) !== null || inGoogleDataTree(path),
+  maxZipEntries: FITBIT_MAX_FILES * 4,
+  claimsFile: (fileName, head) => fitbitFileKind(fileName) !== null && !head.includes(0),
+  read: parseFitbitExport,
+};
