@@ -3,6 +3,7 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, runnerImport } from "vite";
+import { precompress } from "./build/precompress.ts";
 
 const apiServer = "http://localhost:3000";
 const proxy = {
@@ -46,7 +47,7 @@ function defaultTitle(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), defaultTitle()],
+  plugins: [react(), vanillaExtractPlugin(), defaultTitle(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
