@@ -1,28 +1,10 @@
 // API answers: gzip from 8 KB when the client accepts it, never brotli, never small answers.
-import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPRESS_ANSWERS_FROM_BYTES } from "../src/http/answer-compression.ts";
 import { type RunningServer, startServer } from "../src/server.ts";
+import { getRaw } from "./support/raw-get.ts";
 import { testConfig } from "./support/test-config.ts";
-
-interface RawAnswer {
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function getRaw(url: string, acceptEncoding?: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject);
-  });
-}
 
 describe("answer compression", () => {
   let server: RunningServer;

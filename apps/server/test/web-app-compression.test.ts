@@ -1,38 +1,16 @@
 // The built web app's precompressed twins: brotli or gzip by Accept-Encoding, with
 // Vary: Accept-Encoding and the same cache rules as the plain files.
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../src/server.ts";
+import { getRaw } from "./support/raw-get.ts";
 import { makeTempDir } from "./support/temp-dir.ts";
 import { testConfig } from "./support/test-config.ts";
 
 const SCRIPT = "console.log('the app');\n".repeat(100);
 const PAGE = `<!doctype html><title>Evenkeel</title>${"<p>shell</p>".repeat(100)}<div id=root></div>`;
-
-interface RawAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** node:http, not fetch: fetch would decompress and hide which bytes came over the wire. */
-function getRaw(url: string, acceptEncoding?: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on("error", reject);
-  });
-}
 
 describe("precompressed static files", () => {
   let server: RunningServer;
