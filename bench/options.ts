@@ -36,6 +36,8 @@ export interface BenchOptions {
   /** Megabytes of the generated export.xml the import phase uploads (issue 17). */
   importMb: number;
   webRuns: number;
+  /** Lighthouse runs per page in the web phase (the median is reported). */
+  lighthouseRuns: number;
   /** --postgres: also measure on PostgreSQL with one and two processes, and a background sync. */
   postgres: boolean;
   /** Users due for the background sync of the --postgres phase, and the WHOOP budget it runs under. */
@@ -44,11 +46,12 @@ export interface BenchOptions {
 }
 
 const USAGE =
-  "npm run bench -- [--quick] [--only=api,growth,whoop,import,score,web] [--postgres] [--users=N] [--sync-users=N] [--scenario=dashboard,…] [--seconds=N] [--import-mb=N] [--bundled-server] [--no-build] [--cpu-prof] [--keep] [--write]";
+  "npm run bench -- [--quick] [--only=api,growth,whoop,import,score,web] [--web] [--postgres] [--users=N] [--sync-users=N] [--scenario=dashboard,…] [--seconds=N] [--import-mb=N] [--bundled-server] [--no-build] [--cpu-prof] [--keep] [--write]";
 
 const KNOWN_FLAGS = [
   "--quick",
   "--only",
+  "--web",
   "--scenario",
   "--seconds",
   "--bundled-server",
@@ -80,7 +83,14 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   }
   const postgres = flags.has("--postgres");
   // --postgres alone: the seed and the PostgreSQL phase, not every SQLite phase again.
-  const phases = only ? parsePhases(only) : postgres ? [] : ALL_PHASES;
+  // --web: the web phase alone (bundle, dashboard timings, Lighthouse).
+  const phases = only
+    ? parsePhases(only)
+    : flags.has("--web")
+      ? ["web" as const]
+      : postgres
+        ? []
+        : ALL_PHASES;
   const quick = flags.has("--quick");
   const partial =
     Boolean(scenarios || secondsArg || importMbArg || usersArg) || flags.has("--bundled-server") || postgres;
@@ -98,6 +108,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         backfillDays: 60,
         importMb: 64,
         webRuns: 2,
+        lighthouseRuns: 1,
         syncUsers: 500,
       }
     : {
@@ -112,6 +123,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         backfillDays: 365,
         importMb: 1024,
         webRuns: 5,
+        lighthouseRuns: 3,
         syncUsers: 10_000,
       };
   return {

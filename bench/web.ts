@@ -1,5 +1,6 @@
 // The web phase: the production server serving the built app over the seeded database, and
-// Debian's Chromium (found as the browser tests find it) for the bundle and dashboard timings.
+// Debian's Chromium (found as the browser tests find it) for the bundle and dashboard timings,
+// and Lighthouse's mobile audit of the pages a phone opens first (web-lighthouse.ts).
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, resolveChromium } from "../apps/web/e2e/support/chromium.ts";
 import type { BenchOptions } from "./options.ts";
@@ -8,6 +9,7 @@ import type { SeededDatabase } from "./seed.ts";
 import { freePort, startEvenkeel } from "./server-process.ts";
 import { mintAccessTokens } from "./tokens.ts";
 import { benchBundle } from "./web-bundle.ts";
+import { benchLighthouse } from "./web-lighthouse.ts";
 import { benchDashboardTiming } from "./web-timing.ts";
 
 export async function benchWeb(
@@ -27,7 +29,8 @@ export async function benchWeb(
   try {
     const bundle = await benchBundle(browser, server.url);
     const timing = await benchDashboardTiming(browser, server.url, user, options.webRuns);
-    return [...bundle, ...timing];
+    const audits = await benchLighthouse(server.url, user, options.lighthouseRuns);
+    return [...bundle, ...timing, ...audits];
   } finally {
     await browser.close();
     await server.stop();

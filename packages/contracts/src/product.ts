@@ -8,6 +8,10 @@ export const PRODUCT_NAME = "Evenkeel";
 /** Title of pages that have no page name of their own (SPEC.md §1). */
 export const DEFAULT_TITLE = "Evenkeel - See burnout coming";
 
+/** The page's meta description, what a search result shows under the title. */
+export const PRODUCT_DESCRIPTION =
+  "Evenkeel brings your wearable's recovery, sleep and HRV together with a daily mood check-in, and warns you early when you drift towards burnout. Self-hosted and private.";
+
 export const PAGE_NAMES = {
   signIn: "Sign In",
   signUp: "Sign Up",

@@ -33,6 +33,7 @@ import { serveUploads } from "../media/index.ts";
 import { unsubscribeRoutes } from "../outreach/unsubscribe-route.ts";
 import { createServerAdapters, type ServerAdapters } from "../router-ports.ts";
 import { AnswerCache, answerCacheCapacity } from "./answer-cache.ts";
+import { compressLargeAnswers } from "./answer-compression.ts";
 import { answerSalt } from "./answer-salt.ts";
 import { conditionalReads } from "./conditional-reads.ts";
 import { allowCrossOrigin } from "./cors.ts";
@@ -92,6 +93,7 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
     res.set("Cache-Control", "no-store");
     next();
   });
+  api.use(compressLargeAnswers());
   // Same origin only, unless CORS_ORIGINS lists others (SECURITY.md 15).
   api.use(allowCrossOrigin(config.corsOrigins));
   api.use(

@@ -1,26 +1,50 @@
 // The built web app: static files from WEB_DIST_DIR, and index.html for every client route
 // (/dashboard, /mood/…) so deep links and reloads work. /api and /healthz never reach here.
+// Text files are sent as their brotli or gzip twin made at build time, picked by
+// Accept-Encoding (docs/decisions/046-phone-first-visit.md).
 import fs from "node:fs";
 import path from "node:path";
-import express, { type RequestHandler, type Router } from "express";
+import express, { type Request, type RequestHandler, type Router } from "express";
+import expressStaticGzip from "express-static-gzip";
 
 export const WEB_APP_NOT_BUILT =
   "The Evenkeel web app has not been built yet. Run `npm run build` (or `npm start`, which builds it) and reload.";
 
+/** Hashed files never change under their name; everything else is revalidated each time. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
 export function serveWebApp(webDistDir: string): Router {
   const router = express.Router();
+  const assetsDir = path.join(webDistDir, "assets") + path.sep;
+  // express-static-gzip lists the .br/.gz twins once, at start: a build made while the server
+  // runs is served uncompressed until the next start.
   router.use(
-    express.static(webDistDir, {
+    expressStaticGzip(webDistDir, {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
       index: false,
-      setHeaders: (res, filePath) => {
-        // Vite names assets by content hash: they never change under the same name.
-        const isHashedAsset = filePath.startsWith(path.join(webDistDir, "assets") + path.sep);
-        res.set("Cache-Control", isHashedAsset ? "public, max-age=31536000, immutable" : "no-cache");
+      serveStatic: {
+        index: false,
+        setHeaders: (res, filePath) => {
+          res.setHeader("Cache-Control", filePath.startsWith(assetsDir) ? IMMUTABLE : "no-cache");
+        },
       },
     }),
   );
   router.get("/{*splat}", answerWithIndexHtml(webDistDir));
   return router;
+}
+
+/** The twin of `file` the request accepts and the build made, or `file` itself. */
+function precompressed(req: Request, file: string): { file: string; encoding?: "br" | "gzip" } {
+  for (const [encoding, suffix] of [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ] as const) {
+    if (req.acceptsEncodings(encoding) === encoding && fs.existsSync(file + suffix))
+      return { file: file + suffix, encoding };
+  }
+  return { file };
 }
 
 function answerWithIndexHtml(webDistDir: string): RequestHandler {
@@ -36,7 +60,11 @@ function answerWithIndexHtml(webDistDir: string): RequestHandler {
       res.status(503).type("text/plain").send(WEB_APP_NOT_BUILT);
       return;
     }
+    const chosen = precompressed(req, indexFile);
     res.set("Cache-Control", "no-cache");
-    res.sendFile(indexFile);
+    res.set("Vary", "Accept-Encoding");
+    res.type("html");
+    if (chosen.encoding) res.set("Content-Encoding", chosen.encoding);
+    res.sendFile(chosen.file);
   };
 }

@@ -58,6 +58,16 @@ const browserWatch: RequestWatch = {
   },
 };
 
+let registrationCancelled = false;
+
+/**
+ * Signing out removes the worker (session/deviceCaches.ts); a registration still waiting for
+ * the network to go quiet must not bring it back. The next page load registers it again.
+ */
+export function cancelPendingRegistration(): void {
+  registrationCancelled = true;
+}
+
 /**
  * Registers the service worker once the first page has shown: after the load event, when the
  * network has been quiet for a moment. On a first visit, registering at once made its install
@@ -67,7 +77,10 @@ const browserWatch: RequestWatch = {
  */
 export function registerServiceWorkerAfterFirstPage(): void {
   if (!("serviceWorker" in navigator)) return;
-  const start = () => whenNetworkQuiet(browserWatch, () => void registerServiceWorker());
+  const start = () =>
+    whenNetworkQuiet(browserWatch, () => {
+      if (!registrationCancelled) void registerServiceWorker();
+    });
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
 }

@@ -1,11 +1,14 @@
 // Sign-out for both kinds of session (SPEC.md §4): demo visitors leave the demo; signed-in
 // users tell the server (a failure is only logged, §8) and drop their tokens. Either way
-// cached data is forgotten and the visitor lands on /login.
+// cached data (queries, Cache Storage, IndexedDB) is forgotten and the visitor lands on /login.
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { trpc } from "../api/trpc";
+import { cancelPendingRegistration } from "../app/serviceWorker";
+import { closeMoodOutbox } from "../offline/moodOutbox";
 import { exitDemoMode } from "./demoMode";
+import { clearDeviceCaches } from "./deviceCaches";
 import { readSessionKind } from "./sessionKind";
 import { handOffSignOut } from "./signOutHandoff";
 import { clearTokens } from "./storage";
@@ -33,6 +36,10 @@ export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
       if (demo) void exitDemoMode();
       else clearTokens();
       queryClient.clear();
+      cancelPendingRegistration();
+      await closeMoodOutbox()
+        .then(() => clearDeviceCaches())
+        .catch((error: unknown) => console.error("Clearing device caches failed", error));
       await navigate("/login", { replace: true });
     },
     [mutateAsync, navigate, queryClient],

@@ -27,3 +27,13 @@ export const MOOD_TAGS_LEGEND = "Context tags";
 export function moodNotFound(date: string): string {
   return `Mood not found for date: ${date}`;
 }
+
+/** A mood logged without a connection, kept on the device until it is sent (docs/decisions/046-phone-first-visit.md). */
+export function moodWaitingToBeSent(day: string, rating: number): string {
+  return `Your mood for ${day} (${rating}/10) is kept on this device and will be sent when you're online.`;
+}
+/** A mood kept on the device while the server already had another for that day. */
+export function moodOfflineConflict(day: string, logged: number, kept: number): string {
+  return `A mood is already logged for ${day} (${logged}/10). Your ${kept}/10, logged offline, is still on this device.`;
+}
+export const MOOD_KEEP_LOGGED = "Keep the one already logged";

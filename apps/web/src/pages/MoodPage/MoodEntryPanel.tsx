@@ -4,14 +4,16 @@ import {
   MISSED_DAY_CHOOSE_FIRST,
   MISSED_DAY_HEADING,
   MISSED_DAY_INTRO,
+  MOOD_KEEP_LOGGED,
   type Mood,
+  moodWaitingToBeSent,
 } from "@evenkeel/contracts";
 import type { RefObject } from "react";
 import { Button } from "../../components/Button/Button";
 import { Card } from "../../components/Card/Card";
 import { MoodForm } from "../../components/MoodForm/MoodForm";
 import { Notice } from "../../components/Notice/Notice";
-import { compactDayLabel } from "../../dates/formatDates";
+import { compactDayLabel, dayInSentence } from "../../dates/formatDates";
 import { MissedDayPicker } from "./MissedDayPicker";
 import * as styles from "./MoodPage.css";
 import type { useMoodEditor } from "./useMoodEditor";
@@ -26,6 +28,7 @@ type MoodEntryPanelProps = {
 
 export function MoodEntryPanel({ editor, todaysMood, today, headingRef, onEdit }: MoodEntryPanelProps) {
   const { editing, backfill, choosingDay, conflict, failure } = editor;
+  const waiting = editor.waiting.filter((mood) => mood.date !== conflict?.date);
   const heading = editing
     ? `Edit mood for ${compactDayLabel(editing.date, today)}`
     : backfill
@@ -63,8 +66,13 @@ export function MoodEntryPanel({ editor, todaysMood, today, headingRef, onEdit }
         )}
       </div>
 
-      {(conflict || failure || (onToday && todaysMood)) && (
+      {(conflict || failure || waiting.length > 0 || (onToday && todaysMood)) && (
         <div className={styles.notices}>
+          {waiting.map((mood) => (
+            <Notice key={mood.date} tone="info">
+              {moodWaitingToBeSent(dayInSentence(mood.date, today), mood.rating)}
+            </Notice>
+          ))}
           {conflict && (
             <Notice tone="error">
               {conflict.detail}
@@ -72,7 +80,12 @@ export function MoodEntryPanel({ editor, todaysMood, today, headingRef, onEdit }
                 <Button size="sm" onClick={editor.applyConflict}>
                   Replace with my new rating
                 </Button>
-                {todaysMood && (
+                {conflict.fromDevice && (
+                  <Button variant="secondary" size="sm" onClick={editor.dismissConflict}>
+                    {MOOD_KEEP_LOGGED}
+                  </Button>
+                )}
+                {!conflict.fromDevice && todaysMood && (
                   <Button variant="secondary" size="sm" onClick={() => onEdit(todaysMood)}>
                     Edit today's mood
                   </Button>
@@ -81,7 +94,7 @@ export function MoodEntryPanel({ editor, todaysMood, today, headingRef, onEdit }
             </Notice>
           )}
           {failure && <Notice tone="error">{failure}</Notice>}
-          {onToday && !conflict && todaysMood && (
+          {onToday && !conflict && todaysMood && !waiting.some((mood) => mood.date === today) && (
             <Notice tone="info">
               You already logged {todaysMood.rating}/10 today.
               <span className={styles.noticeActions}>

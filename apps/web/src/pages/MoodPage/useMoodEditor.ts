@@ -2,17 +2,27 @@
 // updates the chosen day; after any change moods, stats and the dashboard are refreshed.
 // A create refused because today already has a mood (409) keeps the attempted values so the
 // person can apply them to today's entry instead of typing them again.
-import { MOOD_DELETE_CONFIRM, type Mood, type MoodTag } from "@evenkeel/contracts";
+import { MOOD_DELETE_CONFIRM, type Mood, type MoodTag, moodOfflineConflict } from "@evenkeel/contracts";
 import { useState } from "react";
 import { errorDetail, errorStatus } from "../../api/apiErrors";
 import { useInvalidateMoodData } from "../../api/invalidation";
 import { trpc } from "../../api/trpc";
+import { dayInSentence } from "../../dates/formatDates";
 import { todayIso } from "../../dates/today";
+import { useMoodOutbox } from "../../offline/useMoodOutbox";
 
 export const MOOD_SAVE_FAILED = "Your mood could not be saved. Please try again.";
 export const MOOD_DELETE_FAILED = "The mood rating could not be deleted. Please try again.";
 
-type Attempt = { date: string; rating: number; notes: string | null; tags: MoodTag[]; detail: string };
+type Attempt = {
+  date: string;
+  rating: number;
+  notes: string | null;
+  tags: MoodTag[];
+  detail: string;
+  /** Logged offline and kept on the device until the person decides (offline/useMoodOutbox.ts). */
+  fromDevice?: boolean;
+};
 
 function notesOrNull(notes: string): string | null {
   return notes.trim() === "" ? null : notes;
@@ -28,6 +38,13 @@ export function useMoodEditor() {
   const [conflict, setConflict] = useState<Attempt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
+  const outbox = useMoodOutbox(({ queued, existing }) =>
+    setConflict({
+      ...queued,
+      detail: moodOfflineConflict(dayInSentence(queued.date), existing.rating, queued.rating),
+      fromDevice: true,
+    }),
+  );
   const create = trpc.mood.create.useMutation({ onSettled: refresh });
   const update = trpc.mood.update.useMutation({ onSettled: refresh });
   const remove = trpc.mood.delete.useMutation({ onSettled: refresh });
@@ -59,6 +76,20 @@ export function useMoodEditor() {
         return;
       }
       const date = backfill ?? todayIso();
+      const entry = { date, rating, notes: notesOrNull(notes), tags };
+      const keepOnDevice = () =>
+        outbox.queue(entry).then(
+          () => {
+            setBackfill(null);
+            resolve(true);
+          },
+          () => {
+            setFailure(MOOD_SAVE_FAILED);
+            resolve(false);
+          },
+        );
+      // Offline, or the server never answered: the device keeps it and sends it later.
+      if (!navigator.onLine) return void keepOnDevice();
       create.mutate(
         { date, rating, notes: notesOrNull(notes), tags },
         {
@@ -68,8 +99,9 @@ export function useMoodEditor() {
           },
           onError: (error) => {
             const detail = errorDetail(error, MOOD_SAVE_FAILED);
-            if (errorStatus(error) === 409)
-              setConflict({ date, rating, notes: notesOrNull(notes), tags, detail });
+            const status = errorStatus(error);
+            if (status === null) return void keepOnDevice();
+            if (status === 409) setConflict({ ...entry, detail });
             else setFailure(detail);
             resolve(false);
           },
@@ -79,13 +111,22 @@ export function useMoodEditor() {
 
   const applyConflict = () => {
     if (!conflict) return;
-    const { date, rating, notes, tags } = conflict;
+    const { date, rating, notes, tags, fromDevice } = conflict;
     clearMessages();
     // Empty notes (or no tags) on the second try keep what is already logged for the day.
     update.mutate(
       { date, rating, ...(notes !== null && { notes }), ...(tags.length > 0 && { tags }) },
-      { onError: (error) => setFailure(errorDetail(error, MOOD_SAVE_FAILED)) },
+      {
+        onSuccess: () => void (fromDevice && outbox.settle(date)),
+        onError: (error) => setFailure(errorDetail(error, MOOD_SAVE_FAILED)),
+      },
     );
+  };
+
+  /** Keeps the server's mood: a conflicting entry from the device is dropped. */
+  const dismissConflict = () => {
+    if (conflict?.fromDevice) void outbox.settle(conflict.date);
+    setConflict(null);
   };
 
   const deleteMood = (mood: Mood) => {
@@ -133,7 +174,9 @@ export function useMoodEditor() {
     deletingDate: remove.isPending ? (remove.variables?.date ?? null) : null,
     submit,
     applyConflict,
-    dismissConflict: () => setConflict(null),
+    dismissConflict,
+    /** Moods kept on the device, waiting for a connection. */
+    waiting: outbox.pending,
     deleteMood,
     startEditing,
     startBackfill,

@@ -1,0 +1,47 @@
+// Moods logged without a connection, kept on the device (IndexedDB) until they are sent
+// (docs/decisions/046-phone-first-visit.md). One entry per date: the date is the key here and
+// on the server (one mood a day), so an entry is sent at most once whatever happens between.
+import type { MoodTag } from "@evenkeel/contracts";
+import { createStore, del, entries, set, type UseStore } from "idb-keyval";
+
+export const OFFLINE_DATABASE = "evenkeel-offline";
+
+export interface QueuedMood {
+  date: string;
+  rating: number;
+  notes: string | null;
+  tags: MoodTag[];
+  /** When it was logged on the device (ms since the epoch). */
+  queuedAt: number;
+}
+
+export interface MoodOutbox {
+  put(mood: QueuedMood): Promise<void>;
+  list(): Promise<QueuedMood[]>;
+  remove(date: string): Promise<void>;
+}
+
+let store: UseStore | undefined;
+const openStore = () => {
+  store ??= createStore(OFFLINE_DATABASE, "mood-outbox");
+  return store;
+};
+
+export const browserMoodOutbox: MoodOutbox = {
+  put: (mood) => set(mood.date, mood, openStore()),
+  list: async () =>
+    (await entries<string, QueuedMood>(openStore()))
+      .map(([, mood]) => mood)
+      .sort((a, b) => a.date.localeCompare(b.date)),
+  remove: (date) => del(date, openStore()),
+};
+
+/**
+ * Closes the open connection, so signing out can delete the database at once (an open one
+ * blocks the deletion); the next use opens it anew.
+ */
+export async function closeMoodOutbox(): Promise<void> {
+  const open = store;
+  store = undefined;
+  if (open) await open("readonly", (objects) => objects.transaction.db.close());
+}
