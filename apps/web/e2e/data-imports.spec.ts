@@ -15,9 +15,7 @@ import {
 import { addDays } from "@evenkeel/domain";
 import { WHOOP_FILES } from "../../server/src/imports/whoop-export/whoop-export";
 import {
-  appleHealthXml,
   appleHistoryChunks,
-  restingHr,
   whoopCsvOf,
   whoopCycle,
   whoopWorkout,
