@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { gaugeRiskLevel } from "../bands/risk-levels.ts";
 import { shownLevel } from "../bands/shown-level.ts";
-import { DEVICE_PROFILES, simulateCohort } from "../evaluation/cohort.ts";
+import { type DeviceProfile, simulateCohort } from "../evaluation/cohort.ts";
 import { type BurnoutParameters, EK2_PARAMETERS } from "./parameters.ts";
 import { EK3_PARAMETERS } from "./parameters-ek3.ts";
 import type { BurnoutScoreResult } from "./result.ts";
@@ -15,6 +15,8 @@ import { computeBurnoutSeries } from "./series.ts";
 
 const DAYS = 200;
 const USERS = 2;
+/** The profiles the digests were pinned on, by name: a new device profile leaves them as they are. */
+const PINNED_PROFILES: readonly DeviceProfile[] = ["full", "oura", "fitbit", "apple", "mood_only", "calm"];
 
 /** Two 32-bit FNV-1a hashes (different offsets) of every result and its hold sentence. */
 function digest(results: readonly BurnoutScoreResult[]): string {
@@ -40,7 +42,7 @@ function levelCounts(results: readonly BurnoutScoreResult[]): string {
 function run(parameters: BurnoutParameters) {
   const series: BurnoutScoreResult[] = [];
   const days: BurnoutScoreResult[] = [];
-  for (const profile of DEVICE_PROFILES) {
+  for (const profile of PINNED_PROFILES) {
     for (const user of simulateCohort({ users: USERS, days: DAYS, seed: 20260101, profile })) {
       const input = { records: user.records, moods: user.moods, parameters };
       const scored = computeBurnoutSeries({ ...input, from: user.from, to: user.to });
@@ -57,7 +59,7 @@ function run(parameters: BurnoutParameters) {
 describe("golden outputs of the score", () => {
   it("ek-3 gives exactly the pinned results on simulated people of every profile", () => {
     const { series, days } = run(EK3_PARAMETERS);
-    expect(series).toHaveLength(DEVICE_PROFILES.length * USERS * DAYS);
+    expect(series).toHaveLength(PINNED_PROFILES.length * USERS * DAYS);
     expect(levelCounts(series)).toBe("2109/154/101/36");
     expect(digest(series)).toBe("2661b0090b41488c");
     expect(digest(days)).toBe("ffb8b8a30470a656");
