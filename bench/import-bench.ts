@@ -1,4 +1,4 @@
-// Issue 17: importing a large Apple Health export.xml through the production server, as
+// Importing a large Apple Health export.xml through the production server, as
 // Settings does (POST /api/imports, multipart), then following it to the end (GET
 // /api/imports/{id}). The file is generated on disk as a stream (never held in memory): ten-odd
 // years of a Watch and an iPhone, mostly records Evenkeel does not read, as in a real export.

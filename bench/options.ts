@@ -33,7 +33,7 @@ export interface BenchOptions {
   growthDays: readonly number[];
   growthDaysUsers: number;
   backfillDays: number;
-  /** Megabytes of the generated export.xml the import phase uploads (issue 17). */
+  /** Megabytes of the generated export.xml the import phase uploads. */
   importMb: number;
   webRuns: number;
   /** Lighthouse runs per page in the web phase (the median is reported). */

@@ -1,4 +1,4 @@
-// `npm run bench -- --postgres` (issue 21, docs/decisions/036): the same seeded history copied
+// `npm run bench -- --postgres` (docs/decisions/036): the same seeded history copied
 // into PostgreSQL, the dashboard and mood-list reads and a mixed load against one and against
 // two server processes on it, beside the same loads on SQLite; then a background sync of many
 // users against the fake WHOOP, as jobs shared by two processes: jobs per second, and the

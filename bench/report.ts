@@ -1,5 +1,5 @@
 // The benchmark's output: figures ({ name, value, unit }), the terminal tables, the targets of
-// issue 8 checked against the figures, and bench/results/latest.json.
+// the read-path benchmark (docs/decisions/013) checked against the figures, and bench/results/latest.json.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -58,12 +58,12 @@ export interface TargetCheck {
 
 /** Scenarios measured on the server with its answer cache on (bench/scenarios.ts `cache`). */
 const CACHED_SCENARIOS: Readonly<Record<string, number>> = {
-  // Issue 22: a second tab from the server's cache ≥ 1.5× the floor; a 304 ≥ 4×.
+  // Cached reads (docs/data-versions.md): a second tab from the server's cache ≥ 1.5× the floor; a 304 ≥ 4×.
   "dashboard server cache": 150,
   "dashboard 304": 400,
 };
 
-/** Issues 8 and 22's targets for this 2-core machine; a target whose figure is missing is skipped. */
+/** The read-path and cache targets for this 2-core machine; a target whose figure is missing is skipped. */
 export function checkTargets(figures: readonly Figure[], readScenarios: readonly string[]): TargetCheck[] {
   const checks: TargetCheck[] = [];
   const at = (name: string) => figureValue(figures, name);
@@ -73,7 +73,7 @@ export function checkTargets(figures: readonly Figure[], readScenarios: readonly
   add("dashboard ≥ 2,000 req/s", at("dashboard req/s"), "req/s", (v) => v >= 2000);
   add("dashboard p99 ≤ 50 ms", at("dashboard p99"), "ms", (v) => v <= 50);
   add("dashboard no errors", at("dashboard errors"), "errors", (v) => v === 0);
-  // Issue 22: without any cache hit, the dashboard ≥ 70% of the floor and every other read ≥ 60%.
+  // Without any cache hit, the dashboard ≥ 70% of the floor and every other read ≥ 60%.
   add("dashboard ≥ 70% of floor", at("dashboard / floor"), "%", (v) => v >= 70);
   for (const name of readScenarios) {
     add(`${name} ≥ 60% of floor`, at(`${name} / floor`), "%", (v) => v >= 60);
@@ -90,7 +90,7 @@ export function checkTargets(figures: readonly Figure[], readScenarios: readonly
       met: trpc >= rest * 0.85,
     });
   }
-  // Issue 22: no p99 above 250 ms in any scenario, writes included.
+  // No p99 above 250 ms in any scenario, writes included.
   for (const figure of figures) {
     if (!figure.name.endsWith(" p99") || figure.name.includes("floor") || figure.unit !== "ms") continue;
     add(`${figure.name} ≤ 250 ms`, figure.value, "ms", (v) => v <= 250);
@@ -107,7 +107,7 @@ export function checkTargets(figures: readonly Figure[], readScenarios: readonly
     });
   }
   add("server peak RSS ≤ 250 MB", at("server peak RSS"), "MB", (v) => v <= 250);
-  // Issue 17: a large Apple Health export.xml.
+  // File imports: a large Apple Health export.xml.
   add("import ≥ 50 MB/s", at("import MB/s"), "MB/s", (v) => v >= 50);
   add("import server peak RSS < 300 MB", at("import server peak RSS"), "MB", (v) => v < 300);
   add("login first-visit JS ≤ 150 KB gzipped", at("login first-visit JS KB"), "KB", (v) => v <= 150);

@@ -1,5 +1,5 @@
 // The process logger: structured JSON lines on stdout. Secrets and personal data are kept
-// out by what callers log; the redaction below is the safety net (SECURITY.md 13).
+// out by what callers log; the redaction below is the safety net (docs/security.md #13).
 import { type DestinationStream, type Logger, pino, stdTimeFunctions } from "pino";
 import type { Config } from "./config/env.ts";
 

@@ -56,7 +56,7 @@ export interface ServerAdapters {
   wakeRescoring: { run: () => void };
   /** Called when a file import was queued; the server points it at its import runner. */
   wakeImports: { run: () => void };
-  /** Reminders, alerts and the weekly summary (issue 18): the pass the job runner calls, and the links it signs. */
+  /** Reminders, alerts and the weekly summary: the pass the job runner calls, and the links it signs. */
   outreach: { pass: (stopping: () => boolean) => Promise<void>; links: OutreachLinks };
   /** The process's one job runner (docs/decisions/036); the server registers the work and starts it. */
   jobs: JobRunner;

@@ -1,4 +1,4 @@
-// "Delete All Account Data" over real HTTP (SECURITY.md 9): every user-scoped row and the
+// "Delete All Account Data" over real HTTP (docs/security.md #9): every user-scoped row and the
 // picture go, the account (names, e-mail, password) stays, every session ends, other users
 // keep everything, and no byte of the erased notes is left in the database or WAL files.
 // An erase that fails midway changes nothing and answers without internals.
@@ -67,7 +67,7 @@ beforeAll(async () => {
   const share = await asAda.post<{ path: string }>("/reports/links", { weeks: 4, days: 7 });
   expect((await fetch(`${server.url}${share.body.path}`)).status).toBe(200);
   adaSharePath = share.body.path;
-  // Outreach (issue 18): preferences, a browser, a check-in link, a claimed send and an alert.
+  // Outreach: preferences, a browser, a check-in link, a claimed send and an alert.
   await asAda.patch("/settings/notifications", { reminder_enabled: true, email_enabled: true });
   await asAda.post("/settings/notifications/push", {
     endpoint: "https://push.example.com/ada",
@@ -102,7 +102,7 @@ beforeAll(async () => {
       read_at: null,
     })
     .execute();
-  // A file import (issue 17) and a WHOOP journal answer it kept.
+  // A file import and a WHOOP journal answer it kept.
   await server.db
     .insertInto("data_imports")
     .values({

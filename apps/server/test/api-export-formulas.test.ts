@@ -1,4 +1,4 @@
-// CSV formula injection (issue 35, item 9; docs/exports.md): a note a spreadsheet would run as
+// CSV formula injection (the second security review; docs/exports.md): a note a spreadsheet would run as
 // a formula is written to every CSV Evenkeel makes (the zip's moods.csv and the range CSV) with
 // a leading single quote, as OWASP's "CSV Injection" page says, while the JSON keeps it exact.
 import { parseCsv } from "@evenkeel/domain/export";

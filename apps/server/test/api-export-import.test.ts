@@ -1,4 +1,4 @@
-// Export and import of a whole account (issue 19, docs/exports.md) over real HTTP: data made
+// Export and import of a whole account (docs/exports.md) over real HTTP: data made
 // through the API (two sources, every insight type, notes with commas, quotes, line breaks and
 // emoji) is exported, imported into a fresh account, and every read of both accounts matches;
 // a second import changes nothing; the zip's CSVs survive an RFC 4180 parse; files that are not
@@ -110,7 +110,7 @@ beforeAll(async () => {
     )
     .execute();
 
-  // Notification preferences (issue 18) travel with the export.
+  // Notification preferences travel with the export.
   await asAda.patch("/settings/notifications", {
     reminder_enabled: true,
     reminder_time: "21:30",

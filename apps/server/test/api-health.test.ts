@@ -83,7 +83,7 @@ describe("GET /api/health/dashboard", () => {
     const score = answer.body.latest_burnout_score;
     expect(score).toMatchObject({ user_id: ada.id, date: day(10), algorithm_version: "ek-3" });
     expect(answer.body.metrics.burnout_risk_score).toBe(score?.overall_risk_score);
-    // A GET writes nothing (SECURITY.md 15): the score is stored by calculate and by changes.
+    // A GET writes nothing (docs/security.md #15): the score is stored by calculate and by changes.
     const stored = await server.db
       .selectFrom("burnout_scores")
       .select("date")

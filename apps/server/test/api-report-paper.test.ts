@@ -1,4 +1,4 @@
-// Issue 37, item 18: the clinician PDF in the app's US English, with every count in the right
+// The clinician PDF (docs/clinician-report.md) in the app's US English, with every count in the right
 // number ("1 check-in", never "1 check-ins"), on US Letter or A4: as asked, else by the
 // caller's Accept-Language; the share link's page offers the clinician's paper first. The
 // pages are rendered with pdftoppm for a person to look at.

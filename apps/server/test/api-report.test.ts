@@ -1,4 +1,4 @@
-// The clinician report (issue 19, docs/clinician-report.md) and its share links over real HTTP.
+// The clinician report (docs/clinician-report.md) and its share links over real HTTP.
 // The PDF is read back with pdftotext: the period, the figures it states and the plain
 // statement are there; it has 2–3 pages with embedded fonts, and each page is rendered with
 // pdftoppm for a person to look at. Share links: a 256-bit token stored hashed, noindex and

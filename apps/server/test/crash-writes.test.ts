@@ -1,4 +1,4 @@
-// Crash consistency (SECURITY.md 18): a writer process doing sync-like multi-day upserts and
+// Crash consistency (docs/security.md #18): a writer process doing sync-like multi-day upserts and
 // mood inserts through the store is killed with SIGKILL at a random moment, again and again on
 // the same database file. After every kill the file reopens with integrity_check ok, the days
 // of the last batch all belong to one batch (none half-written), every mood is whole, and

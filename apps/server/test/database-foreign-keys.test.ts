@@ -1,4 +1,4 @@
-// SECURITY.md 17: foreign-key enforcement is asserted when the database opens, so a SQLite
+// docs/security.md #17: foreign-key enforcement is asserted when the database opens, so a SQLite
 // that will not enforce them stops the server from starting instead of letting erase and
 // ownership rules rest on constraints that are not there.
 import path from "node:path";

@@ -1,4 +1,4 @@
-// The SQLite file and its connection settings (SECURITY.md 17).
+// The SQLite file and its connection settings (docs/security.md #17).
 import fs from "node:fs";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";

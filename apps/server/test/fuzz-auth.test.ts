@@ -1,4 +1,4 @@
-// Tampered access tokens on every signed-in call (SECURITY.md 6): `alg: none`, another key,
+// Tampered access tokens on every signed-in call (docs/security.md #6): `alg: none`, another key,
 // another algorithm, audience or issuer, expired or too long-lived, truncated, bit-flipped,
 // re-signed with another user's id, or plain garbage, over REST and tRPC alike. Each one is
 // answered exactly as no token at all: 401 "Authentication required".

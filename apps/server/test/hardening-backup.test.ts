@@ -1,4 +1,4 @@
-// Backups (SECURITY.md 20), through the real commands (`npm run backup` / `npm run restore`):
+// Backups (docs/security.md #20), through the real commands (`npm run backup` / `npm run restore`):
 // a backup taken while moods pour in through the running server restores into a fresh folder
 // with integrity_check ok and every mood acknowledged before the backup began; restore refuses
 // a running server and a damaged or foreign file, and keeps the database it replaces.

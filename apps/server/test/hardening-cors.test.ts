@@ -1,4 +1,4 @@
-// CORS (SECURITY.md 15): off by default, so no answer ever carries Access-Control-Allow-Origin;
+// CORS (docs/security.md #15): off by default, so no answer ever carries Access-Control-Allow-Origin;
 // CORS_ORIGINS turns on an exact allow-list. A listed origin gets itself back, preflights
 // included; any other origin (look-alikes, prefixes, "null", fuzzed ones) gets no allow header
 // and a refused preflight; the request's Origin is never reflected.

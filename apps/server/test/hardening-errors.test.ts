@@ -1,4 +1,4 @@
-// Errors reach clients as a message only (SECURITY.md 16): no stack, SQL or server path, in
+// Errors reach clients as a message only (docs/security.md #16): no stack, SQL or server path, in
 // development as in production. In process, ports fail with SQL, paths and stacks in their
 // errors; in a real server process (where tRPC itself runs in development mode and would add
 // a stack) a table is dropped underneath it.

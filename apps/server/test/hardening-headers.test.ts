@@ -1,4 +1,4 @@
-// Security headers on every answer (SECURITY.md 14), error paths included: 200s of the API,
+// Security headers on every answer (docs/security.md #14), error paths included: 200s of the API,
 // the web app and its files, a thrown 500 (a broken port), tRPC's own errors, the body
 // parser's 413 and 400, unknown paths, and requests Node refuses before Express sees them.
 // API answers and every error are never cached; HSTS only when the request came over HTTPS.

@@ -1,4 +1,4 @@
-// Issue 35: the second security review's uploads, replayed at full size against the production
+// The second security review's uploads (docs/security.md), replayed at full size against the production
 // start command (the supervisor running the serve script, heap limit 256 MB). Each once crashed
 // the server (items 1–3: out of heap, SIGABRT, restart) or froze it (item 5). Now each is refused
 // with its message while /healthz answers within a second throughout, the server process is

@@ -1,4 +1,4 @@
-// No tRPC query has side effects (SECURITY.md 15): a GET can be prefetched, retried or sent by
+// No tRPC query has side effects (docs/security.md #15): a GET can be prefetched, retried or sent by
 // a link, so every query procedure of the contracts is called by GET, over tRPC and its REST
 // route, with the browser's time-zone header, and the whole database must be byte-for-byte as
 // it was. Mutations, in turn, are never reachable by GET.

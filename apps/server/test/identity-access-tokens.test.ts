@@ -1,4 +1,4 @@
-// Access tokens (SECURITY.md 6): one algorithm (HS256), iss, aud, exp ≤ 15 min, and a session
+// Access tokens (docs/security.md #6): one algorithm (HS256), iss, aud, exp ≤ 15 min, and a session
 // id checked on each request, so sign-out and erase end them at once.
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from "jose";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";

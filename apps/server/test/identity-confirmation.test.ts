@@ -1,4 +1,4 @@
-// E-mail confirmation (SECURITY.md 5): with a mailer, sign-up starts no session and mails a
+// E-mail confirmation (docs/security.md #5): with a mailer, sign-up starts no session and mails a
 // link whose token is 256 random bits, stored only as its SHA-256, single use, bound to its
 // type and valid for 24 hours; every bad token gets the same answer.
 import crypto from "node:crypto";

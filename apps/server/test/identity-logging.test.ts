@@ -1,4 +1,4 @@
-// Logs (SECURITY.md 13): a full account life — sign-up with confirmation, failed and
+// Logs (docs/security.md #13): a full account life — sign-up with confirmation, failed and
 // successful sign-in, refresh, reuse, sign-out — leaves no password, token, token hash or
 // e-mail address in the log.
 import crypto from "node:crypto";

@@ -1,4 +1,4 @@
-// Passwords (SECURITY.md 1–3): length bounds without trimming, the common-password list,
+// Passwords (docs/security.md #1–3): length bounds without trimming, the common-password list,
 // argon2id at OWASP's parameters in a PHC string, rehash when parameters change, and one
 // answer for an unknown e-mail and a wrong password with a dummy verification.
 import { newPasswordSchema, signinInputSchema } from "@evenkeel/contracts";

@@ -1,4 +1,4 @@
-// Refresh tokens (SECURITY.md 7): opaque, stored hashed, rotated on each use; a spent token
+// Refresh tokens (docs/security.md #7): opaque, stored hashed, rotated on each use; a spent token
 // presented again outside the 10 s grace for its direct parent revokes the whole family and
 // its session; concurrent refreshes never leave two live children.
 import crypto from "node:crypto";

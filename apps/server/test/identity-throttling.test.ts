@@ -1,4 +1,4 @@
-// Throttling (SECURITY.md 4): per-address and per-account sliding windows on sign-in, sign-up,
+// Throttling (docs/security.md #4): per-address and per-account sliding windows on sign-in, sign-up,
 // confirm and refresh, answered with 429 and a retry delay; the address is RequestInfo.ip, the
 // socket's unless TRUST_PROXY is configured, so a forged X-Forwarded-For buys nothing.
 import { AppError } from "@evenkeel/contracts";

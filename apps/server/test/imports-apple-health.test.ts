@@ -1,4 +1,4 @@
-// Issue 17: an Apple Health export, generated here, imported through POST /api/imports the way
+// An Apple Health export, generated here, imported through POST /api/imports the way
 // Settings uploads it. Every mapped value is checked: resting HR (Watch over iPhone over other
 // apps, or the user's order), HRV (the median of SDNN readings, stored as "sdnn"), sleep (every
 // sleep value, asleep intervals of all sources merged by time, a nap apart, the night on the

@@ -1,4 +1,4 @@
-// Issue 17: every bad input to POST /api/imports gets a clear message (naming the file and line
+// Every bad input to POST /api/imports gets a clear message (naming the file and line
 // where it helps), never a 500, and leaves the user's data exactly as it was: not an export, a
 // zip bomb (total size and ratio), a cut-off file, XML declaring entities or naming an external
 // DTD, a CSV with wrong columns, dates in the future, absurd values, a file over

@@ -1,4 +1,4 @@
-// Issue 35, items 1–3: the limits on what one uploaded file may make the server hold
+// The limits on what one uploaded file may make the server hold
 // (docs/security.md, "Limits on imported files"). Each is refused with a message that says what
 // to do, leaves the user's data as it was, and a real export just under the limit still imports.
 // The full-size files, against a real `npm start`, are in hardening-hostile-uploads.test.ts.

@@ -1,4 +1,4 @@
-// The filter that keeps records of unread kinds away from the XML parser (issue 17, speed of a
+// The filter that keeps records of unread kinds away from the XML parser (speed of a
 // multi-gigabyte export.xml): whatever the chunk boundaries, it keeps the wanted records, the
 // workouts and the document's structure byte for byte, and leaves the file's line breaks, so the
 // parser's line numbers stay right.

@@ -1,4 +1,4 @@
-// Issue 17: a WHOOP data export, generated here, imported through POST /api/imports. Files are
+// A WHOOP data export, generated here, imported through POST /api/imports. Files are
 // recognised by their columns (file names in Spanish and in German), a translated header maps
 // only by its units without doubt, every mapped value is checked (the day is the wake-up's date
 // as written, a cycle without sleep is dated by its start + 12 h, naps never count, workouts per

@@ -1,4 +1,4 @@
-// Logs (SECURITY.md 13) over a whole life of an account on the real server, every level
+// Logs (docs/security.md #13) over a whole life of an account on the real server, every level
 // captured: sign-up, failed and good sign-ins, refresh, a WHOOP connection with its backfill,
 // a token refresh and a sync, moods over REST and tRPC (one refused), the dashboard, scores,
 // insights with feedback, sign-out, erase. Every value planted along the way is distinctive,

@@ -1,4 +1,4 @@
-// Profile pictures (SECURITY.md 10): JPEG, PNG and WebP accepted by their bytes and
+// Profile pictures (docs/security.md #10): JPEG, PNG and WebP accepted by their bytes and
 // re-encoded to WebP without metadata (GPS gone); SVG, HTML, GIF, oversize files and pixel
 // bombs refused; stored under a random name, never the user's.
 import fs from "node:fs";

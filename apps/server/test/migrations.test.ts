@@ -1,5 +1,5 @@
 // Migrations: they create every table, are idempotent and reversible, and a failed one
-// leaves nothing half-applied (SECURITY.md 18).
+// leaves nothing half-applied (docs/security.md #18).
 import type { DataImportKind } from "@evenkeel/contracts";
 import { type Migration, Migrator, NO_MIGRATIONS, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";

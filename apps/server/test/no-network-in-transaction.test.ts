@@ -1,4 +1,4 @@
-// SECURITY.md 17: no HTTP call (nor any other network call) is awaited inside a transaction, so
+// docs/security.md #17: no HTTP call (nor any other network call) is awaited inside a transaction, so
 // a slow WHOOP or mail server never holds SQLite's write lock. The fake WHOOP and a local SMTP
 // server check, as each request arrives, that a second connection to the server's database
 // gets the write lock at once (BEGIN IMMEDIATE, no busy wait). Server and fakes share one

@@ -1,4 +1,4 @@
-// Oura as the second provider (issue 16), against the fake Oura: connect, the 90-day backfill
+// Oura as the second provider, against the fake Oura: connect, the 90-day backfill
 // mapped field by field, an idempotent re-sync, the exclusive start date of `sleep`, an
 // unticked scope, 429s, the token-endpoint fallback, refresh rotation, reconnect-needed and
 // disconnect with revoke; and a user with WHOOP and Oura at once.
@@ -18,7 +18,7 @@ function addDays(day: string, delta: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + delta * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** What WEARABLES.md's Oura mapping makes of the fake's documents for one day. */
+/** What the Oura day mapping (docs/wearables.md) makes of the fake's documents for one day. */
 function expectedDay(fake: FakeOura, memberId: string, day: string) {
   const readiness = fake.documents(memberId, "daily_readiness", day, day)[0];
   const dailySleep = fake.documents(memberId, "daily_sleep", day, day)[0];

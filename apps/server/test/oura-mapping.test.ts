@@ -1,4 +1,4 @@
-// Oura's documents to Evenkeel's day (WEARABLES.md "Oura … Mapping", docs/decisions/031): the
+// Oura's documents to Evenkeel's day (docs/wearables.md, docs/decisions/031): the
 // daily_stress fields, a day with only stress, and an unmeasured stress document.
 import { describe, expect, it } from "vitest";
 import { mapOuraDays, stressOf } from "../src/wearables/providers/oura/day-mapping.ts";

@@ -1,7 +1,7 @@
-// Oura webhooks (issue 16): subscriptions per data and event type created through Oura's
+// Oura webhooks: subscriptions per data and event type created through Oura's
 // handshake (our verification token only), renewed before they expire; a signed event answered
 // at once and its day synced again; forged, stale and replayed deliveries refused or ignored,
-// also when the replay reaches another process on the same database (issue 35, item 11).
+// also when the replay reaches another process on the same database (docs/security.md).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   forgetOldWebhookDeliveries,

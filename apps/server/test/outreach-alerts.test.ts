@@ -1,4 +1,4 @@
-// The early warning and the weekly summary e-mail (issue 18, docs/notifications.md) over real
+// The early warning and the weekly summary e-mail (docs/notifications.md) over real
 // SMTP: 3 days at high, or high → critical, raise one alert; at most one per level per 7 days;
 // none on low confidence; an illness tag holds it back and the app says so; no health value in
 // any subject or body unless the user opted into numbers (weekly summary only); links followed.

@@ -1,5 +1,5 @@
-// Push subscriptions cannot make the server connect anywhere (issue 35, item 7;
-// docs/security.md): https endpoints only, address literals off the public internet refused
+// Push subscriptions cannot make the server connect anywhere (the second
+// security review; docs/security.md): https endpoints only, address literals off the public internet refused
 // when subscribing, every name resolved once when connecting, each of its addresses checked,
 // and the socket opened to the checked address; at most 10 browsers per account; an endpoint
 // another account holds is not moved. A local HTTPS push service counts every TCP connection.

@@ -1,4 +1,4 @@
-// Web push (issue 18) against a local push service: an HTTPS endpoint in this test receives
+// Web push against a local push service: an HTTPS endpoint in this test receives
 // what the web-push library sends, checks the VAPID signature (RFC 8292), and decrypts the
 // aes128gcm payload (RFC 8291) with the subscription's own private key, as a browser would.
 // A push service answering 410 removes the subscription.

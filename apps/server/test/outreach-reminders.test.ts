@@ -1,4 +1,4 @@
-// The daily check-in reminder (issue 18, docs/notifications.md) over real SMTP: sent at the
+// The daily check-in reminder (docs/notifications.md) over real SMTP: sent at the
 // user's local time across zones and DST, never twice, never in quiet hours, none on a day
 // with a mood, once after a restart the same evening, once with two processes; its one-tap
 // links followed over HTTP (reuse, expiry, wrong date, another user); one-click unsubscribe.

@@ -1,4 +1,4 @@
-// Unsubscribing from an outreach e-mail (issue 35, item 10, and issue 37; docs/notifications.md):
+// Unsubscribing from an outreach e-mail (docs/notifications.md):
 // a GET, which is what a mail scanner following links sends, only shows a page asking to
 // confirm; a POST (the page's button, or RFC 8058's one-click POST) turns that kind of e-mail
 // off. The link carries one opaque token and no user id; a damaged or old-style link changes

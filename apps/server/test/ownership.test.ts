@@ -1,4 +1,4 @@
-// SECURITY.md 8: every procedure called by user B on user A's things (dates, ids, picture)
+// docs/security.md #8: every procedure called by user B on user A's things (dates, ids, picture)
 // reads nothing of A's and changes nothing of A's; A's answers and rows stay exactly as they were.
 import type { Insight, ProcedureName } from "@evenkeel/contracts";
 import { procedures } from "@evenkeel/contracts";

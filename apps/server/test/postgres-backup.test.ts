@@ -1,4 +1,4 @@
-// Backups on PostgreSQL (issue 21, docs/operations.md): `npm run backup` calls pg_dump and
+// Backups on PostgreSQL (docs/operations.md): `npm run backup` calls pg_dump and
 // `npm run restore` pg_restore, where the tools exist and match the server's version; without
 // them both say how, and change nothing.
 import { spawnSync } from "node:child_process";

@@ -1,4 +1,4 @@
-// Two server processes on one PostgreSQL (issue 21, docs/decisions/036): background work is
+// Two server processes on one PostgreSQL (docs/decisions/036): background work is
 // claimed once, a killed process's job is finished by the other, and the guarantees that
 // were per process (throttles, refresh-token rotation, pictures) hold across them.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -196,7 +196,7 @@ describe("two processes on one PostgreSQL", () => {
     const [first, second] = await Promise.all([start(shared), start(shared)]);
     const user = await signUpUser(first);
     const statuses: number[] = [];
-    // Ten failures per address and account in 15 minutes (each a 400 with SPEC.md's words);
+    // Ten failures per address and account in 15 minutes (each a 400, one message for all);
     // alternate between the processes.
     for (let n = 0; n < 11; n += 1) {
       const answer = await api(n % 2 === 0 ? first : second).post("/auth/signin", {

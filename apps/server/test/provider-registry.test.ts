@@ -1,4 +1,4 @@
-// Wearables as plug-ins (issue 16): the domain names no provider outside data, the registry
+// Wearables as plug-ins: the domain names no provider outside data, the registry
 // holds a module for every provider the contracts list, and a user with WHOOP and Oura at
 // once sees one value per metric per day (the provider connected first) and loses both
 // connections, revoked, when erasing their data.
@@ -14,7 +14,7 @@ import { connectNewUser, startWhoopPair, type WhoopPair } from "./support/whoop-
 
 const DOMAIN_SRC = path.resolve(import.meta.dirname, "../../../packages/domain/src");
 /**
- * The score's offline evaluation (issue 15) simulates cohorts named after the kinds of device
+ * The score's offline evaluation simulates cohorts named after the kinds of device
  * they imitate ("oura" profile, "whoop" source labels); it never talks to a provider, so a new
  * provider does not touch it. Everything the router and the app run is checked.
  */

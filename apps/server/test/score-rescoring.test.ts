@@ -1,4 +1,4 @@
-// Rescoring stored history after a score upgrade (issue 15): the background job rescoring
+// Rescoring stored history after a score upgrade: the background job rescoring
 // scores of an older algorithm_version shows its progress, and when the server is stopped
 // mid-job (closed, or killed with SIGKILL) and started again on the same data it resumes at
 // the first day not yet done, rather than starting over, until every day carries the

@@ -1,4 +1,4 @@
-// Several sources, one value per metric per day (issue 16 §3): each source's day is kept on
+// Several sources, one value per metric per day (docs/decisions/022): each source's day is kept on
 // its own; the day the screens and the score read takes each metric from the source that
 // delivered data first, fills a metric it lacks from the next source, never adds or averages
 // two devices, and never mixes two HRV measures.

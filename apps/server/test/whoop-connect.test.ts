@@ -125,7 +125,7 @@ describe("Connecting WHOOP", () => {
       },
     );
     expect(answer.status).toBe(400);
-    // Says what to set, not the raw redirect address (issue 14).
+    // Says what to set, not the raw redirect address.
     const publicUrl = new URL(REDIRECT_URI).origin;
     expect(answer.body.detail).toBe(
       `Evenkeel is open at https://evil.example, but this server's PUBLIC_URL is ${publicUrl}. Open Evenkeel at ${publicUrl}, or set PUBLIC_URL=https://evil.example and restart the server.`,

@@ -1,4 +1,4 @@
-// A sync killed with SIGKILL in the middle (SECURITY.md 18, 19): the database reopens intact,
+// A sync killed with SIGKILL in the middle (docs/security.md #18, #19): the database reopens intact,
 // every day it kept is whole, and the next sync completes the year with no gap or duplicate.
 import { spawn } from "node:child_process";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// The local WHOOP's API follows WEARABLES.md: paging rules, every record field, the score
+// The local WHOOP's API follows WHOOP's v2 (docs/wearables.md): paging rules, every record field, the score
 // states and edge days the app must handle, rate-limit headers, injected 429s, a request
 // counter, and histories that depend only on the seed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,6 @@
-// The local WHOOP's OAuth follows WEARABLES.md: a consent page that redirects back with code and
-// state or access_denied, both token grants with rotation and expiry, and revoke.
+// The local WHOOP's OAuth follows WHOOP's (docs/wearables.md): a consent page that redirects
+// back with code and state or access_denied, both token grants with rotation and expiry, and
+// revoke.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeWhoop, startFakeWhoop } from "../fakes/whoop/fake-whoop.ts";
 import { FAKE_REDIRECT, fakeWhoopClient } from "./support/fake-whoop-client.ts";

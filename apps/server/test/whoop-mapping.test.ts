@@ -1,4 +1,4 @@
-// WEARABLES.md's mapping from WHOOP records to one record per day: the wake-up date with the
+// The mapping from WHOOP records to one record per day (docs/wearables.md): the wake-up date with the
 // record's own offset, naps ignored, score states, calibration, workouts counted per cycle.
 import { describe, expect, it } from "vitest";
 import { localDateAtOffset, offsetMinutes } from "../src/wearables/core/timezone-offset.ts";

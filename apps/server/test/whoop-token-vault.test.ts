@@ -1,4 +1,4 @@
-// The token vault (SECURITY.md 11): AES-256-GCM envelopes that carry their key version, bind
+// The token vault (docs/security.md #11): AES-256-GCM envelopes that carry their key version, bind
 // the row id and column, never contain the token, and refuse any tampering or another key.
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// A local Oura for tests and development (WEARABLES.md "Oura API v2"): the OAuth consent page
+// A local Oura for tests and development (docs/wearables.md): the OAuth consent page
 // (Allow / Deny, scopes the member may untick), the token endpoint and the newer portal's
 // fallback endpoint, refresh-token rotation, revoke, and the v2 usercollection API with
 // next_token paging, sleep's exclusive start date, 403 for data the member did not share, and

@@ -1,4 +1,4 @@
-// A fake Oura member's history (WEARABLES.md, Oura's OpenAPI field names): per local day a
+// A fake Oura member's history (docs/wearables.md, Oura's OpenAPI field names): per local day a
 // daily_readiness and daily_sleep document, sleep periods (the night's long_sleep, sometimes a
 // late_nap, a rest period or a deleted one), 0–2 workouts and a daily_stress document (on some
 // days still unmeasured: every field null). Deterministic per seed, member

@@ -1,4 +1,4 @@
-// The fake's Developer API v2 under /developer (WEARABLES.md): bearer tokens checked, the
+// The fake's Developer API v2 under /developer (docs/wearables.md): bearer tokens checked, the
 // profile and body measurement, the four collections (`limit` ≤ 25, `start` inclusive, `end`
 // exclusive and defaulting to now, newest first, `nextToken` in, `next_token` out and absent on
 // the last page), single records, and DELETE /v2/user/access.

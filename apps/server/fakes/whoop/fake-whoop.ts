@@ -1,4 +1,4 @@
-// A local WHOOP for tests and development (WEARABLES.md): OAuth, the v2 API, faults on demand,
+// A local WHOOP for tests and development (docs/wearables.md): OAuth, the v2 API, faults on demand,
 // signed webhooks and request counters, on a loopback port. Start it in-process with
 // startFakeWhoop() and drive it through the returned object, or over HTTP with POST /__control
 // ({ "action": ..., ...args }) when it runs on its own (main.ts).

@@ -1,5 +1,5 @@
 // The fake's record builders: one main sleep, recovery, nap or workout with every field of
-// WEARABLES.md, its numbers drawn from the night's seeded random source.
+// WHOOP API v2, its numbers drawn from the night's seeded random source.
 import { between, seededUuid } from "./seeded-random.ts";
 import type { RecoveryRecord, SleepRecord, WorkoutRecord } from "./whoop-shapes.ts";
 

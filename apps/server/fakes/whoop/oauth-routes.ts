@@ -1,4 +1,4 @@
-// The fake's OAuth 2.0 endpoints (WEARABLES.md): GET /oauth/oauth2/auth shows a small consent
+// The fake's OAuth 2.0 endpoints (docs/wearables.md): GET /oauth/oauth2/auth shows a small consent
 // page (Allow / Deny, and which member signs in) that redirects back with `code` and `state` or
 // `error=access_denied`; `?auto=allow|deny` skips the page for automated tests, `member=ID`
 // picks the member, made with that id if the fake has none yet (else a new one is created), so

@@ -1,4 +1,4 @@
-// Signed webhook deliveries from the fake WHOOP to an app (WEARABLES.md): body
+// Signed webhook deliveries from the fake WHOOP to an app (docs/wearables.md): body
 // `{ user_id, id, type, trace_id }`, headers X-WHOOP-Signature = base64(HMAC-SHA256(client
 // secret, timestamp + raw body)) and X-WHOOP-Signature-Timestamp (epoch ms). Tests can send a
 // stale timestamp or a tampered body to check that the app refuses them.

@@ -1,4 +1,4 @@
-// The fake's records, with every field WEARABLES.md lists for WHOOP API v2 (the app reads only
+// The fake's records, with every field of WHOOP API v2 (the app reads only
 // some of them; the fake serves all, as WHOOP does).
 export type ScoreState = "SCORED" | "PENDING_SCORE" | "UNSCORABLE";
 

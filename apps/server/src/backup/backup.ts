@@ -1,4 +1,4 @@
-// An online backup of the live database (SECURITY.md 20) with SQLite's backup API, through a
+// An online backup of the live database (docs/security.md #20) with SQLite's backup API, through a
 // read-only connection of its own, so it runs while the server serves. All pages are copied
 // in one step, that is inside one read transaction: the copy is the database exactly as it was
 // at one instant (WAL lets the server keep writing meanwhile), and it cannot be restarted

@@ -1,4 +1,4 @@
-// Restores a backup into a stopped data folder (SECURITY.md 20). The backup must pass
+// Restores a backup into a stopped data folder (docs/security.md #20). The backup must pass
 // `PRAGMA integrity_check` and be an Evenkeel database this version knows; the server must not
 // be running (exclusive-use.ts). The backup is copied next to the live file, checked again, and
 // renamed into place; the database it replaces is kept beside it, never deleted.

@@ -29,7 +29,7 @@ const DEFAULT_WEB_DIST_DIR = path.resolve(import.meta.dirname, "../../../web/dis
 /** Megabytes of serialised answers kept by default (never more than a share of the heap). */
 export const DEFAULT_ANSWER_CACHE_MB = 24;
 
-/** The largest WHOOP or Apple Health export accepted by default (issue 17): 4 GB. */
+/** The largest WHOOP or Apple Health export accepted by default: 4 GB. */
 export const DEFAULT_IMPORT_MAX_BYTES = 4 * 1024 ** 3;
 
 /** The parts of the environment a feature owns (a wearable provider, the narrator's model). */

@@ -1,5 +1,5 @@
 // Opens the product's database and hands it out as a typed kysely instance: SQLite in
-// DATA_DIR/evenkeel.db with the durability settings of SECURITY.md 17, or PostgreSQL when
+// DATA_DIR/evenkeel.db with the durability settings of docs/security.md #17, or PostgreSQL when
 // DATABASE_URL is set (docs/decisions/036).
 import fs from "node:fs";
 import path from "node:path";
@@ -176,11 +176,11 @@ function applyPragmas(sqlite: SqliteDatabase.Database): void {
   sqlite.pragma("busy_timeout = 5000");
   // SQLite keeps 2 MB of pages by default; a dashboard touches a dozen index and table pages
   // per user, so under many users that cache thrashes and every query re-reads pages from the
-  // OS. 32 MB made the dashboard ~20% cheaper in the issue 8 benchmark (docs/decisions/013).
+  // OS. 32 MB made the dashboard ~20% cheaper in the read-path benchmark (docs/decisions/013).
   sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
-  // FULL: a committed rotation of a refresh token survives a power cut (SECURITY.md 17).
+  // FULL: a committed rotation of a refresh token survives a power cut (docs/security.md #17).
   sqlite.pragma("synchronous = FULL");
-  // Erased rows are overwritten, not merely unlinked (SECURITY.md 9).
+  // Erased rows are overwritten, not merely unlinked (docs/security.md #9).
   sqlite.pragma("secure_delete = ON");
 }
 
@@ -204,7 +204,7 @@ export async function isDatabaseReachable(db: AppDatabase): Promise<boolean> {
 
 // SQLite runs DDL inside transactions, but kysely's adapter says otherwise, so its Migrator
 // would apply a migration statement by statement. Claiming support makes every pending
-// migration, and its bookkeeping row, commit or roll back as one (SECURITY.md 18).
+// migration, and its bookkeeping row, commit or roll back as one (docs/security.md #18).
 class TransactionalSqliteAdapter extends SqliteAdapter {
   override get supportsTransactionalDdl(): boolean {
     return true;

@@ -1,4 +1,4 @@
-// The account's files over HTTP (issue 19, docs/exports.md): GET /api/export streams the zip or
+// The account's files over HTTP (docs/exports.md): GET /api/export streams the zip or
 // JSON (or the range CSV), GET /api/report answers the clinician PDF, POST /api/import restores
 // an export (read in a worker thread, one restore at a time: read-export-worker.ts). Signed-in
 // callers only; every answer is no-store like the rest of the API.

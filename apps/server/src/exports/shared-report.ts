@@ -1,4 +1,4 @@
-// A share link's public side (issue 19, docs/exports.md): GET /shared/:token answers a small
+// A share link's public side (docs/exports.md): GET /shared/:token answers a small
 // read-only page, GET /shared/:token/report.pdf the clinician report. No sign-in; the token is
 // looked up by its hash, refused once expired or revoked, rate limited per address, each
 // opening logged; the answers say noindex and send no referrer.

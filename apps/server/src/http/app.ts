@@ -94,7 +94,7 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
     next();
   });
   api.use(compressLargeAnswers());
-  // Same origin only, unless CORS_ORIGINS lists others (SECURITY.md 15).
+  // Same origin only, unless CORS_ORIGINS lists others (docs/security.md #15).
   api.use(allowCrossOrigin(config.corsOrigins));
   api.use(
     "/trpc",

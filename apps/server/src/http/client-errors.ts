@@ -1,6 +1,6 @@
 // Requests Node's HTTP parser refuses before Express ever sees them (a malformed request line,
 // a URL or headers over 16 KB): answered like every other error, as JSON { detail } with the
-// security headers and no-store (SECURITY.md 14, 16), instead of Node's bare status line.
+// security headers and no-store (docs/security.md #14, #16), instead of Node's bare status line.
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import { BAD_REQUEST } from "./errors.ts";
@@ -20,7 +20,7 @@ const HEADERS = [
 
 /**
  * Connections carrying a large upload that may take longer than the server's whole-request
- * timeout (a 4 GB export, issue 17): the route that reads it times it out when bytes stop
+ * timeout (a 4 GB export): the route that reads it times it out when bytes stop
  * arriving instead, so Node's request timeout is ignored for them.
  */
 const longUploads = new WeakSet<Duplex>();

@@ -1,4 +1,4 @@
-// Cross-origin access to /api (SECURITY.md 15). Off by default: the web app is served from the
+// Cross-origin access to /api (docs/security.md #15). Off by default: the web app is served from the
 // same origin, so no Access-Control-* header is ever sent. CORS_ORIGINS names the other origins
 // a browser may call from; only an exact match gets an allow header, and that header is the
 // configured origin, never the request's Origin echoed back.

@@ -1,5 +1,5 @@
 // The last word on failures: every error leaves as JSON { detail } with a fitting status,
-// never a stack trace or SQL (SECURITY.md 16). AppErrors keep their detail and status; 5xx
+// never a stack trace or SQL (docs/security.md #16). AppErrors keep their detail and status; 5xx
 // are logged once, on the request's own log line.
 import { INTERNAL_ERROR, isAppError, RESOURCE_NOT_FOUND } from "@evenkeel/contracts";
 import type { ErrorRequestHandler, RequestHandler } from "express";
@@ -11,7 +11,7 @@ export const BAD_REQUEST = "Bad request";
 export const BODY_CHARSET_UNSUPPORTED = "Send the body as UTF-8";
 export const BODY_ENCODING_UNSUPPORTED = "Send the body uncompressed, or compressed with gzip or deflate";
 
-// No error answer may be cached, wherever it comes from (SECURITY.md 14).
+// No error answer may be cached, wherever it comes from (docs/security.md #14).
 export const answerNotFound: RequestHandler = (_req, res) => {
   res.set("Cache-Control", "no-store");
   res.status(404).json({ detail: RESOURCE_NOT_FOUND });

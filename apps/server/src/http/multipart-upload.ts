@@ -1,5 +1,5 @@
 // Receives the profile picture of POST /api/auth/upload-profile-picture: multipart/form-data
-// streamed through busboy, at most 5 MB counted WHILE streaming (SECURITY.md 10), so an
+// streamed through busboy, at most 5 MB counted WHILE streaming (docs/security.md #10), so an
 // oversized upload is refused with 413 without ever being held in memory.
 import {
   AppError,

@@ -1,5 +1,5 @@
 // One JSON log line per request: method, path, status, duration. Never bodies, query strings
-// (they carry confirmation tokens and OAuth codes) or headers (SECURITY.md 13).
+// (they carry confirmation tokens and OAuth codes) or headers (docs/security.md #13).
 import { randomUUID } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
@@ -9,7 +9,8 @@ import type { Logger } from "../logger.ts";
 export function logRequests(logger: Logger): RequestHandler {
   // Below "info" only failed requests are written. pino-http would still build a child logger
   // and serialise every request up front, which costs more than the rest of a small request's
-  // logging (issue 8 benchmark), so failures get the same line from a lighter path.
+  // logging (the read-path benchmark, docs/decisions/013), so failures get the same line from a
+  // lighter path.
   return logger.isLevelEnabled("info") ? logEveryRequest(logger) : logFailedRequests(logger);
 }
 

@@ -1,6 +1,7 @@
-// The REST facade of SPEC.md §7: one generic handler per row of the contracts' route table,
-// each answered by the tRPC procedure the row names, so no call is written twice. Failures
-// reach the JSON error handler (errors.ts) as AppErrors: { detail } with their status.
+// The REST facade (docs/architecture.md, "The API host"): one generic handler per row of the
+// contracts' route table, each answered by the tRPC procedure the row names, so no call is
+// written twice. Failures reach the JSON error handler (errors.ts) as AppErrors: { detail }
+// with their status.
 import {
   AppError,
   collectRestInput,

@@ -1,4 +1,4 @@
-// Security headers on every response, errors included (SECURITY.md 14): a strict CSP for the
+// Security headers on every response, errors included (docs/security.md #14): a strict CSP for the
 // web app, nosniff, no referrer; HTTPS-only headers only when the public URL is HTTPS or a
 // trusted proxy (TRUST_PROXY) says the request came over HTTPS.
 //

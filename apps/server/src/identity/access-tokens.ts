@@ -1,9 +1,10 @@
-// Access tokens (SECURITY.md 6): HS256 JWTs signed with jose, issuer = PUBLIC_URL, audience
+// Access tokens (docs/security.md #6): HS256 JWTs signed with jose, issuer = PUBLIC_URL, audience
 // "evenkeel", 15 minutes. Verification allows exactly one algorithm and checks every claim;
 // whether the session is still live is checked by the caller against the database.
 // A token that verified is remembered until it expires, so the signature and claims of the
-// same token are not checked again on each of its requests (issue 8 benchmark); the session
-// check stays per request, so signing out still ends the token at once.
+// same token are not checked again on each of its requests (the read-path benchmark,
+// docs/decisions/013); the session check stays per request, so signing out still ends the
+// token at once.
 import { webcrypto } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 

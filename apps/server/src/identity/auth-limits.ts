@@ -1,4 +1,4 @@
-// The throttles on account calls (SECURITY.md 4): per client address and per account, each a
+// The throttles on account calls (docs/security.md #4): per client address and per account, each a
 // sliding window. Tests and operators may override any rule; the defaults let a person with a
 // forgotten password try a few times and stop a script long before it gets anywhere.
 import crypto from "node:crypto";

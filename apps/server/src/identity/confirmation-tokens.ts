@@ -1,4 +1,4 @@
-// E-mail confirmation links (SECURITY.md 5): 256 random bits, only the SHA-256 stored, bound to
+// E-mail confirmation links (docs/security.md #5): 256 random bits, only the SHA-256 stored, bound to
 // a type, single use, 24 hours. Unknown, expired, used and wrong-type tokens are one answer.
 import type { Kysely } from "kysely";
 import type { AppDatabase } from "../db/database.ts";

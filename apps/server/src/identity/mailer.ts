@@ -1,5 +1,5 @@
 // Outgoing e-mail over SMTP (nodemailer), configured by SMTP_URL and MAIL_FROM. Without
-// SMTP there is no mailer and accounts are confirmed at sign-up (DESIGN.md §3).
+// SMTP there is no mailer and accounts are confirmed at sign-up.
 import nodemailer from "nodemailer";
 import type { SmtpConfig } from "../config/env.ts";
 

@@ -1,5 +1,5 @@
 // Random bearer secrets (refresh tokens, confirmation links) and the only form stored of them:
-// a SHA-256 digest, so a copy of the database hands out no working token (SECURITY.md 5, 7).
+// a SHA-256 digest, so a copy of the database hands out no working token (docs/security.md #5, #7).
 import crypto from "node:crypto";
 
 /** 256 random bits, URL-safe. */

@@ -1,6 +1,6 @@
-// Password hashing with argon2id at OWASP's parameters (SECURITY.md 2): PHC strings stored,
+// Password hashing with argon2id at OWASP's parameters (docs/security.md #2): PHC strings stored,
 // old parameters detected for rehashing, and a dummy hash so an unknown e-mail costs the same
-// time as a wrong password (SECURITY.md 3).
+// time as a wrong password (docs/security.md #3).
 import crypto from "node:crypto";
 import { type Algorithm, hash, parseOptions, verify } from "@node-rs/argon2";
 
@@ -32,7 +32,7 @@ export interface PasswordHasher {
 export function createPasswordHasher(parameters: Argon2Parameters = ARGON2_PARAMETERS): PasswordHasher {
   const options = { algorithm: ARGON2ID, ...parameters };
   // Made when the hasher is built, with today's parameters, so that even the first unknown
-  // e-mail costs exactly one verification, as a wrong password does (SECURITY.md 3).
+  // e-mail costs exactly one verification, as a wrong password does (docs/security.md #3).
   const dummyHash = hash(crypto.randomBytes(32).toString("base64url"), options);
   // A failure surfaces at the first verifyDummy, not as an unhandled rejection.
   dummyHash.catch(() => undefined);

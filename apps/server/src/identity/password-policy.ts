@@ -1,4 +1,4 @@
-// The rules a new password must meet (SECURITY.md 1): 8–128 characters of anything, taken
+// The rules a new password must meet (docs/security.md #1): 8–128 characters of anything, taken
 // exactly as typed (never trimmed), no composition rules, and not a common password.
 import {
   AppError,

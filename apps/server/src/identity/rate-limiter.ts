@@ -1,4 +1,4 @@
-// A sliding-window limiter (SECURITY.md 4): at most `limit` hits per key within the last
+// A sliding-window limiter (docs/security.md #4): at most `limit` hits per key within the last
 // `windowMs`. On SQLite one process serves the app, so memory is enough and a restart forgets
 // counts; on PostgreSQL several processes may share the work, so hits are rows of
 // rate_limit_hits every process counts (docs/decisions/036).

@@ -1,4 +1,4 @@
-// Refresh-token rotation (SECURITY.md 7). Each use spends the token and issues a child in the
+// Refresh-token rotation (docs/security.md #7). Each use spends the token and issues a child in the
 // same family. Presenting a spent token again means it was copied: the whole family and its
 // session are revoked, except for the direct parent of the live token within a 10 s grace
 // (a browser that sent two refreshes at once). Everything runs in one BEGIN IMMEDIATE

@@ -1,4 +1,4 @@
-// A new confirmation link for an account that never followed its first one (issue 14; docs/security.md
+// A new confirmation link for an account that never followed its first one (docs/security.md
 // row 5). Throttled per client address and per e-mail
 // address; the earlier links stop working; and the answer is the same, and as quick, whether
 // the address has an unconfirmed account, a confirmed one or none: the e-mail is sent after

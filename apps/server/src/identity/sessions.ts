@@ -1,4 +1,4 @@
-// Sessions and their refresh-token families (SECURITY.md 6, 7). A session starts at sign-in
+// Sessions and their refresh-token families (docs/security.md #6, #7). A session starts at sign-in
 // with one refresh token; every access token names its session, and revoking the session
 // (sign-out, erase, reuse of a spent refresh token) ends its access tokens at once.
 import crypto from "node:crypto";

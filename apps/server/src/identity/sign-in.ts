@@ -1,4 +1,4 @@
-// Sign-in (SECURITY.md 2–4): one answer for an unknown e-mail and a wrong password, with a
+// Sign-in (docs/security.md #2–4): one answer for an unknown e-mail and a wrong password, with a
 // dummy verification so both take as long; "not confirmed" only once the password is right;
 // the hash upgraded when its parameters are out of date; then a new session.
 import {

@@ -1,6 +1,6 @@
-// Sign-up: password rules (SECURITY.md 1), argon2id hash, the account row and its picture
+// Sign-up: password rules (docs/security.md #1), argon2id hash, the account row and its picture
 // claim in one transaction. With SMTP a confirmation link is mailed and no session starts
-// until it is followed (SECURITY.md 5); without SMTP the account is confirmed at once.
+// until it is followed (docs/security.md #5); without SMTP the account is confirmed at once.
 // With SMTP a taken address is not revealed (ASVS 6.3.8, review item 4): the answer is the
 // one a new address gets, and the owner is mailed that someone tried. Without SMTP there is
 // no mailbox to prove ownership, so a taken address still answers 409 (docs/decisions/015).

@@ -1,4 +1,4 @@
-// What a file import produces before it is written (issue 17, docs/wearables.md "Imports"):
+// What a file import produces before it is written (docs/wearables.md "Imports"):
 // each day's values under the import's source, only the metrics the file carries (a lone
 // sleeps.csv must not erase the recovery an earlier zip stored), the WHOOP journal's answers,
 // and what was left out and why. The parsers hold only these per-day aggregates, never the file.
@@ -62,7 +62,7 @@ export function countSkip(
   skipped.set(reason, (skipped.get(reason) ?? 0) + by);
 }
 
-/** Plausible ranges; anything outside them is refused with the file and line (issue 17 "absurd values"). */
+/** Plausible ranges; anything outside them is refused with the file and line. */
 export const PLAUSIBLE = {
   resting_hr: { min: 20, max: 250, what: "a resting heart rate", unit: " bpm" },
   hrv: { min: 1, max: 500, what: "an HRV", unit: " ms" },

@@ -70,7 +70,7 @@ export function scheduleBackgroundWork({
     firstMs: Math.min(5_000, config.outreachTickMs),
     everyMs: config.outreachTickMs,
   });
-  // Pictures nobody references an hour after upload are deleted (SECURITY.md 10).
+  // Pictures nobody references an hour after upload are deleted (docs/security.md #10).
   runner.recurring(SWEEP_PICTURES_JOB, async () => void (await adapters.media.sweepOrphans()), {
     firstMs: 0,
     everyMs: SWEEP_INTERVAL_MS,

@@ -1,4 +1,4 @@
-// What an upload is, judged by its first bytes (SECURITY.md 10): the declared type and the
+// What an upload is, judged by its first bytes (docs/security.md #10): the declared type and the
 // file name are never trusted. Only JPEG, PNG and WebP are accepted.
 import { AppError, IMAGE_FORMAT_UNSUPPORTED, IMAGE_TYPE_INVALID } from "@evenkeel/contracts";
 

@@ -1,4 +1,4 @@
-// Deleting pictures nobody uses (SECURITY.md 10): an upload that no account's
+// Deleting pictures nobody uses (docs/security.md #10): an upload that no account's
 // profile_picture_url references an hour after it arrived (an abandoned sign-up, a replaced
 // picture), and any file in the uploads folder without a row (a crash between write and insert).
 import fs from "node:fs/promises";

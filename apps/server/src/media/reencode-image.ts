@@ -1,4 +1,4 @@
-// Re-encoding an accepted picture (SECURITY.md 10): decoded by sharp under a pixel limit,
+// Re-encoding an accepted picture (docs/security.md #10): decoded by sharp under a pixel limit,
 // turned upright by its EXIF orientation, every piece of metadata (GPS, camera, comments)
 // dropped, scaled to at most 1024 px, and written as WebP. Nothing of the original file
 // survives but its pixels.
@@ -6,7 +6,7 @@ import { AppError, IMAGE_TYPE_INVALID } from "@evenkeel/contracts";
 import type { AcceptedImageType } from "./image-type.ts";
 
 // sharp (libvips) adds ~20 MB to the resident memory of every server process; it is loaded
-// with the first picture instead of at start-up (issue 8: server peak RSS).
+// with the first picture instead of at start-up (to keep the server's peak RSS down).
 let loadedSharp: Promise<typeof import("sharp")["default"]> | undefined;
 const loadSharp = () => (loadedSharp ??= import("sharp").then((module) => module.default));
 

@@ -1,5 +1,5 @@
 // Stored picture names and their public URLs: 128 random bits, base64url, ".webp" — chosen by
-// the server, never derived from what the user sent (SECURITY.md 10).
+// the server, never derived from what the user sent (docs/security.md #10).
 import crypto from "node:crypto";
 import path from "node:path";
 import { UPLOADS_PATH_PREFIX } from "@evenkeel/contracts";

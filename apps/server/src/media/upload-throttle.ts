@@ -1,4 +1,4 @@
-// Throttles on picture uploads (SECURITY.md 10): sign-up uploads come before an account exists,
+// Throttles on picture uploads (docs/security.md #10): sign-up uploads come before an account exists,
 // so anonymous uploads are limited per client address; signed-in ones per account.
 import { AppError, AUTHENTICATION_REQUIRED } from "@evenkeel/contracts";
 import type { RequestInfo } from "@evenkeel/domain/router";

@@ -1,4 +1,4 @@
-// The outreach pass (issue 18, docs/notifications.md, docs/decisions/034): for every user with
+// The outreach pass (docs/notifications.md, docs/decisions/034): for every user with
 // preferences, at their local time, the daily check-in reminder, the early warning and the
 // weekly summary e-mail, and the notice that a wearable's grant ends soon. Each send is claimed in the database first (user, kind, local date),
 // so a restart or a second process never sends one twice. A plain `(stopping) => Promise<void>`

@@ -1,4 +1,4 @@
-// Rescoring stored history after the score changed version (issue 15, docs/decisions/020):
+// Rescoring stored history after the score changed version (docs/decisions/020):
 // a recurring job on the server's one job runner (jobs/job-runner.ts). Each pass finds
 // the users whose stored scores carry another version and rescores their days oldest first,
 // in batches, through the router's own rescoreDays, recording progress after every batch in

@@ -41,7 +41,7 @@ export async function sourceDaysPage(
   });
 }
 
-/** Issue 17's file imports, oldest first, with their summaries. */
+/** The file imports, oldest first, with their summaries. */
 export async function importRunsPage(
   db: AppDatabase,
   userId: string,
@@ -126,7 +126,7 @@ export async function restoreDays(trx: Trx, userId: string, rows: DayRows, nowIs
       recovery_high_minutes: recovery_high_minutes ?? null,
       stress_day_summary: stress_day_summary ?? null,
     };
-    // Files from before issue 16 carry no measure: every source then reported RMSSD.
+    // Files from before HRV measures were recorded carry none: every source then reported RMSSD.
     days.push({ values, hrvMeasure: hrv_measure ?? "rmssd", stress });
     bySource.set(source, days);
   }

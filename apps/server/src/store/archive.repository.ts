@@ -62,7 +62,7 @@ const PAGE_READERS: { [E in ExportEntity]: PageReader<E> } = {
       return insight as ExportInsight;
     });
   },
-  // Issue 17's file imports, oldest first, with their summaries.
+  // The file imports, oldest first, with their summaries.
   imports: importRunsPage,
   journal_answers: async (db, userId, offset, limit) => {
     const rows = await db
@@ -109,7 +109,7 @@ async function restore(db: AppDatabase, userId: string, rows: RestoreRows): Prom
       await saveJournalAnswers(trx, userId, source, answers, nowIso);
     }
     for (const { tags, ...fields } of rows.moods) {
-      // Files from before issue 15 have no tags; a tag listed twice is kept once.
+      // Files from before mood tags have no tags; a tag listed twice is kept once.
       const mood = { ...fields, tags: tagsColumn([...new Set(tags ?? [])]) };
       await trx
         .insertInto("moods")

@@ -1,5 +1,5 @@
 // Rows kept one per user and calendar day (health metrics, moods, burnout scores): the reads
-// their repositories share, each scoped by the verified user (SECURITY.md 8) and served by the
+// their repositories share, each scoped by the verified user (docs/security.md #8) and served by the
 // table's unique (user_id, date) index.
 import type { Selectable } from "kysely";
 import type { AppDatabase } from "../db/database.ts";

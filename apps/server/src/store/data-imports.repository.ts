@@ -1,4 +1,4 @@
-// The user's file imports (issue 17, docs/wearables.md "Imports"): one row per uploaded
+// The user's file imports (docs/wearables.md "Imports"): one row per uploaded
 // export, its progress while it runs (share of bytes parsed) and its summary once done, so the
 // user can leave Settings and come back to it.
 import type { DataImport, DataImportMetric, DataImportSkip } from "@evenkeel/contracts";

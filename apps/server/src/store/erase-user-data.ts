@@ -1,4 +1,4 @@
-// Erase (SPEC.md "Delete All Account Data", SECURITY.md 9): every user-scoped row goes in one
+// Erase ("Delete All Account Data", docs/security.md #9): every user-scoped row goes in one
 // transaction, the account (names, e-mail) stays; picture files go after the commit, and a
 // WAL checkpoint leaves no copy of the erased rows in the database files.
 import { sql } from "kysely";

@@ -1,4 +1,4 @@
-// Reaching out's rows (issue 18, docs/notifications.md): preferences, push subscriptions,
+// Reaching out's rows (docs/notifications.md): preferences, push subscriptions,
 // one-tap check-in tokens (SHA-256 only), send claims and early-warning alerts.
 import { randomUUID } from "node:crypto";
 import {

@@ -1,5 +1,5 @@
-// Progress of rescoring a user's stored history with the current score version (issue 15,
-// docs/decisions/020): one row per user in score_rescoring, advanced after every batch of
+// Progress of rescoring a user's stored history with the current score version
+// (docs/decisions/020): one row per user in score_rescoring, advanced after every batch of
 // days, so the job resumes where it stopped after a restart.
 import type { RescoringStatus } from "@evenkeel/contracts";
 import { daysBetween } from "@evenkeel/domain";
@@ -91,7 +91,7 @@ export async function startOrResumeRescoring(
  * Asks for the user's stored days from `from` on to be rescored with `version` (after their
  * values changed, docs/decisions/031): a job from `from` (or from where a running job would
  * still start, if earlier) to the newest stored score, or to `through` when that is later (a
- * file import's days have no score yet, issue 17), which the history-rescoring job runs.
+ * file import's days have no score yet), which the history-rescoring job runs.
  * Nothing to do without a stored score or `through` on or after `from`.
  */
 export async function queueRescoring(

@@ -1,4 +1,4 @@
-// Share links to the clinician report (issue 19, docs/exports.md): a 256-bit token handed out
+// Share links to the clinician report (docs/exports.md): a 256-bit token handed out
 // once and stored only as its SHA-256; lookups refuse revoked and expired links; each opening
 // is logged, and Settings shows the count.
 import { randomUUID } from "node:crypto";

@@ -1,5 +1,5 @@
 // Contract: the account calls. auth.me answers the home's user in both; sign-up and sign-in
-// are where SPEC.md §5 gives the demo its own words; erase empties every kind of data in
+// are where the demo answers with its own words; erase empties every kind of data in
 // both, keeping the account, while only the server also ends the session.
 import {
   ALL_DATA_DELETED,

@@ -1,5 +1,5 @@
 // Contract: calculating today's burnout score and reading the score history. The numbers
-// come from each home's rule (SPEC.md §9 demo rule, docs/score.md ek-3 on the server); the
+// come from each home's rule (the demo rule, or ek-3 on the server: docs/score.md); the
 // shape, the storage and the history's order do not differ.
 import { burnoutScoreSchema, DEMO_RISK_BANDS, riskLevelFromBands } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,7 +25,7 @@ describe.each(HOMES)("burnout scores in the $name home", (factory) => {
     expect(score.overall_risk_score).toBeGreaterThanOrEqual(0);
     expect(score.overall_risk_score).toBeLessThanOrEqual(100);
     if (home.expects.scoreAlgorithm === "demo-1") {
-      // SPEC.md §4/§9: below 30 low, below 50 moderate, below 70 high, otherwise critical.
+      // The demo's bands: below 30 low, below 50 moderate, below 70 high, otherwise critical.
       expect(score.risk_level).toBe(riskLevelFromBands(DEMO_RISK_BANDS, score.overall_risk_score));
     }
     const [stored] = await home.client.burnout.history.query({

@@ -1,5 +1,5 @@
 // Contract: insights are generated from the user's numbers by the same deterministic
-// writers in both homes, listed newest first, rated and deleted — with SPEC.md's
+// writers in both homes, listed newest first, rated and deleted — with the message
 // "Insight not found" for an id that is not the user's.
 import { INSIGHT_TYPES, insightSchema } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

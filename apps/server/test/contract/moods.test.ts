@@ -1,5 +1,5 @@
 // Contract: moods behave the same in both homes — create, list by range, update, delete,
-// statistics — except where SPEC.md §4 gives the demo its own rule for a second create.
+// statistics — except where the demo has its own rule for a second create.
 import {
   MOOD_ALREADY_EXISTS,
   MOOD_TAG_UNKNOWN,

@@ -1,4 +1,4 @@
-// Contract: the wearable connection and its sync answer alike — a sync result of SPEC.md §3,
+// Contract: the wearable connection and its sync answer alike — a sync result of the contract's schema,
 // the connection marked synced, and after a disconnect "WHOOP not connected" everywhere.
 // Connecting differs visibly: the server sends the browser to WHOOP, the demo cannot leave it.
 import { syncResultSchema, wearableConnectionSchema } from "@evenkeel/contracts";
@@ -35,7 +35,7 @@ describe.each(HOMES)("the wearable in the $name home", (factory) => {
     const result = syncResultSchema.parse(await home.client.wearable.sync.mutate(whoop));
 
     expect(result.success).toBe(true);
-    // A demo whose simulated days are all there already says so (issue 14).
+    // A demo whose simulated days are all there already says so.
     expect(result.message).toMatch(
       /^(Synced \d+ days? of (simulated )?WHOOP data|Your simulated WHOOP data is already up to date)$/,
     );

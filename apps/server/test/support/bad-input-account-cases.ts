@@ -244,7 +244,7 @@ export const accountAndWearableBadCases: Partial<Record<ProcedureName, BadCase[]
     ["allow_notes as a number", json("PUT", "/settings/narrator", { allow_notes: 1 }), 400, /^allow_notes: /],
     ["no token", withToken(null, json("PUT", "/settings/narrator", { enabled: true })), 401, AUTH],
   ],
-  // Issue 18: notification preferences, push browsers, alerts and the one-tap check-in.
+  // Outreach: notification preferences, push browsers, alerts and the one-tap check-in.
   "notifications.settings": [["no token", withToken(null, get("/settings/notifications")), 401, AUTH]],
   "notifications.updatePreferences": [
     [

@@ -1,4 +1,4 @@
-// Export files the import tests (and the bench) generate (issue 17): Apple Health export.xml
+// Export files the import tests (and the bench) generate: Apple Health export.xml
 // with its inline DTD, written record by record, and WHOOP's CSV files with their headers,
 // zipped like the apps zip them. Nothing here is a real person's data.
 import { strToU8, zipSync } from "fflate";

@@ -1,4 +1,4 @@
-// The hostile files of the second security review (issue 35), made by the tests on the fly and
+// The hostile files of the second security review, made by the tests on the fly and
 // streamed to disk, never committed: a zip of many empty entries (ZIP64, as a real tool writes
 // more than 65,535), an export.xml with one huge attribute, a WHOOP CSV whose first line never
 // ends, and a small zip whose evenkeel-export.json unpacks to far more than any export.

@@ -1,4 +1,4 @@
-// Outreach tests (issue 18): the real app over HTTP on a free port with a clock the test sets,
+// Outreach tests: the real app over HTTP on a free port with a clock the test sets,
 // an SMTP server that receives what nodemailer sends, and a second "process" (its own database
 // connection and adapters) running the same outreach pass on the same database file.
 

@@ -1,4 +1,4 @@
-// Several real server processes on one PostgreSQL database (issue 21): their environment
+// Several real server processes on one PostgreSQL database: their environment
 // (shared secrets, the database, a fake WHOOP), connections seeded straight into the database
 // with tokens the fake adopts, and the log lines that show which process did what.
 import crypto from "node:crypto";

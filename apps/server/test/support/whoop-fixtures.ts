@@ -124,7 +124,7 @@ export async function waitFor<T>(
   }
 }
 
-/** What WEARABLES.md's mapping makes of the fake's records for one local date. */
+/** What the WHOOP day mapping (docs/wearables.md) makes of the fake's records for one local date. */
 export function expectedValues(world: FakeWorld, memberId: number, date: string) {
   const day = world.day(memberId, date);
   if (!day) return null;

@@ -1,4 +1,4 @@
-// Context tags on a mood entry (issue 15): a JSON array of tag names, empty for every entry
+// Context tags on a mood entry: a JSON array of tag names, empty for every entry
 // written before. Frozen in time: it imports no app code, so the list is checked by the
 // contract on the way in, not here.
 import type { Kysely } from "kysely";

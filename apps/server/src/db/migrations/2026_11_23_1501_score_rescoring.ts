@@ -1,4 +1,4 @@
-// Progress of rescoring a user's stored history after the score changed version (issue 15):
+// Progress of rescoring a user's stored history after the score changed version:
 // one row per user, updated after every batch of days, so a restart resumes at next_date.
 // Frozen in time: it imports no app code.
 import { type Kysely, sql } from "kysely";

@@ -1,4 +1,4 @@
-// Share links to the clinician report (issue 19): a link's token is kept only as its SHA-256
+// Share links to the clinician report: a link's token is kept only as its SHA-256
 // hash; each opening is logged so Settings can say how often a link was used. Frozen in time:
 // it imports no app code.
 import { type Kysely, sql } from "kysely";

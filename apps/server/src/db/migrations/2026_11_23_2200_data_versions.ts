@@ -1,4 +1,4 @@
-// A data version per user (issue 22, docs/data-versions.md): `user_data_versions.version` goes
+// A data version per user (docs/data-versions.md): `user_data_versions.version` goes
 // up in the same transaction as every write to a table holding that user's data, by triggers,
 // so no write path can forget it. Reads key their ETags and cached answers on it. Frozen in
 // time: the tables are listed here, not read from the app's schema; a later table gets its

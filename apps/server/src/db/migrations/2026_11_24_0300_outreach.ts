@@ -1,4 +1,4 @@
-// Reaching out (issue 18, docs/notifications.md): each user's notification preferences, the
+// Reaching out (docs/notifications.md): each user's notification preferences, the
 // browsers subscribed to push, one-tap check-in tokens (only their SHA-256 kept), the claims
 // that make every send happen once across processes (docs/decisions/034), and early-warning
 // alerts. Frozen in time: it imports no app code beyond the frozen trigger helper.

@@ -1,4 +1,4 @@
-// File imports (issue 17, docs/decisions/032-file-imports.md): one row per uploaded WHOOP or
+// File imports (docs/decisions/032-file-imports.md): one row per uploaded WHOOP or
 // Apple Health export with its progress and summary, and the WHOOP journal's answers kept for
 // the score. Written with kysely's schema builder only, so it runs on SQLite and PostgreSQL.
 // Frozen in time: it imports no app code but the frozen trigger helper.

@@ -1,4 +1,4 @@
-// Several processes on one database (issue 21, docs/decisions/036): background work as jobs
+// Several processes on one database (docs/decisions/036): background work as jobs
 // claimed once, throttle hits every process counts, and profile pictures' bytes where every
 // process reads them (used on PostgreSQL; SQLite keeps them in DATA_DIR/uploads). Frozen in
 // time: it imports no app code beyond the frozen portable-SQL helpers.

@@ -1,4 +1,4 @@
-// Webhook deliveries already acted on (issue 35; docs/security.md): every process on the
+// Webhook deliveries already acted on (docs/security.md): every process on the
 // database sees the same replay memory, so a delivery replayed to another process is not acted
 // on twice. One row per provider and signature; rows older than the signature window are swept.
 // Frozen in time: it imports no app code.

@@ -90,7 +90,7 @@ export type BurnoutScoreRow = Selectable<BurnoutScoresTable>;
 export type NewBurnoutScoreRow = Insertable<BurnoutScoresTable>;
 export type BurnoutScoreUpdate = Updateable<BurnoutScoresTable>;
 
-/** Rescoring a user's stored history with a newer score version (issue 15). */
+/** Rescoring a user's stored history with a newer score version. */
 export interface ScoreRescoringTable {
   user_id: string;
   algorithm_version: string;

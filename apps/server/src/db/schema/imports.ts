@@ -36,7 +36,7 @@ export interface DataImportsTable {
 }
 export type DataImportRow = Selectable<DataImportsTable>;
 
-/** A WHOOP journal answer, kept for the score (issue 17). */
+/** A WHOOP journal answer, kept for the score. */
 export interface JournalAnswersTable {
   user_id: string;
   source: string;

@@ -3,7 +3,7 @@
 import type { Selectable } from "kysely";
 import type { CalendarDate, JsonText, Timestamp } from "./columns.ts";
 
-/** A user's notification preferences (issue 18), as JSON of the contract's schema. */
+/** A user's notification preferences, as JSON of the contract's schema. */
 export interface UserPreferencesTable {
   user_id: string;
   preferences: JsonText;

@@ -8,7 +8,7 @@ export interface WearableConnectionsTable {
   user_id: string;
   provider: string;
   provider_user_id: string | null;
-  /** AES-256-GCM envelopes (SECURITY.md 11); never a plaintext token. */
+  /** AES-256-GCM envelopes (docs/security.md #11); never a plaintext token. */
   access_token_enc: string | null;
   refresh_token_enc: string | null;
   token_expires_at: Timestamp | null;

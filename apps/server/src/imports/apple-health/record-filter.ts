@@ -1,4 +1,4 @@
-// Speed for Apple Health exports of gigabytes (issue 17): most of an export.xml is records of
+// Speed for Apple Health exports of gigabytes: most of an export.xml is records of
 // kinds Evenkeel never reads (heart-rate samples, steps, energy). This filter sits before the
 // XML parser, on the raw bytes, and takes each <Record> element whose `type` is not wanted out,
 // whole, leaving only its line breaks, so the parser (and the UTF-8 decoder) never spend time on

@@ -32,7 +32,7 @@ const SLEEP_COLUMNS = [
   "Sleep consistency %",
 ] as const;
 
-/** The English header of each file of the export (WEARABLES.md). */
+/** The English header of each file of the export (docs/wearables.md). */
 export const WHOOP_FILES = {
   cycles: [
     ...CYCLE_COLUMNS,

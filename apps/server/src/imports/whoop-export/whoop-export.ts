@@ -1,7 +1,7 @@
 // A WHOOP data export (the zip, or its CSV files uploaded on their own), read row by row as
 // the bytes arrive (docs/wearables.md "Imports"); each file is recognised by its columns
 // (whoop-columns.ts).
-// Mapping as for the API (WEARABLES.md): the day is the date of Wake onset as written (the
+// Mapping as for the API (docs/wearables.md): the day is the date of Wake onset as written (the
 // times are local wall times already: no time-zone conversion), a cycle without sleep is dated
 // by its start + 12 h; recovery, resting HR, HRV (RMSSD), asleep minutes, sleep performance,
 // Day Strain; workouts counted per cycle; naps never count. Journal answers are kept.
@@ -207,7 +207,7 @@ export async function parseWhoopExport(
 }
 
 /**
- * Minutes asleep as the API mapping counts them (WEARABLES.md): light + slow wave (deep) + REM;
+ * Minutes asleep as the API mapping counts them (docs/wearables.md): light + slow wave (deep) + REM;
  * the export's "Asleep duration" when the stages are not all there.
  */
 function asleepMinutes(read: (column: string) => number | null): number | null {

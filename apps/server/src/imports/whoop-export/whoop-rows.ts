@@ -42,7 +42,7 @@ export function wallTime(text: string, file: string, line: number): { date: stri
   return { date: text.trim().slice(0, 10), ms };
 }
 
-/** The day of a cycle: its wake-up's date as written, else its start + 12 h (WEARABLES.md). */
+/** The day of a cycle: its wake-up's date as written, else its start + 12 h (docs/wearables.md). */
 export function cycleDate(start: string, wake: string, file: string, line: number): string {
   if (wake.trim() !== "") return wallTime(wake, file, line).date;
   return new Date(wallTime(start, file, line).ms + 12 * 3_600_000).toISOString().slice(0, 10);

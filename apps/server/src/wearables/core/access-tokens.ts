@@ -1,7 +1,7 @@
 // A connection's access token, for any provider: refreshed shortly before it expires, one refresh at a
 // time per connection (a mutex across processes), the rotated refresh token committed before anything
 // uses it; a 401 gets one refresh and one retry. A refused refresh marks the connection as
-// needing reconnection (SECURITY.md 19).
+// needing reconnection (docs/security.md #19).
 import type { Logger } from "../../logger.ts";
 import type { ConnectionStore, TokenSet } from "./connection-store.ts";
 import type { KeyedMutex } from "./keyed-mutex.ts";

@@ -1,7 +1,7 @@
 // Saves a provider's mapped days: one transaction per batch, the provider's own day per (user,
 // date, source) and the resolved day the screens read, each only touched when a value changed
 // (a repeated sync changes nothing; store/source-metrics.ts), and the day notes
-// (score pending, calibrating) beside them. No HTTP call happens in here (SECURITY.md 17).
+// (score pending, calibrating) beside them. No HTTP call happens in here (docs/security.md #17).
 import type { AppDatabase } from "../../db/database.ts";
 import { saveSourceDays } from "../../store/source-metrics.ts";
 import type { ProviderDay } from "./provider-adapter.ts";

@@ -1,5 +1,5 @@
 // One holder at a time per key: a connection's token refresh runs alone, so ten concurrent
-// syncs cause one refresh, not ten (WEARABLES.md: one refresh at a time). Within a process a
+// syncs cause one refresh, not ten. Within a process a
 // queue per key; on PostgreSQL, where several processes may sync, also an advisory lock on
 // the key held on a connection of its own while the holder works (docs/decisions/036).
 import { sql } from "kysely";

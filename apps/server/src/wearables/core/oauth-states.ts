@@ -1,4 +1,4 @@
-// OAuth `state` (SECURITY.md 12): 256 random bits handed to the browser, only its SHA-256
+// OAuth `state` (docs/security.md #12): 256 random bits handed to the browser, only its SHA-256
 // stored, bound to the user and the session that asked, the provider and the redirect URI,
 // single use, ten minutes. Each state carries a PKCE (S256) code verifier for the exchange:
 // a code issued to another flow cannot be redeemed with this state (review item 3).

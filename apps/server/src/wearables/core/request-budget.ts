@@ -1,4 +1,4 @@
-// A provider's request budget (WEARABLES.md: WHOOP 100/minute and 10,000/day per app; Oura
+// A provider's request budget (WHOOP 100/minute and 10,000/day per app; Oura
 // 5,000 per 5 minutes): one budget per provider for the whole app, kept in the database so
 // every user, every sync, a restart and a second process on the same data all draw from it.
 // A 429 pauses that provider's budget for everyone.

@@ -1,4 +1,4 @@
-// Background sync (SPEC.md §4, issue 5) as jobs (docs/decisions/036): every connection with
+// Background sync (docs/wearables.md) as jobs (docs/decisions/036): every connection with
 // sync_enabled is synced once its last sync is six hours old. A recurring planner job, every
 // 15 minutes, queues one sync job per due connection (keyed by the connection, so it is
 // queued once however many processes plan); whichever process claims a connection's job

@@ -1,4 +1,4 @@
-// Wearable tokens at rest (SECURITY.md 11): AES-256-GCM with a random 96-bit nonce, the key's
+// Wearable tokens at rest (docs/security.md #11): AES-256-GCM with a random 96-bit nonce, the key's
 // version in the envelope, and the row id (plus the column) as associated data, so an envelope
 // copied to another row or column does not decrypt. No plaintext token ever reaches the database.
 import crypto from "node:crypto";

@@ -1,4 +1,4 @@
-// Webhook signatures (WEARABLES.md), the same construction for WHOOP and Oura: HMAC-SHA256
+// Webhook signatures (docs/wearables.md), the same construction for WHOOP and Oura: HMAC-SHA256
 // keyed with the client secret over timestamp + raw body, no separator. WHOOP sends it in
 // base64 with an epoch-millisecond timestamp; Oura in hex (compared case-insensitively).
 // Compared in constant time; a timestamp more than five minutes away from now is refused, so a

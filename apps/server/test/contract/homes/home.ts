@@ -1,23 +1,24 @@
-// A "home" of the app router (DESIGN.md §1, §7): the server over HTTP, or demo-store in
-// memory. The contract suite talks to both through the same typed tRPC client and states
-// every place SPEC.md gives them different rules as a visible, named expectation.
+// A "home" of the app router (docs/architecture.md, "One router, two homes"): the server over
+// HTTP, or demo-store in memory. The contract suite talks to both through the same typed tRPC
+// client and states every place the two homes follow different rules as a visible, named
+// expectation.
 import type { AppRouter } from "@evenkeel/domain/router";
 import type { TRPCClient } from "@trpc/client";
 
 export type AppClient = TRPCClient<AppRouter>;
 
 export interface HomeExpectations {
-  /** SPEC.md §4: the demo replaces the mood of a date on create; the server refuses with 409. */
+  /** The demo replaces the mood of a date on create; the server refuses with 409. */
   moodCreateOnExistingDate: "replace" | "conflict";
-  /** SPEC.md §9: demo days are scored by the demo rule ("demo-1"); the server's by ek-3 (docs/score.md). */
+  /** Demo days are scored by the demo rule ("demo-1"); the server's by ek-3 (docs/score.md). */
   scoreAlgorithm: "demo-1" | "ek-3";
-  /** SPEC.md §5: the demo refuses sign-up and sign-in with its own words; the server has accounts. */
+  /** The demo refuses sign-up and sign-in with its own words; the server has accounts. */
   accounts: "refused in demo" | "real accounts";
   /** How a wearable gets connected: the provider's OAuth page, or refused (the demo never leaves the browser). */
   wearableConnect: "oauth" | "refused in demo";
   /** After erase the server ends every session; the demo stays until the web app signs it out. */
   sessionAfterErase: "ended" | "kept";
-  /** SPEC.md §7: the demo's sync waits 1.5 s before answering; the server's waits for WHOOP. */
+  /** The demo's sync waits 1.5 s before answering; the server's waits for WHOOP. */
   simulatedSyncWaitMs: number | null;
 }
 

@@ -1,5 +1,5 @@
 // The server home: the real server on a temp SQLite file, over tRPC on HTTP. Its user gets
-// data the way a person does: sign-up, then connecting WHOOP (the local fake of WEARABLES.md),
+// data the way a person does: sign-up, then connecting WHOOP (the local fake of docs/wearables.md),
 // whose backfill writes the daily metrics — the demo's seeded data has the same role.
 import type { AuthResponse } from "@evenkeel/contracts";
 import { trpcClient } from "../../support/trpc-client.ts";

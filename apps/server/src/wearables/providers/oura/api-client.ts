@@ -1,4 +1,4 @@
-// Oura API v2 (WEARABLES.md): the member's id, the daily collections paged by `next_token`,
+// Oura API v2 (docs/wearables.md): the member's id, the daily collections paged by `next_token`,
 // single documents (for webhooks), and revoking our access. Every answer is checked against its
 // schema. A 401 is the token (refresh once); a 403 is a data type the member did not share.
 import type { z } from "zod";

@@ -1,4 +1,4 @@
-// Oura days to Evenkeel's daily record (WEARABLES.md "Oura … Mapping"). Pure.
+// Oura days to Evenkeel's daily record (docs/wearables.md). Pure.
 // recovery_score = daily_readiness.score (Oura's Readiness); resting_hr = lowest_heart_rate and
 // hrv = average_hrv (RMSSD) of the day's long_sleep, else its longest sleep period (deleted,
 // rest and naps never count); sleep_duration_minutes = that period's total_sleep_duration / 60;

@@ -1,4 +1,4 @@
-// Oura's OAuth 2.0 endpoints (WEARABLES.md): the authorize page on cloud.ouraring.com, and the
+// Oura's OAuth 2.0 endpoints (docs/wearables.md): the authorize page on cloud.ouraring.com, and the
 // token endpoint at {OURA_API_URL}/oauth/token. Apps registered on Oura's newer developer
 // portal get `400 invalid_request` there: the same grant is then tried once at
 // OURA_TOKEN_FALLBACK_URL, and the endpoint that answered is remembered in the database for

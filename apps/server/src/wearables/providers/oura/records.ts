@@ -1,4 +1,4 @@
-// The Oura API v2 documents Evenkeel reads (WEARABLES.md; field names from Oura's OpenAPI
+// The Oura API v2 documents Evenkeel reads (docs/wearables.md; field names from Oura's OpenAPI
 // document), as zod schemas: every answer is checked before it is mapped. Unread fields are
 // stripped. Durations are in seconds; `day` is the member's local date.
 import { z } from "zod";

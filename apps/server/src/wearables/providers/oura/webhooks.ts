@@ -1,4 +1,4 @@
-// Oura webhooks (WEARABLES.md), when OURA_WEBHOOK_ENABLED: one subscription per event type and
+// Oura webhooks (docs/wearables.md), when OURA_WEBHOOK_ENABLED: one subscription per event type and
 // data type we read, created with x-client-id / x-client-secret and renewed before it expires;
 // GET /api/oura/webhook answers Oura's handshake ({"challenge": …}) only for our own
 // verification token; POST /api/oura/webhook verifies x-oura-signature (hex HMAC-SHA256 of

@@ -1,4 +1,4 @@
-// WHOOP Developer API v2 (WEARABLES.md): the member's profile, the four collections paged with
+// WHOOP Developer API v2 (docs/wearables.md): the member's profile, the four collections paged with
 // `limit` 25 / `nextToken` in / `next_token` out, single sleeps and workouts (for webhooks), and
 // revoking our access. Every answer is checked against its schema.
 import type { z } from "zod";

@@ -1,4 +1,4 @@
-// WEARABLES.md "Mapping to one daily record": turns WHOOP cycles and their recovery, sleeps
+// The mapping to one daily record (docs/wearables.md): turns WHOOP cycles and their recovery, sleeps
 // and workouts into one record per local day. Pure; the sync decides which cycles to map.
 import type { MetricValues } from "@evenkeel/domain/router";
 import { localDateAtOffset } from "../../core/timezone-offset.ts";

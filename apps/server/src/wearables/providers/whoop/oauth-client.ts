@@ -1,4 +1,4 @@
-// WHOOP's OAuth 2.0 endpoints (WEARABLES.md): the authorize URL the browser goes to, and the
+// WHOOP's OAuth 2.0 endpoints (docs/wearables.md): the authorize URL the browser goes to, and the
 // token endpoint for the code exchange and for refreshes (form-encoded POSTs). WHOOP documents
 // no PKCE; its Hydra-based server checks an S256 challenge when one is sent, so one is
 // (docs/decisions/015).

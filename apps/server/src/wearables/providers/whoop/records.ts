@@ -1,4 +1,4 @@
-// The WHOOP Developer API v2 records Evenkeel reads (WEARABLES.md), as zod schemas: every
+// The WHOOP Developer API v2 records Evenkeel reads (docs/wearables.md), as zod schemas: every
 // answer is checked before it is mapped, so a changed or broken answer fails the sync loudly
 // instead of storing wrong numbers. Unread fields are stripped.
 import { z } from "zod";

@@ -12,7 +12,7 @@ import { mapWhoopDays } from "./day-mapping.ts";
 import type { WhoopBatch } from "./records.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The last cycles whose strain may still grow (WEARABLES.md): fetched again on every sync. */
+/** The last cycles whose strain may still grow (docs/wearables.md): fetched again on every sync. */
 const PROVISIONAL_CYCLES = 3;
 /** WHOOP does not score a day this late; its pending note is dropped. */
 const PENDING_GIVE_UP_DAYS = 14;
