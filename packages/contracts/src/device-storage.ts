@@ -1,4 +1,4 @@
-// The names under which the web app keeps its session on the device (SPEC.md §4): the two
+// The names under which the web app keeps its session on the device (docs/screens.md): the two
 // tokens and the demo flag. The web's session storage and demo-store (which activates and
 // exits the demo) both read these, so the names exist once.
 

@@ -1,4 +1,4 @@
-// An Evenkeel export (issue 19, docs/exports.md): every entity of one account as plain rows,
+// An Evenkeel export (docs/exports.md): every entity of one account as plain rows,
 // without ids that only mean something on the instance that made them. The same document is
 // evenkeel-export.json inside the zip, the JSON download, and what an import reads back.
 import { z } from "zod";
@@ -20,7 +20,7 @@ import { alertSchema } from "./outreach.ts";
 export const EXPORT_FORMAT = "evenkeel-export";
 /** Raised when a field changes meaning or is removed; new optional fields keep the version. */
 export const EXPORT_SCHEMA_VERSION = 1;
-/** Days written before per-source metrics (issue 16) came from the first provider. */
+/** Days written before per-source metrics came from the first provider. */
 export const DEFAULT_METRIC_SOURCE: string = WEARABLE_PROVIDER_IDS[0];
 
 const withoutOwner = { id: true, user_id: true } as const;
@@ -80,7 +80,7 @@ export const exportImportRunSchema = z.looseObject({
 });
 export type ExportImportRun = z.infer<typeof exportImportRunSchema>;
 
-/** A WHOOP journal answer kept by an import (issue 17): the user's own context notes. */
+/** A WHOOP journal answer kept by an import: the user's own context notes. */
 export const exportJournalAnswerSchema = z.object({
   date: isoDateSchema,
   source: metricSourceSchema,

@@ -27,7 +27,7 @@ export const LEVEL_BOUNDARIES: Readonly<Record<RiskLevel, number>> = {
   critical: LEVELS.boundaries.critical,
 };
 
-/** The demo rule's levels are its bands alone (SPEC.md §9), so a demo day is never held. */
+/** The demo rule's levels are its bands alone (docs/decisions/004-demo-score-and-seed-story.md), so a demo day is never held. */
 const DEMO_BOUNDARIES: Readonly<Record<RiskLevel, number>> = Object.fromEntries(
   RISK_LEVELS.map((level, index) => [
     level,

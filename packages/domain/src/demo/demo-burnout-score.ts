@@ -1,4 +1,4 @@
-// The demo's burnout score rule (SPEC.md §9): baseline 30, raised for each threshold a day
+// The demo's burnout score rule (docs/decisions/004-demo-score-and-seed-story.md): baseline 30, raised for each threshold a day
 // crosses (recovery < 60, HRV < 50, sleep quality < 70, strain > 15), levels by the demo
 // bands, confidence 85–95. The raise amounts are ours: SPEC.md gives only the thresholds.
 import {

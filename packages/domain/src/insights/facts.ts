@@ -22,7 +22,7 @@ export interface InsightFactsInput {
   endDate: string;
   /** May include any history: only what the windows need is used, nothing after `endDate`. */
   metrics: readonly HealthMetric[];
-  /** With their context tags when the home stores them (issue 15). */
+  /** With their context tags when the home stores them. */
   moods: readonly TaggedMood[];
   scores: readonly BurnoutScore[];
 }

@@ -15,7 +15,7 @@ import type { RouterContext } from "./context.ts";
 import { rememberTimeZone } from "./services/user-day.ts";
 
 const t = initTRPC.context<RouterContext>().create({
-  // demo-store runs this same router inside the browser (DESIGN.md §1, demo mode).
+  // demo-store runs this same router inside the browser (docs/architecture.md, demo mode).
   allowOutsideOfServer: true,
   errorFormatter({ shape, error }) {
     // `detail` is the one text clients show (SPEC.md §8: "detail or fallback"); no stack leaves.
@@ -60,7 +60,7 @@ export const userProcedure = t.procedure.use(async ({ ctx, next, type }) => {
   }
   const auth = ctx.auth;
   const result = withAppErrorCode(await next({ ctx: { auth } }));
-  // The browser's time zone is kept by a successful mutation, never by a query (SECURITY.md 15).
+  // The browser's time zone is kept by a successful mutation, never by a query (docs/security.md).
   // Best effort: the mutation itself is already done, and the next one will try again.
   if (result.ok && type === "mutation") await rememberTimeZone(ctx.ports, auth, ctx.request).catch(() => {});
   return result;

@@ -1,4 +1,4 @@
-// How a day is scored, as a port of the router (issue 15): the server scores with the ek
+// How a day is scored, as a port of the router: the server scores with the ek
 // algorithm, the demo with its own SPEC.md §9 rule. The router reads the history the rule
 // asks for, hands it over, and stores what comes back; it never knows which rule it ran.
 import type { Mood } from "@evenkeel/contracts";

@@ -1,4 +1,4 @@
-// /history (SPEC §2): health metrics over 7, 14 or 30 days, their averages, the chart and
+// /history (docs/screens.md): health metrics over 7, 14 or 30 days, their averages, the chart and
 // the burnout-risk table, all for the same range.
 import {
   DEFAULT_HISTORY_RANGE_DAYS,

@@ -31,7 +31,7 @@ function notesOrNull(notes: string): string | null {
 export function useMoodEditor() {
   const refresh = useInvalidateMoodData();
   const [editing, setEditing] = useState<Mood | null>(null);
-  /** A missed day being logged (issue 18); null logs today, as SPEC's form does. */
+  /** A missed day being logged; null logs today, as the dashboard's mood form does. */
   const [backfill, setBackfill] = useState<string | null>(null);
   /** "Add a missed day" is open without a date yet: nothing may be rated or saved. */
   const [choosingDay, setChoosingDay] = useState(false);

@@ -33,7 +33,7 @@ export async function userTimeZone(
 /**
  * Keeps the request's zone on the profile, so work done without a browser request (background
  * sync) uses the same day. Called after a successful mutation only: a query never writes
- * (SECURITY.md 15).
+ * (docs/security.md).
  */
 export async function rememberTimeZone(
   ports: RouterPorts,

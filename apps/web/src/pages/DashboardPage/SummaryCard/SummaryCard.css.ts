@@ -45,7 +45,7 @@ export const title = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.muted,
-  // "Mood (Nov 22)" stays on one line in a phone's half-width card (issue 14).
+  // "Mood (Nov 22)" stays on one line in a phone's half-width card.
   whiteSpace: "nowrap",
   "@media": { [media.belowTablet]: { fontSize: vars.fontSize.xs } },
 });
