@@ -26,7 +26,7 @@ test("The callback page explains a refused authorisation and returns to Settings
   await expect(page).toHaveTitle("Connect WHOOP - Evenkeel");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: CONNECTION_FAILED })).toBeVisible();
-  // SPEC.md's words, then a plain sentence.
+  // The failure's own words, then a plain sentence.
   await expect(page.getByRole("alert")).toHaveText(
     `${callbackAuthorizationFailed(WHOOP, "access_denied")}You chose not to allow access.`,
   );

@@ -1,4 +1,4 @@
-// Business constants and limits of SPEC.md §9 (plus the bounds SECURITY.md adds), as named
+// Business constants and limits (docs/screens.md, plus the bounds of docs/security.md), as named
 // exports so web, server and demo use the same numbers. Times are in milliseconds.
 
 // Accounts

@@ -71,7 +71,7 @@ const WEARABLE_PROVIDER_CATALOGUE = {
 
 type Catalogue = typeof WEARABLE_PROVIDER_CATALOGUE;
 
-/** The `{wearable}` path segment of SPEC.md §7, e.g. "whoop". */
+/** The `{wearable}` path segment of the wearable calls, e.g. "whoop". */
 export type WearableProvider = {
   [K in keyof Catalogue]: Catalogue[K]["enabled"] extends true ? K : never;
 }[keyof Catalogue];

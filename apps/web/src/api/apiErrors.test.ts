@@ -1,4 +1,4 @@
-// SPEC.md §8: a failure shows the server's detail when it sent one, otherwise the screen's
+// A failure shows the server's detail when it sent one, otherwise the screen's
 // fallback; never tRPC's own message.
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";

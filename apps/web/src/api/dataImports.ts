@@ -63,7 +63,7 @@ export function uploadDataImport(
   const done = (async () => {
     if (readDemoFlag() === "active") throw new ApiRequestError(400, DEMO_IMPORTS_UNAVAILABLE);
     let answer = await send(file, priority, onProgress, current);
-    // One refresh and one retry on a 401, like every other call (docs/screens.md).
+    // One refresh and one retry on a 401, like every other call.
     if (answer.status === 401 && (await refreshTokens())) {
       onProgress(0);
       answer = await send(file, priority, onProgress, current);

@@ -16,7 +16,7 @@ function send(file: File): Promise<Response> {
 /** Uploads the picture and returns its relative path, e.g. /api/uploads/3f9c….webp. */
 export async function uploadProfilePicture(file: File): Promise<string> {
   let response = await send(file);
-  // Same rule as every tRPC call: one refresh and one retry on a 401 (docs/screens.md).
+  // Same rule as every tRPC call: one refresh and one retry on a 401.
   if (response.status === 401 && (await refreshTokens())) response = await send(file);
   if (!response.ok) throw new ApiRequestError(response.status, await readErrorDetail(response));
   const parsed = uploadProfilePictureOutputSchema.safeParse(await response.json());

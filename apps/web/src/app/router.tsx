@@ -1,4 +1,4 @@
-// Every route of SPEC §2 and who may see it. Pages live in ../pages; the guards in
+// Every route of docs/screens.md and who may see it. Pages live in ../pages; the guards in
 // ../session/guards; the signed-in frame in ../components/AppLayout.
 import { WEARABLE_PROVIDER_IDS, wearableCallbackPath } from "@evenkeel/contracts";
 import { lazy, type ReactNode, Suspense } from "react";

@@ -1,4 +1,4 @@
-// Account calls of SPEC.md §7: sign-up, sign-in, confirmation, refresh, sign-out, profile,
+// Account calls (docs/architecture.md): sign-up, sign-in, confirmation, refresh, sign-out, profile,
 // picture upload and erase; plus resending the confirmation e-mail.
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants.ts";
@@ -16,7 +16,7 @@ export const emailSchema = z
 
 /**
  * A password's length in characters as a person counts them: Unicode code points, so an emoji
- * is one character, not two UTF-16 units (SECURITY.md 1 says "characters"). The contract, the
+ * is one character, not two UTF-16 units (as docs/security.md counts them). The contract, the
  * server and the sign-up form all count with this.
  */
 export function passwordLength(password: string): number {

@@ -1,4 +1,4 @@
-// Burnout calls of SPEC.md §7: calculate today's score and read the score history.
+// Burnout calls: calculate today's score and read the score history.
 import { z } from "zod";
 import {
   BURNOUT_CALCULATION_DAYS_MAX,

@@ -27,7 +27,7 @@ const withoutOwner = { id: true, user_id: true } as const;
 
 export const exportHealthMetricSchema = healthMetricSchema.omit(withoutOwner).extend({
   source: z.string().min(1).max(40).default(DEFAULT_METRIC_SOURCE),
-  /** Issue 16 adds the measure per source; optional until then. */
+  /** The HRV measure per source; optional in files written before it existed. */
   hrv_measure: hrvMeasureSchema.nullable().optional(),
 });
 export type ExportHealthMetric = z.infer<typeof exportHealthMetricSchema>;
@@ -41,7 +41,7 @@ export type ExportHealthMetric = z.infer<typeof exportHealthMetricSchema>;
 export const exportSourceMetricSchema = exportHealthMetricSchema;
 
 export const exportMoodSchema = moodSchema.omit(withoutOwner).extend({
-  /** Issue 15's context tags; absent before it. */
+  /** Context tags; absent in files written before tags existed. */
   tags: z.array(moodTagSchema).max(20).optional(),
 });
 export type ExportMood = z.infer<typeof exportMoodSchema>;
@@ -58,7 +58,7 @@ export const exportInsightSchema = z.discriminatedUnion("insight_type", [
 export type ExportInsight = z.infer<typeof exportInsightSchema>;
 
 /**
- * Issue 17's file imports (a WHOOP or Apple Health export) and their summaries: a record of
+ * File imports (a WHOOP or Apple Health export) and their summaries: a record of
  * what came in and when, restored as history (finished runs only; the days themselves are in
  * source_metrics). Loose, so files written before the fields existed still read.
  */
@@ -104,7 +104,7 @@ export const exportMetricSourceSchema = z.object({
 });
 export type ExportMetricSource = z.infer<typeof exportMetricSourceSchema>;
 
-/** Issue 18's preferences; kept as given until that entity exists here. */
+/** Notification preferences; kept as given until that entity exists here. */
 export const exportPreferencesSchema = z.record(z.string(), z.unknown());
 
 export const exportAccountSchema = z.object({

@@ -124,7 +124,7 @@ export const ENTITY_EXPORTERS: readonly EntityExporter[] = [
     ],
   } satisfies EntityExporter<"insights">,
   {
-    // Issue 17's file imports and their summaries.
+    // File imports and their summaries.
     entity: "imports",
     file: "imports.csv",
     columns: [

@@ -16,7 +16,7 @@ import { findTaggedBadDays, type TaggedBadDays, type TaggedMood } from "./tagged
 
 export interface InsightFactsInput {
   type: InsightType;
-  /** The requested period in days (SPEC.md default 14), ending on `endDate`. */
+  /** The requested period in days (default 14), ending on `endDate`. */
   days: number;
   /** The user's local today (or the last day to cover), YYYY-MM-DD. */
   endDate: string;

@@ -11,7 +11,7 @@ import { addDays, dateRange } from "../dates/calendar-date.ts";
 export const BASELINE_DAYS = 60;
 /** With fewer baseline days than this, the band comes from the period itself. */
 export const BASELINE_MIN_DAYS = 14;
-/** Tags whose days the report lists (issue 15 adds tags to moods). */
+/** Tags whose days the report lists (the tags on moods). */
 export const REPORT_FLAGGED_TAGS: readonly MoodTag[] = ["ill", "alcohol", "travel"];
 export const REPORT_MAX_INSIGHTS = 5;
 

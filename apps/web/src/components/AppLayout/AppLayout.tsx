@@ -1,4 +1,4 @@
-// The frame around every signed-in or demo page (SPEC §2 "Shared layout"): header with the
+// The frame around every signed-in or demo page (docs/screens.md): header with the
 // product name, the account (avatar and name or e-mail, from auth.me) and Logout; side
 // navigation that folds behind a menu button; and a slot above the page for the demo banner.
 import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";

@@ -34,7 +34,7 @@ export function DemoBanner() {
     await exitDemoMode();
     // Leave the app's pages before the cache is cleared: a dashboard still mounted then would
     // refetch its cleared queries through the server's link (nothing may reach the server
-    // from the demo, SPEC.md §7).
+    // from the demo, docs/architecture.md).
     flushSync(() => navigate("/signup"));
     queryClient.clear();
   };

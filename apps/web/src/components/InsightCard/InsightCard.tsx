@@ -1,4 +1,4 @@
-// An AI insight (SPEC §2 "Insight card content"): type, title, content, dates, the
+// An AI insight (docs/screens.md): type, title, content, dates, the
 // structured sections of its type (or plain recommendations), feedback and delete. Folded by
 // default: the summary shows, the sections wait behind "Show details"; the
 // dashboard's teaser also clamps the summary to a few lines. Each recommendation shows once:

@@ -1,4 +1,4 @@
-// The mood entry form of SPEC §2/§5, shared by /mood and the dashboard: a rating from ten
+// The mood entry form (docs/screens.md), shared by /mood and the dashboard: a rating from ten
 // emoji buttons, optional notes, and a spinner in place of the form while saving.
 // Key it by the entry being edited so a new entry starts from its own initial values.
 // Nothing typed is lost: the form clears only after a save succeeded, and notes

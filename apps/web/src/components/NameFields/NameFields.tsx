@@ -1,4 +1,4 @@
-// First and last name side by side (stacked on phones), neither required (SPEC §8); used by
+// First and last name side by side (stacked on phones), neither required; used by
 // sign-up and Settings › Edit Profile, which word the labels differently (docs/screens.md).
 import { TextField } from "../TextField/TextField";
 import * as styles from "./NameFields.css";

@@ -1,4 +1,4 @@
-// The four summary cards of SPEC §2, each with its trend against the reference of §9:
+// The four summary cards (docs/screens.md), each with its trend against a fixed reference:
 // Recovery (blue; "Readiness" when the latest day is Oura's), HRV (green), Mood (purple),
 // Sleep Quality (orange).
 import { type Dashboard, RING_DECIMALS, recoveryScoreName, TREND_REFERENCES } from "@evenkeel/contracts";

@@ -25,7 +25,7 @@ export function MoodPage() {
 
   const edit = (mood: Mood) => {
     editor.startEditing(mood);
-    // SPEC §2: choosing edit scrolls to the top; on phones the form moves above the stats
+    // Choosing edit scrolls to the top; on phones the form moves above the stats
     // while editing (MoodPage.css), so the top shows its rating row.
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
     headingRef.current?.focus({ preventScroll: true });

@@ -1,4 +1,4 @@
-// What the /mood form does (SPEC §4 "Mood screen form"): new mode logs today's mood, edit mode
+// What the /mood form does (docs/screens.md): new mode logs today's mood, edit mode
 // updates the chosen day; after any change moods, stats and the dashboard are refreshed.
 // A create refused because today already has a mood (409) keeps the attempted values so the
 // person can apply them to today's entry instead of typing them again.

@@ -1,4 +1,4 @@
-// The user's local calendar day (DESIGN.md §6): the zone the browser sent with this request,
+// The user's local calendar day: the zone the browser sent with this request,
 // else the one kept on the profile, else UTC.
 import { localDate } from "../../dates/local-date.ts";
 import type { AuthSession, RequestInfo, RouterPorts } from "../ports.ts";

@@ -1,4 +1,4 @@
-// The burnout risk gauge (SPEC §2, §9): the score as a percent (0 when there is none), the
+// The burnout risk gauge (docs/screens.md): the score as a percent (0 when there is none), the
 // level label ("Low Risk"…) and its description. The level is the one stored with the day's
 // score (one level per day, the same as History and the alert page), with the rule
 // that holds it apart from the number when one does; the gauge bands 25/50/75 only for a score

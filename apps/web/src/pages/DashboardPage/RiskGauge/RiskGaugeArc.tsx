@@ -15,7 +15,7 @@ type RiskGaugeArcProps = {
   height: number;
   score: number;
   level: RiskLevel;
-  /** Lower boundary of each level; without them, the gauge bands of SPEC.md §9. */
+  /** Lower boundary of each level; without them, the gauge bands of docs/screens.md. */
   boundaries?: Readonly<Record<RiskLevel, number>>;
 };
 

@@ -1,4 +1,4 @@
-// A dashboard summary card; `color` (blue, green, purple, orange: SPEC §2) tints the accent
+// A dashboard summary card; `color` (blue, green, purple, orange: docs/screens.md) tints the accent
 // bar and the icon well, `trend` the small up/down/stable pill.
 import { style } from "@vanilla-extract/css";
 import { type RecipeVariants, recipe } from "@vanilla-extract/recipes";
