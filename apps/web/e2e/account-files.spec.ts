@@ -1,4 +1,4 @@
-// Issue 19 in the browser: the export downloaded and opened, the clinician PDF, a share link
+// Exports in the browser (docs/exports.md): the export downloaded and opened, the clinician PDF, a share link
 // opened in a second browser context without signing in and then revoked from Settings; and
 // the demo's export built in the browser, imported into a new account ("keep my demo data").
 import { execFileSync } from "node:child_process";

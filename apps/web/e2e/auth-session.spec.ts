@@ -1,5 +1,5 @@
 // How a session survives an expired access token and how it ends when it cannot be renewed
-// (SPEC.md §4, §7): one refresh for any number of 401s, one retry of each call.
+// (docs/security.md): one refresh for any number of 401s, one retry of each call.
 import { SESSION_STORAGE_KEYS } from "../src/session/storage";
 import { expect, test } from "./support/account";
 

@@ -1,5 +1,5 @@
 // Every check and failure message of the sign-in, sign-up and confirmation screens
-// (SPEC.md §5, §8), each triggered once.
+// (docs/screens.md), each triggered once.
 import { randomUUID } from "node:crypto";
 import {
   EMAIL_ALREADY_REGISTERED,

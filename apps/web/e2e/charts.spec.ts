@@ -1,4 +1,4 @@
-// Issue 14, item 12: the chart's axis titles stand clear of the tick labels, and the 30-day
+// The chart's axis titles stand clear of the tick labels, and the 30-day
 // chart on a phone keeps readable day labels.
 import { test as demoTest, expect, VIEWPORTS } from "./support/demo";
 

@@ -1,6 +1,6 @@
-// A new account's dashboard: every section shows its empty state in SPEC.md's words, the
+// A new account's dashboard: every section shows its empty state in the words of docs/screens.md, the
 // day navigator starts on yesterday (no health record and no mood yet), and the gauge area
-// invites the first steps instead of a 0% "Low Risk" (issue 14).
+// invites the first steps instead of a 0% "Low Risk".
 import { addDays } from "@evenkeel/domain";
 import { expect, test } from "./support/account";
 import { VIEWPORTS } from "./support/fixtures";

@@ -1,4 +1,4 @@
-// The dashboard when things go wrong or take time (SPEC.md §2, §4, §8): the loading line, the
+// The dashboard when things go wrong or take time (docs/screens.md): the loading line, the
 // error state and its "Try Again", a silent failed mood save that keeps the form open, a sync
 // without a wearable, and the phone's menu.
 import { DASHBOARD_LOAD_FAILED } from "@evenkeel/contracts";
@@ -40,7 +40,7 @@ test("A failed mood save on the dashboard says nothing and keeps the form open",
   await expect(page.getByRole("button", { name: "Hide" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Save Mood" })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveCount(0);
-  // Nothing typed is lost (issue 14): the rating is still chosen, ready to try again.
+  // Nothing typed is lost: the rating is still chosen, ready to try again.
   await expect(page.getByRole("button", { name: "Rate 6 out of 10" })).toHaveAttribute(
     "aria-pressed",
     "true",
@@ -88,7 +88,7 @@ test("A sync older than 6 hours starts one quiet automatic sync per page session
   request,
   baseURL,
 }) => {
-  // Only connected providers are synced (issue 16): connect the fake WHOOP first.
+  // Only connected providers are synced: connect the fake WHOOP first.
   await connectAndSyncWearable(account, request, baseURL ?? "", 7);
   // The server's answer, with its last sync moved 7 hours back.
   await page.route("**/api/trpc/*health.dashboard*", async (route) => {

@@ -1,4 +1,4 @@
-// Issue 17 in the browser: a user imports an Apple Health export.xml from Settings › Import
+// File imports in the browser: a user imports an Apple Health export.xml from Settings › Import
 // data, sees the upload's progress bar, then the import's, leaves for the dashboard and comes
 // back to the summary (days per metric, the range, what was skipped and why); screenshots at
 // 1440 and 390 px. The upload is slowed to the pace of a home connection (Chromium's network

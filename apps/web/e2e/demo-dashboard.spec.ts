@@ -36,7 +36,7 @@ test("A visitor tries the demo from /login and finds 90 days of simulated data o
   await expect(page.getByRole("button", { name: "Next day" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Log Mood" })).toBeVisible();
 
-  // Four cards with today's simulated values; today has no mood yet (docs/decisions/004).
+  // Four cards with today's simulated values; today has no mood yet (docs/decisions/004-demo-score-and-seed-story.md).
   await expectDashboardOf(page, demo, demo.today);
   await expect(page.getByRole("region", { name: "Latest metrics" })).toContainText("No mood logged today");
 

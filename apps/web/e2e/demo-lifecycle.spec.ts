@@ -1,4 +1,4 @@
-// The demo banner's three actions (SPEC.md §2, §4) and the doors the demo keeps shut (§5):
+// The demo banner's three actions (docs/screens.md) and the doors the demo keeps shut:
 // Reset Demo brings the seeded data back, Exit Demo and Create Account leave it with the
 // demo data gone, and signing in or up while the demo is on says why it cannot.
 import { DEMO_SIGNIN_UNAVAILABLE, DEMO_SIGNUP_UNAVAILABLE } from "@evenkeel/contracts";

@@ -1,4 +1,4 @@
-// Issue 37, item 20: the demo speaks of the demo, not of a server it never talks to. A provider
+// The demo speaks of the demo, not of a server it never talks to. A provider
 // it does not simulate is named as such, the language model section says the demo writes
 // insights by rules, and file import is refused before a file is chosen.
 import {

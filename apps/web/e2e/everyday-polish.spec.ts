@@ -1,4 +1,4 @@
-// Issue 14, the small things people notice: signed-in users skip the sign-in form, folded
+// The small things people notice (docs/decisions/016-everyday-polish.md): signed-in users skip the sign-in form, folded
 // insight cards, focus in the erase modal and the phone menu, one story per selected day,
 // and notes that are never cut.
 import { NOTES_TOO_LONG } from "@evenkeel/contracts";

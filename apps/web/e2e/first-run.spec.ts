@@ -1,4 +1,4 @@
-// Issue 37, item 21: the first run. "Check your inbox" after sign-up offers Resend for the
+// The first run. "Check your inbox" after sign-up offers Resend for the
 // address just used, and a new account's next steps name every provider the server offers
 // (WHOOP, Oura and Google Health here) and file import, each leading to Settings.
 import { randomUUID } from "node:crypto";

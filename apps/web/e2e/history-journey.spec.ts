@@ -82,7 +82,7 @@ test("A user reads their history before and after a wearable sync, over 7, 14 an
     page.getByText(`Showing data from ${mediumDate(month.start)} to ${mediumDate(account.today)}`),
   ).toBeVisible();
 
-  // Averages count a missing value as 0 (SPEC §2).
+  // Averages count a missing value as 0 (docs/screens.md).
   const recovery = averageOf(month.metrics, (m) => m.recovery_score).toFixed(0);
   await expect(page.getByRole("region", { name: "Avg Recovery" })).toContainText(`${recovery}%`);
   const hrv = averageOf(month.metrics, (m) => m.hrv).toFixed(0);
@@ -140,7 +140,7 @@ test("A user reads their history before and after a wearable sync, over 7, 14 an
     await expect(page.getByRole("region", { name: "Avg Recovery" })).toContainText(`${avg}%`);
   }
 
-  // "Export Data" opens the export dialog (issue 19; its downloads: account-files.spec.ts).
+  // "Export Data" opens the export dialog (its downloads: account-files.spec.ts).
   await page.getByRole("button", { name: "Export Data" }).click();
   const exportDialog = page.getByRole("dialog", { name: "Export Data" });
   await expect(exportDialog.getByText("Everything (zip)")).toBeVisible();

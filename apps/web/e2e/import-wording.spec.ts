@@ -1,4 +1,4 @@
-// Issue 37, item 14: the import screen tells the truth. The same file again says nothing
+// The import screen tells the truth. The same file again says nothing
 // changed (not "Import finished… 2 days"); a .txt file is named as neither a WHOOP nor an Apple
 // Health export; on a phone a notice's icon keeps its size when the text wraps.
 import fs from "node:fs";

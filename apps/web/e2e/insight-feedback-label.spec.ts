@@ -1,4 +1,4 @@
-// Issue 37, item 16: an insight's feedback group is read once, "Was this insight helpful?",
+// An insight's feedback group is read once, "Was this insight helpful?",
 // not followed by the visible "Was this helpful?"; the answer is announced once given.
 import { connectAndSyncWearable, expect, test } from "./support/account";
 import { VIEWPORTS } from "./support/fixtures";

@@ -90,7 +90,7 @@ test("A user generates each kind of insight, rates them and deletes one", async 
     });
     const data = insight.structured_data;
     if (!data) continue;
-    // Cards open folded: the sections are behind "Show details" (issue 14).
+    // Cards open folded: the sections are behind "Show details".
     await expect(card.getByRole("button", { name: "Show details" })).toHaveAttribute(
       "aria-expanded",
       "false",

@@ -1,4 +1,4 @@
-// Context tags on a mood check-in (issue 15): optional toggle chips below the notes, reached
+// Context tags on a mood check-in: optional toggle chips below the notes, reached
 // and switched with the keyboard (aria-pressed), stored with the mood, shown on the mood
 // history, kept when editing — signed in and in the demo.
 import { MOOD_TAG_LABELS } from "@evenkeel/contracts";

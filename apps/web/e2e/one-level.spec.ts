@@ -1,4 +1,4 @@
-// One level per day (issue 36) and the alert page's words and numbers (issue 37) in Chromium:
+// One level per day and the alert page's words and numbers in Chromium:
 // a day stored at High with a score of 75 reads High on the gauge, in History and on the alert
 // page, each saying what holds it under Critical; the alert page shows one set of numbers (its
 // analysis written again after the day was rescored) with what to do now in view; the alert

@@ -1,4 +1,4 @@
-// Issue 37, item 15: a member who unticked workouts on Oura's consent page is told what is
+// A member who unticked workouts on Oura's consent page is told what is
 // missing and offered Reconnect (not only Disconnect), which goes back to the consent page; with
 // Oura the only source, the chart's legend says "Readiness", as the dashboard's card does.
 import { connectedSuccessfully, wearableDataNotShared } from "@evenkeel/contracts";

@@ -1,4 +1,4 @@
-// Reaching out (issue 18, docs/notifications.md) in Chromium: Settings › Preferences, the
+// Reaching out (docs/notifications.md) in Chromium: Settings › Preferences, the
 // installable app (manifest and service worker valid, the API never cached), a one-tap
 // check-in from a real reminder e-mail, a missed day added, and the early-warning banner.
 import { randomUUID } from "node:crypto";

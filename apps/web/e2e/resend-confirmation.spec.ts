@@ -1,4 +1,4 @@
-// Issue 14, item 1: a person whose confirmation link expired, was used or got lost can ask for
+// A person whose confirmation link expired, was used or got lost can ask for
 // a new one, from the sign-in form's "not confirmed" answer and from /auth/confirm's error
 // states; the new link works and the old one no longer does.
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// What a score stood on (issue 15): a day scored with low confidence never reads "High Risk"
+// What a score stood on: a day scored with low confidence never reads "High Risk"
 // without a qualifier, on the gauge or in the history, and both say how many signals it stood
 // on; the history names the version that scored each day and, while older scores wait to be
 

@@ -1,5 +1,5 @@
 // Settings › Account: the account's details and editing the profile, with the picture rules
-// and the update failure (SPEC.md §2, §5, §8).
+// and the update failure (docs/screens.md).
 import {
   IMAGE_TOO_LARGE,
   IMAGE_TYPE_INVALID,

@@ -1,5 +1,5 @@
 // Settings › Danger Zone: the erase modal asks for ERASE exactly, can be left three ways, and
-// a failed erase keeps it open with the reason (SPEC.md §2, §5, §8). The successful erase is
+// a failed erase keeps it open with the reason (docs/screens.md). The successful erase is
 // part of the account journey (auth-journey.spec.ts).
 import { ERASE_FAILED } from "@evenkeel/contracts";
 import { expect, test } from "./support/account";

@@ -1,4 +1,4 @@
-// The WHOOP return page's failures (SPEC.md §2, §8): a refusal, a missing code, a code the
+// The WHOOP return page's failures (docs/screens.md): a refusal, a missing code, a code the
 // server turns down, and a failed start of the authorisation; each says why and the page
 // returns to Settings after 3 s.
 import {
@@ -22,11 +22,11 @@ test("The callback page explains a refused authorisation and returns to Settings
 }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto("/settings/whoop/callback?error=access_denied&state=abc");
-  // Its own title and the app's frame (issue 14: it said "Settings" in the signed-out layout).
+  // Its own title and the app's frame (it said "Settings" in the signed-out layout).
   await expect(page).toHaveTitle("Connect WHOOP - Evenkeel");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: CONNECTION_FAILED })).toBeVisible();
-  // SPEC.md's words, then a plain sentence.
+  // The failure's own words, then a plain sentence.
   await expect(page.getByRole("alert")).toHaveText(
     `${callbackAuthorizationFailed(WHOOP, "access_denied")}You chose not to allow access.`,
   );

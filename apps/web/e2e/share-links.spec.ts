@@ -1,4 +1,4 @@
-// Issue 37, items 16 and 17: the report and export dialogs give focus back to the button that
+// The report and export dialogs give focus back to the button that
 // opened them when closed with Escape; the share link's 1–30 days are checked in words, not by
 // the browser's bubble; the shared page looks like Evenkeel and offers the clinician's own paper
 // (US Letter here) and A4; revoking asks first and says it is done; the gone page says what to

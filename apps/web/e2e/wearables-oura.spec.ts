@@ -1,4 +1,4 @@
-// Oura as the second provider (issue 16), against the fake Oura and the fake WHOOP on a server
+// Oura as the second provider, against the fake Oura and the fake WHOOP on a server
 // with both configured: connect Oura from Settings, then WHOOP too (both connected: the
 // dashboard's sync button offers the choice), and disconnect Oura again.
 import {

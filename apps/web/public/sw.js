@@ -1,4 +1,4 @@
-// Evenkeel's service worker (issue 18, docs/notifications.md). It caches the app shell only:
+// Evenkeel's service worker (docs/notifications.md). It caches the app shell only:
 // the HTML page, its hashed scripts and styles, the manifest and the icons. It never touches
 // /api or /shared (answers with health data pass straight to the network, uncached), and it
 // shows push notifications, opening the page they name when tapped.

@@ -21,5 +21,5 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// Installable app shell (issue 18); only in a build, so development always loads fresh code.
+// Installable app shell; only in a build, so development always loads fresh code.
 if (import.meta.env.PROD) registerServiceWorkerAfterFirstPage();

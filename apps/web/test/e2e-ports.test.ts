@@ -1,4 +1,4 @@
-// The browser-test stack must not assume a port is free (issue 14, item 16): with the old
+// The browser-test stack must not assume a port is free: with the old
 // fixed ports (3100-3102, 3125) held by another program, the config still finds its own.
 import { spawnSync } from "node:child_process";
 import net from "node:net";

@@ -1,4 +1,4 @@
-// Business constants and limits of SPEC.md §9 (plus the bounds SECURITY.md adds), as named
+// Business constants and limits (docs/screens.md, plus the bounds of docs/security.md), as named
 // exports so web, server and demo use the same numbers. Times are in milliseconds.
 
 // Accounts
@@ -23,7 +23,7 @@ export const BURNOUT_SCORE_MIN = 0;
 export const BURNOUT_SCORE_MAX = 100;
 /**
  * A score whose confidence_score is below this stands on too little data to be called
- * high or critical without a qualifier (issue 15; the score's own rules decide the level,
+ * high or critical without a qualifier (the score's own rules decide the level,
  * the screens use this to say how sure it is). See docs/score.md.
  */
 export const LOW_CONFIDENCE_BELOW = 50;
@@ -105,7 +105,7 @@ export const RING_UNITS: Readonly<Record<ChartSeriesKey, string>> = {
 
 export const SWIPE_THRESHOLD_PX = 50;
 
-/** Summary-card trend: latest value compared with these (SPEC.md §4, §9). */
+/** Summary-card trend: latest value compared with these (docs/screens.md). */
 export const TREND_REFERENCES = {
   recovery: 70,
   hrv: 50,
@@ -113,7 +113,7 @@ export const TREND_REFERENCES = {
   sleep_quality: 75,
 } as const;
 
-// Demo data (SPEC.md §9)
+// Demo data (docs/decisions/004-demo-score-and-seed-story.md)
 export const DEMO_METRIC_DAYS = 90;
 export const DEMO_MOOD_DAY_SHARE = 0.85;
 export const DEMO_INSIGHT_COUNTS = { weekly_summary: 6, burnout_alert: 3, trend_analysis: 3 } as const;
@@ -147,7 +147,7 @@ export const ERASE_CONFIRMATION_WORD = "ERASE";
 export const WEEK_STARTS_ON = 0;
 export const LOCALE = "en-US";
 
-// Exports, the clinician report and its share links (issue 19, docs/exports.md)
+// Exports, the clinician report and its share links (docs/exports.md)
 export const REPORT_WEEKS = [4, 8, 12] as const;
 export const DEFAULT_REPORT_WEEKS = 4;
 export const SHARE_LINK_DAYS_MIN = 1;
@@ -164,7 +164,7 @@ export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
  */
 export const EXPORT_JSON_MAX_BYTES = IMPORT_MAX_BYTES;
 
-/** How far back "Add a missed day" reaches (issue 18). */
+/** How far back "Add a missed day" reaches. */
 export const MISSED_DAY_MAX_DAYS_BACK = 30;
 /** Browsers one account may subscribe to push (docs/security.md): a person's devices, with room. */
 export const PUSH_SUBSCRIPTIONS_MAX = 10;

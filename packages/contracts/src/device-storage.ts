@@ -1,4 +1,4 @@
-// The names under which the web app keeps its session on the device (SPEC.md §4): the two
+// The names under which the web app keeps its session on the device: the two
 // tokens and the demo flag. The web's session storage and demo-store (which activates and
 // exits the demo) both read these, so the names exist once.
 
@@ -8,7 +8,7 @@ export const DEVICE_STORAGE_KEYS = {
   demoFlag: "evenkeel.demo",
 } as const;
 
-/** The demo flag of SPEC.md §4; "absent" is stored as no value at all. */
+/** The demo flag; "absent" is stored as no value at all. */
 export type DemoFlag = "active" | "exited" | "absent";
 
 export function parseDemoFlag(stored: string | null): DemoFlag {

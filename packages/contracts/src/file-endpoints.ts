@@ -1,4 +1,4 @@
-// The API's file endpoints (issue 19, docs/exports.md): downloads and an upload that are not
+// The API's file endpoints (docs/exports.md): downloads and an upload that are not
 // tRPC calls (streamed bodies, binary files), described once here for the server's query
 // checks and the OpenAPI document.
 import { z } from "zod";

@@ -1,5 +1,5 @@
-// Every fixed user-facing text the server, the demo or the web app may show (SPEC.md §2, §4,
-// §5, §8), so all three use the same words. Texts with a blank are functions.
+// Every fixed user-facing text the server, the demo or the web app may show (docs/screens.md),
+// so all three use the same words. Texts with a blank are functions.
 // Each feature's texts live in messages/<feature>.ts; this file re-exports them all.
 
 export * from "./messages/account.ts";

@@ -1,4 +1,4 @@
-// The emoji scale for mood ratings 1..10, saddest to most joyful (SPEC.md §3).
+// The emoji scale for mood ratings 1..10, saddest to most joyful.
 
 export const MOOD_EMOJI_SCALE = [
   { rating: 1, name: "sad", emoji: "😢" },

@@ -1,4 +1,4 @@
-// The single table of every call of SPEC.md §7, keyed by tRPC procedure name. The router in
+// The single table of every call, keyed by tRPC procedure name. The router in
 // packages/domain implements exactly these; the REST facade and OpenAPI are derived from them.
 import type { z } from "zod";
 import { authCalls } from "./calls/auth.ts";

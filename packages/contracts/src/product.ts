@@ -5,7 +5,7 @@ import { DATA_IMPORT_KIND_NAMES, DATA_IMPORT_RECOVERY_NAMES } from "./messages/i
 
 export const PRODUCT_NAME = "Evenkeel";
 
-/** Title of pages that have no page name of their own (SPEC.md §1). */
+/** Title of pages that have no page name of their own (docs/screens.md). */
 export const DEFAULT_TITLE = "Evenkeel - See burnout coming";
 
 /** The page's meta description, what a search result shows under the title. */
@@ -32,7 +32,7 @@ export function pageTitle(name: string): string {
   return `${name} - ${PRODUCT_NAME}`;
 }
 
-/** The wearable's OAuth return page (issue 14: it said "Settings"), e.g. "Connect WHOOP". */
+/** The wearable's OAuth return page (titled after the provider, not "Settings"), e.g. "Connect WHOOP". */
 export function wearableCallbackPageName(wearable: string): string {
   return `Connect ${wearable}`;
 }
@@ -71,7 +71,7 @@ const WEARABLE_PROVIDER_CATALOGUE = {
 
 type Catalogue = typeof WEARABLE_PROVIDER_CATALOGUE;
 
-/** The `{wearable}` path segment of SPEC.md §7, e.g. "whoop". */
+/** The `{wearable}` path segment of the wearable calls, e.g. "whoop". */
 export type WearableProvider = {
   [K in keyof Catalogue]: Catalogue[K]["enabled"] extends true ? K : never;
 }[keyof Catalogue];
@@ -127,7 +127,7 @@ export function metricSourceDisplayName(source: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The web app's OAuth return page for a provider: /settings/whoop/callback (SPEC.md §2). */
+/** The web app's OAuth return page for a provider: /settings/whoop/callback (docs/screens.md). */
 export function wearableCallbackPath(provider: WearableProvider): string {
   return `/settings/${provider}/callback`;
 }

@@ -1,4 +1,4 @@
-// The three burnout-risk band sets of SPEC.md §9 as data, the labels and descriptions the
+// The three burnout-risk band sets (docs/screens.md) as data, the labels and descriptions the
 // gauge shows, and one lookup that turns a score into a level for any band set.
 import type { RiskLevel } from "./primitives.ts";
 

@@ -3,7 +3,7 @@ import { inputObject } from "./calls/define.ts";
 import { type ProcedureName, procedures } from "./procedures.ts";
 import { collectRestInput, pathParams, type RestRoute, restRoutes } from "./routes.ts";
 
-/** SPEC.md §7, row by row, with {wearable} as :provider and {x} as :x. */
+/** The original API table, row by row, with {wearable} as :provider and {x} as :x. */
 const SPEC_CALLS = [
   "POST /auth/signup",
   "POST /auth/signin",
@@ -33,28 +33,28 @@ const SPEC_CALLS = [
   "POST /:provider/sync/manual",
   "DELETE /:provider/connection",
 ];
-/** Calls beyond SPEC.md §7, each with its issue and decision record. */
+/** Calls beyond the original API table, each with what it is for or its decision record. */
 const EVENKEEL_CALLS = [
-  // issue 14: a new confirmation link for a sign-up whose link expired
+  // A new confirmation link for a sign-up whose link expired
   "POST /auth/resend-confirmation",
-  // issue 19: the clinician report's share links
+  // The clinician report's share links (docs/exports.md)
   "GET /reports/links",
   "POST /reports/links",
   "DELETE /reports/links/:id",
-  // issue 17: following a WHOOP or Apple Health import (the upload is a file endpoint)
+  // Following a WHOOP or Apple Health import (the upload is a file endpoint)
   "GET /imports",
   "GET /imports/:id",
   // docs/decisions/027-language-model-narrator.md
   "GET /settings/narrator",
   "PUT /settings/narrator",
-  // issue 15: the rescoring progress History shows
+  // The rescoring progress History shows
   "GET /health/burnout/rescoring",
   // docs/decisions/021-wearable-provider-registry.md: the provider list
   "GET /wearables",
   // docs/decisions/031-preferred-sources-and-stress.md: the preferred source per metric
   "GET /health/sources",
   "PUT /health/sources/:metric",
-  // issue 18, docs/decisions/034-outreach-scheduling.md: preferences, push, alerts, one-tap check-in
+  // docs/decisions/034-outreach-scheduling.md: preferences, push, alerts, one-tap check-in
   "GET /settings/notifications",
   "PATCH /settings/notifications",
   "POST /settings/notifications/push",

@@ -1,4 +1,4 @@
-// The one table of the REST facade: each SPEC.md §7 path under the API host (/api), in Express 5
+// The one table of the REST facade: each call's path under the API host (/api), in Express 5
 // syntax, mapped to its procedure and to where each input field arrives.
 import type { ProcedureName } from "./procedures.ts";
 

@@ -1,5 +1,5 @@
 // The runtime's IANA time zone (the visitor's, in a browser): the demo's "today" follows it,
-// as the server's does through the x-time-zone header (DESIGN.md §6).
+// as the server's does through the x-time-zone header.
 
 export function browserTimeZone(): string {
   try {

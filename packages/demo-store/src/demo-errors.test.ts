@@ -1,4 +1,4 @@
-// The demo's own refusals (SPEC.md §5, §8) and what the demo identity answers.
+// The demo's own refusals (docs/screens.md) and what the demo identity answers.
 import { DEVICE_STORAGE_KEYS } from "@evenkeel/contracts";
 import { describe, expect, it } from "vitest";
 import { DEMO_DATA_KEYS } from "./demo-keys.ts";

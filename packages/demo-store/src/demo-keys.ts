@@ -15,7 +15,7 @@ export const DEMO_DATA_KEYS = {
   connections: `${NAMESPACE}.connections`,
   /** The preferred source per metric (docs/decisions/031). */
   metricSources: `${NAMESPACE}.metric_sources`,
-  /** Notification preferences (issue 18): kept here, never sent anywhere. */
+  /** Notification preferences: kept here, never sent anywhere. */
   preferences: `${NAMESPACE}.preferences`,
   /** The instant of the last seeding (ISO): the 7-day re-seed rule reads it. */
   seededAt: `${NAMESPACE}.seeded_at`,

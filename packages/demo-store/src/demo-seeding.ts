@@ -1,4 +1,4 @@
-// Writes a fresh demo data set (SPEC.md §9) for the fixed demo user: 90 days of metrics
+// Writes a fresh demo data set (docs/decisions/004-demo-score-and-seed-story.md) for the fixed demo user: 90 days of metrics
 // through the visitor's local today, moods, demo-rule scores, twelve insights and a WHOOP
 // connection synced two hours ago — all from the domain's seeded simulator.
 import { generateDemoData, localDate } from "@evenkeel/domain";

@@ -1,4 +1,4 @@
-// Activating, exiting and resetting the demo (SPEC.md §4). Activating sets the flag active,
+// Activating, exiting and resetting the demo (docs/screens.md). Activating sets the flag active,
 // clears the access and refresh tokens and seeds — but only when there is nothing seeded or
 // the last seeding is 7 or more days old, so a returning visitor finds what they logged.
 // Exiting sets the flag to exited and clears the demo data; resetting seeds afresh.

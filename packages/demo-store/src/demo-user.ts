@@ -1,4 +1,4 @@
-// The one fixed, sandboxed demo user (SPEC.md §1, §6) and the seed its data grows from.
+// The one fixed, sandboxed demo user (docs/screens.md) and the seed its data grows from.
 import type { User } from "@evenkeel/contracts";
 
 export const DEMO_USER_ID = "demo-user";

@@ -1,5 +1,5 @@
 // @evenkeel/demo-store: the app router in the browser over device storage (demo mode,
-// DESIGN.md §1), and the demo's lifecycle: activate, exit, reset.
+// docs/architecture.md), and the demo's lifecycle: activate, exit, reset.
 
 export { clearDemoData, DEMO_DATA_KEYS } from "./demo-keys.ts";
 export { createDemoRouter, type DemoRouter, type DemoRouterOptions } from "./demo-router.ts";

@@ -1,4 +1,4 @@
-// The scoring rule is a port of the router (issue 15): the router reads the history the rule
+// The scoring rule is a port of the router: the router reads the history the rule
 // asks for, passes the moods with their context tags, and stores whatever the home's rule
 // answers. Checked with a recording rule plugged into the demo home's ports.
 

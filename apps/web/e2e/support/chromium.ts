@@ -1,4 +1,4 @@
-// Which Chromium the browser tests drive (STACK.md): CHROMIUM_PATH when set, else Debian's
+// Which Chromium the browser tests drive (docs/testing.md): CHROMIUM_PATH when set, else Debian's
 // /usr/bin/chromium, else the Chromium bundled inside the @sparticuz/chromium package, so a
 // fresh machine with only `npm ci` behind it can still run the tests.
 // EK_SKIP_SYSTEM_CHROMIUM=1 skips /usr/bin/chromium, to exercise the bundled fallback.

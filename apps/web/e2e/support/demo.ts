@@ -1,6 +1,6 @@
 // Demo-mode fixtures: entering the demo the way a visitor does (the "Try Demo" button), the
 // visitor's today, and a log of every request to /api/ made while the demo flag is active —
-// checked after each test, because in demo mode nothing may leave the browser (SPEC.md §7).
+// checked after each test, because in demo mode nothing may leave the browser (docs/architecture.md).
 import { DEVICE_STORAGE_KEYS } from "@evenkeel/contracts";
 import { localDate } from "@evenkeel/domain";
 import { e2eNow } from "./clock";

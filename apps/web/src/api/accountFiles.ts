@@ -1,4 +1,4 @@
-// The account's files (issue 19, docs/exports.md): the export, the clinician PDF and the
+// The account's files (docs/exports.md): the export, the clinician PDF and the
 // import of an export. Like links.ts, this is the one place that picks the home: signed in,
 // the server makes them (GET /api/export, GET /api/report, POST /api/import); in the demo the
 // same domain code builds them here in the browser from the device's data.

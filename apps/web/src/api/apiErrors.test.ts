@@ -1,5 +1,5 @@
-// SPEC.md §8: a failure shows the server's detail when it sent one, otherwise the screen's
-// fallback; never tRPC's own message (issue 14, item 8).
+// A failure shows the server's detail when it sent one, otherwise the screen's
+// fallback; never tRPC's own message.
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
 import { ApiRequestError, errorDetail } from "./apiErrors";

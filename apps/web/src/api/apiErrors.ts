@@ -1,4 +1,4 @@
-// Reading failures the way SPEC.md §8 shows them: the server's `detail` when it sent one,
+// Reading failures the way docs/screens.md shows them: the server's `detail` when it sent one,
 // otherwise the screen's fallback. The tRPC errorFormatter puts `detail` in `data`; the
 // REST upload answers `{ detail }` and is turned into an ApiRequestError.
 import { TRPCClientError } from "@trpc/client";
@@ -34,8 +34,8 @@ export function errorDetail(error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError) return error.detail?.trim() || fallback;
   const data = dataOf(error);
   if (typeof data?.detail === "string" && data.detail.trim() !== "") return data.detail;
-  // Nothing else is shown (SPEC.md §8: "Server error texts beyond the detail field are not
-  // shown"): not tRPC's own "Internal server error", a proxy's page, or the browser's
+  // Nothing else is shown (server error texts beyond the detail field are not shown,
+  // docs/screens.md): not tRPC's own "Internal server error", a proxy's page, or the browser's
   // "Failed to fetch" when the server was never reached.
   return fallback;
 }

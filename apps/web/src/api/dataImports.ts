@@ -1,4 +1,4 @@
-// Uploading a WHOOP or Apple Health export (issue 17): POST /api/imports, multipart, field
+// Uploading a WHOOP or Apple Health export: POST /api/imports, multipart, field
 // "file", sent with XMLHttpRequest because fetch reports no upload progress. The answer names
 // the import, which then runs on the server (followed with imports.get). The demo refuses, as
 // it refuses a real wearable connection: its data never leaves this browser.
@@ -63,7 +63,7 @@ export function uploadDataImport(
   const done = (async () => {
     if (readDemoFlag() === "active") throw new ApiRequestError(400, DEMO_IMPORTS_UNAVAILABLE);
     let answer = await send(file, priority, onProgress, current);
-    // One refresh and one retry on a 401, like every other call (SPEC.md §4).
+    // One refresh and one retry on a 401, like every other call.
     if (answer.status === 401 && (await refreshTokens())) {
       onProgress(0);
       answer = await send(file, priority, onProgress, current);

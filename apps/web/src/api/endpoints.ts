@@ -1,4 +1,4 @@
-// Where the API lives (DESIGN.md §1): `{origin}/api`, with the tRPC router at /api/trpc.
+// Where the API lives (docs/architecture.md): `{origin}/api`, with the tRPC router at /api/trpc.
 // The server hands out picture paths such as /api/uploads/… relative to the same origin.
 
 export const API_BASE_PATH = "/api";

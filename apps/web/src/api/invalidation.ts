@@ -1,4 +1,4 @@
-// What to refresh after a change (SPEC.md §7 "Behaviour around calls"), so every screen
+// What to refresh after a change (docs/architecture.md), so every screen
 // invalidates the same queries:
 // - mood create, update or delete: moods, mood stats and the dashboard;
 // - insight generation, feedback or delete: the insights list;

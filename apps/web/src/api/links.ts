@@ -1,4 +1,4 @@
-// The one place that chooses how tRPC calls travel (DESIGN.md §1, "one router, two homes"):
+// The one place that chooses how tRPC calls travel (docs/architecture.md, "one router, two homes"):
 // while the demo flag is active, to the demo router inside this tab (demo-store over
 // localStorage, through tRPC's local link); otherwise over HTTP to the server's /api/trpc,
 // with the bearer token and the browser's time zone, behind the 401 → refresh → retry link;

@@ -1,4 +1,4 @@
-// Subscribing this browser to web push (issue 18, docs/notifications.md): the service worker
+// Subscribing this browser to web push (docs/notifications.md): the service worker
 // receives the messages; the browser's push service gets the server's VAPID public key.
 import {
   PUSH_PERMISSION_REFUSED,

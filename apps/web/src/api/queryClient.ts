@@ -1,4 +1,4 @@
-// TanStack Query defaults for "other queries" (SPEC.md §7, §9): fresh for 30 s, one retry,
+// TanStack Query defaults for "other queries" (docs/screens.md): fresh for 30 s, one retry,
 // no refetch on window focus. The dashboard query sets its own, longer timings
 // (useDashboardQuery). A 4xx answer is not retried: the same question gets the same answer,
 // and a 401 has already had its refresh and retry in the link.

@@ -1,4 +1,4 @@
-// A tRPC link for SPEC.md §4: a 401 answer triggers one token refresh and one retry of the
+// A tRPC link: a 401 answer triggers one token refresh and one retry of the
 // original call. When the refresh fails the tokens are cleared (tokenRefresh.ts), the session
 // guard sends the visitor to /login, and the original error goes to the caller.
 import type { AppRouter } from "@evenkeel/domain/router";

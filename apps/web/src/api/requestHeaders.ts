@@ -1,5 +1,5 @@
 // Headers every call to the API carries: the browser's IANA time zone (the server's idea of
-// "today" follows it, DESIGN.md §6) and, when signed in, the bearer access token.
+// "today" follows it) and, when signed in, the bearer access token.
 import { TIME_ZONE_HEADER } from "@evenkeel/contracts";
 import { browserTimeZone } from "../dates/today";
 import { readAccessToken } from "../session/storage";

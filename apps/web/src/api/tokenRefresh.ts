@@ -1,4 +1,4 @@
-// One token refresh at a time (SPEC.md §4, §7 POST /auth/refresh). Every call that got a 401
+// One token refresh at a time (POST /auth/refresh). Every call that got a 401
 // while a refresh is under way waits for that same refresh, so a burst of 401s spends the
 // refresh token once. The refresh goes through its own plain client, outside the app's
 // links, so it can never trigger itself.

@@ -1,4 +1,4 @@
-// The dashboard query with its own timings (SPEC.md §7, §9): refetched every 60 s, fresh for
+// The dashboard query with its own timings (docs/screens.md): refetched every 60 s, fresh for
 // 5 minutes, kept for 30. Once a day is selected, the day before and (unless it is in the
 // future) the day after are prefetched, so the day navigator answers at once.
 import {

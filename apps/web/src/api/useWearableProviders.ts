@@ -1,5 +1,5 @@
 // Every wearable provider the server knows (GET /api/wearables: configured or not) and the
-// user's connection to each (SPEC.md §7 GET /{wearable}/connection; 404 = not connected).
+// user's connection to each (GET /{wearable}/connection; 404 = not connected).
 // Settings lists them all; the dashboard syncs the connected ones.
 import type { WearableConnection, WearableProvider, WearableProviderStatus } from "@evenkeel/contracts";
 import { useEffect } from "react";
@@ -19,7 +19,7 @@ export function useWearableProviders() {
     providers.map((status) => t.wearable.connection({ provider: status.provider }, { retry: false })),
   );
 
-  // A 404 is "not connected"; any other failed lookup is only logged (SPEC.md §8).
+  // A 404 is "not connected"; any other failed lookup is only logged (docs/screens.md).
   const failures = lookups
     .filter((lookup) => lookup.isError && !isNotFound(lookup.error))
     .map((lookup) => lookup.error?.message ?? "unknown error")

@@ -1,4 +1,4 @@
-// A manual or automatic sync with the wearable (SPEC.md §7 POST /{wearable}/sync/manual).
+// A manual or automatic sync with the wearable (POST /{wearable}/sync/manual).
 // Success refreshes the dashboard and the health queries; what a failure shows is the
 // caller's choice (the auto-sync only logs it). Either way the connection is read again:
 // a sync is when the server learns that the provider stopped accepting it.

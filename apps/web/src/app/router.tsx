@@ -1,4 +1,4 @@
-// Every route of SPEC §2 and who may see it. Pages live in ../pages; the guards in
+// Every route of docs/screens.md and who may see it. Pages live in ../pages; the guards in
 // ../session/guards; the signed-in frame in ../components/AppLayout.
 import { WEARABLE_PROVIDER_IDS, wearableCallbackPath } from "@evenkeel/contracts";
 import { lazy, type ReactNode, Suspense } from "react";
@@ -10,7 +10,7 @@ import { RouteErrorPage } from "../pages/RouteErrorPage/RouteErrorPage";
 import { RedirectSignedIn, RequireSession, RequireSignedIn } from "../session/guards";
 
 // Every page but sign-in is its own chunk, fetched the first time it is opened: a first visit
-// to /login downloads the app shell and that page only (issue 8: at most 150 KB of gzipped JS).
+// to /login downloads the app shell and that page only (at most 150 KB of gzipped JS).
 const AlertPage = lazy(() => import("../pages/AlertPage/AlertPage").then((m) => ({ default: m.AlertPage })));
 const CheckinPage = lazy(() =>
   import("../pages/CheckinPage/CheckinPage").then((m) => ({ default: m.CheckinPage })),
@@ -56,10 +56,10 @@ export function createAppRouter() {
           ],
         },
         { path: "/auth/confirm", element: later(<ConfirmEmailPage />) },
-        // A reminder's one-tap link: the token is the credential, no sign-in (issue 18).
+        // A reminder's one-tap link: the token is the credential, no sign-in.
         { path: "/checkin", element: later(<CheckinPage />) },
         {
-          // The wearable's OAuth return: signed-in only, in the app's frame (issue 14).
+          // The wearable's OAuth return: signed-in only, in the app's frame.
           element: <RequireSignedIn />,
           children: [
             {

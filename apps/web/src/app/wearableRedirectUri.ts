@@ -1,4 +1,4 @@
-// Where the wearable's authorisation page sends the user back (SPEC.md §7):
+// Where the wearable's authorisation page sends the user back (docs/wearables.md):
 // `${origin}/settings/{provider}/callback`. Authorize and callback must send the same value.
 import { type WearableProvider, wearableCallbackPath } from "@evenkeel/contracts";
 

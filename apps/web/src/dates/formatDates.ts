@@ -1,6 +1,6 @@
-// The app's one way of writing dates and times (SPEC.md §2, §9: US English), used by every
+// The app's one way of writing dates and times (US English, docs/screens.md), used by every
 // screen: a day reads "Mar 6, 2024" ("Mar 6" in lists when it is this year, "Today" and
-// "Yesterday" where the day is named; "March 6, 2024" only where SPEC.md asks for a long date,
+// "Yesterday" where the day is named; "March 6, 2024" only where docs/screens.md asks for a long date,
 // Member Since), a moment reads "Mar 6, 2024, 8:30 AM". A YYYY-MM-DD
 // calendar date is that day everywhere, so it is formatted in UTC, where its midnight lives;
 // an instant (created_at, last sync) is shown in the browser's own zone.
@@ -96,7 +96,7 @@ export function instantDay(instant: string): string {
   return INSTANT_DAY.format(new Date(instant));
 }
 
-/** "April 5, 2025": the same day written long, where SPEC.md asks for a long date (Member Since). */
+/** "April 5, 2025": the same day written long, where docs/screens.md asks for a long date (Member Since). */
 export function instantLongDay(instant: string): string {
   return INSTANT_LONG_DAY.format(new Date(instant));
 }

@@ -1,4 +1,4 @@
-// The user's calendar day as the browser sees it (DESIGN.md §6: a day is the user's local
+// The user's calendar day as the browser sees it (a day is the user's local
 // day in the browser's IANA time zone, which the server also receives with every call).
 import { TIME_ZONE_HEADER } from "@evenkeel/contracts";
 import { addDays, localDate } from "@evenkeel/domain";

@@ -1,4 +1,4 @@
-// Entering, leaving and resetting demo mode (SPEC §4). The work — seeding, clearing — is
+// Entering, leaving and resetting demo mode (docs/screens.md). The work — seeding, clearing — is
 // demo-store's, loaded on demand so a signed-in visitor never downloads it; this file tells
 // the rest of the app that the session changed.
 import { storeDemoFlag } from "./storage";
@@ -24,7 +24,7 @@ export function exitDemoMode(): Promise<void> {
     .catch((error: unknown) => console.error("Could not clear the demo data", error));
 }
 
-/** Re-seeds the demo data and reloads the page, so every screen starts from it (SPEC §4). */
+/** Re-seeds the demo data and reloads the page, so every screen starts from it. */
 export async function resetDemoMode(): Promise<void> {
   const demo = await loadDemoStore();
   demo.resetDemo(window.localStorage);

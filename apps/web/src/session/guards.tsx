@@ -1,6 +1,6 @@
-// Route guards of SPEC §2: app pages need a signed-in user or an active demo; the wearable
+// Route guards (docs/screens.md): app pages need a signed-in user or an active demo; the wearable
 // callback needs a signed-in user. Everyone else is sent to /login. Signed-in users who open
-// /login or /signup go on to the app instead of a blank form (issue 14).
+// /login or /signup go on to the app instead of a blank form.
 import { Navigate, Outlet, useLocation } from "react-router";
 import { readLoginState } from "../pages/LoginPage/loginState";
 import { useSessionKind } from "./sessionKind";

@@ -1,4 +1,4 @@
-// Who is using the app right now, derived from device storage (SPEC §2 guard, §4 demo flag).
+// Who is using the app right now, derived from device storage (docs/screens.md).
 import { useSyncExternalStore } from "react";
 import { readAccessToken, readDemoFlag, subscribeToSession } from "./storage";
 

@@ -1,5 +1,5 @@
 // The only place that knows how the session is kept on the device: the access and refresh
-// tokens and the demo flag (SPEC §4: active | exited | absent). Everything else calls these
+// tokens and the demo flag (active | exited | absent). Everything else calls these
 // functions, and every write notifies subscribers so guards and headers react at once.
 // The key names live in contracts: demo-store clears the tokens and sets the flag too.
 import { DEVICE_STORAGE_KEYS, type DemoFlag, parseDemoFlag } from "@evenkeel/contracts";

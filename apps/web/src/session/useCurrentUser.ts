@@ -1,4 +1,4 @@
-// The signed-in (or demo) user from auth.me (SPEC.md §4: fetched on load when a token or the
+// The signed-in (or demo) user from auth.me (fetched on load when a token or the
 // demo flag exists). A 401 that survives the link's refresh-and-retry ends the session.
 import { useEffect } from "react";
 import { isUnauthorized } from "../api/apiErrors";

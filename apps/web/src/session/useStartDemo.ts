@@ -1,5 +1,5 @@
 // "Try Demo (No Account Needed)": turn demo mode on (seeding its data) and open the
-// dashboard (SPEC §2 /login, /signup).
+// dashboard (docs/screens.md).
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { enterDemoMode } from "./demoMode";

@@ -1,4 +1,4 @@
-// How a user is named on screen: "First Last", else the e-mail (SPEC.md §2 header).
+// How a user is named on screen: "First Last", else the e-mail (docs/screens.md).
 import type { User } from "@evenkeel/contracts";
 import { apiAssetUrl } from "../api/endpoints";
 

@@ -1,5 +1,5 @@
-// Account calls of SPEC.md §7: sign-up, sign-in, confirmation, refresh, sign-out, profile,
-// picture upload and erase; plus resending the confirmation e-mail (issue 14).
+// Account calls (docs/architecture.md): sign-up, sign-in, confirmation, refresh, sign-out, profile,
+// picture upload and erase; plus resending the confirmation e-mail.
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants.ts";
 import { authResponseSchema, refreshResponseSchema } from "../entities/auth.ts";
@@ -16,7 +16,7 @@ export const emailSchema = z
 
 /**
  * A password's length in characters as a person counts them: Unicode code points, so an emoji
- * is one character, not two UTF-16 units (SECURITY.md 1 says "characters"). The contract, the
+ * is one character, not two UTF-16 units (as docs/security.md counts them). The contract, the
  * server and the sign-up form all count with this.
  */
 export function passwordLength(password: string): number {
@@ -28,7 +28,7 @@ export function passwordLength(password: string): number {
 // JSON Schema counts minLength and maxLength in code points too, so the document states the rule.
 const passwordBounds = (min: number) => ({ minLength: min, maxLength: PASSWORD_MAX_LENGTH });
 
-/** A new password: 8–128 characters of anything, never trimmed (SECURITY.md 1). */
+/** A new password: 8–128 characters of anything, never trimmed (docs/security.md). */
 export const newPasswordSchema = z
   .string({ error: PASSWORD_TOO_SHORT })
   .refine((password) => passwordLength(password) >= PASSWORD_MIN_LENGTH, {
@@ -65,7 +65,7 @@ export const confirmInputSchema = z.object({
 });
 export type ConfirmInput = z.input<typeof confirmInputSchema>;
 
-/** Asks for a new confirmation link (issue 14); the answer never says whether the address exists. */
+/** Asks for a new confirmation link; the answer never says whether the address exists. */
 export const resendConfirmationInputSchema = z.object({ email: emailSchema });
 export type ResendConfirmationInput = z.input<typeof resendConfirmationInputSchema>;
 
@@ -83,7 +83,7 @@ export type UpdateMeInput = z.input<typeof updateMeInputSchema>;
 
 /**
  * The uploaded picture as the server hands it to the procedure after streaming it (size
- * already capped). Its declared type is never trusted: the bytes decide (SECURITY.md 10).
+ * already capped). Its declared type is never trusted: the bytes decide (docs/security.md).
  */
 export const uploadedFileSchema = z.object({
   bytes: z.instanceof(Uint8Array),

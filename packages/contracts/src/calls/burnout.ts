@@ -1,4 +1,4 @@
-// Burnout calls of SPEC.md §7: calculate today's score and read the score history.
+// Burnout calls: calculate today's score and read the score history.
 import { z } from "zod";
 import {
   BURNOUT_CALCULATION_DAYS_MAX,
@@ -27,8 +27,8 @@ export const burnoutHistoryInputSchema = z
 export type BurnoutHistoryInput = z.input<typeof burnoutHistoryInputSchema>;
 
 /**
- * The background rescoring of stored history after the scoring rule changed version
- * (issue 15): idle when every stored score is current or the job has finished.
+ * The background rescoring of stored history after the scoring rule changed version:
+ * idle when every stored score is current or the job has finished.
  */
 export const rescoringStatusSchema = z.object({
   state: z.enum(["idle", "running"]),

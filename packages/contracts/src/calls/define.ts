@@ -34,7 +34,7 @@ export function inputObject(input: CallInputSchema): z.ZodObject {
   return input instanceof z.ZodPrefault ? (input.unwrap() as z.ZodObject) : input;
 }
 
-/** `{ message }` answers of calls whose response shape SPEC.md does not show. */
+/** `{ message }` answers of calls whose response shape has no entity of its own. */
 export const messageResponseSchema = z.object({ message: z.string().max(1000) });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 

@@ -1,4 +1,4 @@
-// Health calls of SPEC.md §7: the dashboard and the daily metrics of a date range.
+// Health calls: the dashboard and the daily metrics of a date range.
 import { z } from "zod";
 import { dashboardSchema } from "../entities/dashboard.ts";
 import { healthMetricSchema, metricSourceSchema } from "../entities/health-metric.ts";

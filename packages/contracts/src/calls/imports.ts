@@ -1,4 +1,4 @@
-// File imports (issue 17): the upload is a file endpoint (POST /api/imports, multipart, up to
+// File imports: the upload is a file endpoint (POST /api/imports, multipart, up to
 // IMPORT_MAX_BYTES: a tRPC body is capped at 100 KB); following an import is a call.
 import { z } from "zod";
 import { dataImportSchema } from "../entities/data-import.ts";

@@ -1,4 +1,4 @@
-// Call contracts of SPEC.md §7, grouped by area.
+// Call contracts (docs/architecture.md), grouped by area.
 export * from "./auth.ts";
 export * from "./burnout.ts";
 export * from "./date-range.ts";

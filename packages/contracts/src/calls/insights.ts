@@ -1,4 +1,4 @@
-// Insight calls of SPEC.md §7: generate, list, give feedback, delete.
+// Insight calls: generate, list, give feedback, delete.
 import { z } from "zod";
 import {
   DEFAULT_INSIGHT_GENERATION_DAYS,

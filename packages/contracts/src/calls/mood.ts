@@ -1,4 +1,4 @@
-// Mood calls of SPEC.md §7: list, create, update and delete by date, and statistics.
+// Mood calls: list, create, update and delete by date, and statistics.
 import { z } from "zod";
 import { DEFAULT_MOOD_STATS_DAYS, MOOD_STATS_DAYS_MAX } from "../constants.ts";
 import { moodNotesSchema, moodSchema, moodStatsSchema, moodTagsSchema } from "../entities/mood.ts";

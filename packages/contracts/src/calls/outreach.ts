@@ -1,4 +1,4 @@
-// Reaching out (issue 18, docs/notifications.md): preferences, push subscriptions, alerts, and
+// Reaching out (docs/notifications.md): preferences, push subscriptions, alerts, and
 // the one-tap check-in a reminder links to (public: the token is the credential).
 import { z } from "zod";
 import { moodNotesSchema, moodSchema, moodTagsSchema } from "../entities/mood.ts";

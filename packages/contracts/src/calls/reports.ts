@@ -1,4 +1,4 @@
-// Share links to the clinician report (issue 19): create, list the live ones, revoke. The
+// Share links to the clinician report: create, list the live ones, revoke. The
 // report itself and the export are file downloads (GET /api/report, GET /api/export), not calls.
 import { z } from "zod";
 import {

@@ -1,6 +1,6 @@
-// Wearable calls of SPEC.md §7: connection lookup, OAuth authorize and callback, manual sync,
+// Wearable calls (docs/wearables.md): connection lookup, OAuth authorize and callback, manual sync,
 // disconnect. `provider` is the {wearable} path segment. Plus the list of providers the server
-// knows, and whether it has the credentials to connect each (issue 16).
+// knows, and whether it has the credentials to connect each.
 import { z } from "zod";
 import { syncResultSchema, wearableConnectionSchema } from "../entities/wearable.ts";
 import { FIELD_REQUIRED } from "../messages.ts";

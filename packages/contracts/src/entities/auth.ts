@@ -1,4 +1,4 @@
-// What sign-up, sign-in and refresh answer (SPEC.md §3 "Auth response", §7).
+// What sign-up, sign-in and refresh answer (docs/architecture.md).
 import { z } from "zod";
 import { userSchema } from "./user.ts";
 

@@ -1,5 +1,5 @@
-// A day's burnout risk score (SPEC.md §3 "Burnout score") plus Evenkeel's explanation fields
-// (SCORE.md); those are optional so rows written before them still validate.
+// A day's burnout risk score plus Evenkeel's explanation fields
+// (docs/score.md); those are optional so rows written before them still validate.
 import { z } from "zod";
 import { idSchema, isoDateSchema, percentSchema, riskLevelSchema, timestampSchema } from "../primitives.ts";
 

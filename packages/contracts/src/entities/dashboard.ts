@@ -1,4 +1,4 @@
-// Everything the dashboard shows in one answer (SPEC.md §3 "Dashboard response"); a value is
+// Everything the dashboard shows in one answer; a value is
 // null when there is no data for it yet.
 import { z } from "zod";
 import {

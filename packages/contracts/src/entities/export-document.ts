@@ -1,4 +1,4 @@
-// An Evenkeel export (issue 19, docs/exports.md): every entity of one account as plain rows,
+// An Evenkeel export (docs/exports.md): every entity of one account as plain rows,
 // without ids that only mean something on the instance that made them. The same document is
 // evenkeel-export.json inside the zip, the JSON download, and what an import reads back.
 import { z } from "zod";
@@ -20,14 +20,14 @@ import { alertSchema } from "./outreach.ts";
 export const EXPORT_FORMAT = "evenkeel-export";
 /** Raised when a field changes meaning or is removed; new optional fields keep the version. */
 export const EXPORT_SCHEMA_VERSION = 1;
-/** Days written before per-source metrics (issue 16) came from the first provider. */
+/** Days written before per-source metrics came from the first provider. */
 export const DEFAULT_METRIC_SOURCE: string = WEARABLE_PROVIDER_IDS[0];
 
 const withoutOwner = { id: true, user_id: true } as const;
 
 export const exportHealthMetricSchema = healthMetricSchema.omit(withoutOwner).extend({
   source: z.string().min(1).max(40).default(DEFAULT_METRIC_SOURCE),
-  /** Issue 16 adds the measure per source; optional until then. */
+  /** The HRV measure per source; optional in files written before it existed. */
   hrv_measure: hrvMeasureSchema.nullable().optional(),
 });
 export type ExportHealthMetric = z.infer<typeof exportHealthMetricSchema>;
@@ -41,7 +41,7 @@ export type ExportHealthMetric = z.infer<typeof exportHealthMetricSchema>;
 export const exportSourceMetricSchema = exportHealthMetricSchema;
 
 export const exportMoodSchema = moodSchema.omit(withoutOwner).extend({
-  /** Issue 15's context tags; absent before it. */
+  /** Context tags; absent in files written before tags existed. */
   tags: z.array(moodTagSchema).max(20).optional(),
 });
 export type ExportMood = z.infer<typeof exportMoodSchema>;
@@ -58,7 +58,7 @@ export const exportInsightSchema = z.discriminatedUnion("insight_type", [
 export type ExportInsight = z.infer<typeof exportInsightSchema>;
 
 /**
- * Issue 17's file imports (a WHOOP or Apple Health export) and their summaries: a record of
+ * File imports (a WHOOP or Apple Health export) and their summaries: a record of
  * what came in and when, restored as history (finished runs only; the days themselves are in
  * source_metrics). Loose, so files written before the fields existed still read.
  */
@@ -80,7 +80,7 @@ export const exportImportRunSchema = z.looseObject({
 });
 export type ExportImportRun = z.infer<typeof exportImportRunSchema>;
 
-/** A WHOOP journal answer kept by an import (issue 17): the user's own context notes. */
+/** A WHOOP journal answer kept by an import: the user's own context notes. */
 export const exportJournalAnswerSchema = z.object({
   date: isoDateSchema,
   source: metricSourceSchema,
@@ -104,7 +104,7 @@ export const exportMetricSourceSchema = z.object({
 });
 export type ExportMetricSource = z.infer<typeof exportMetricSourceSchema>;
 
-/** Issue 18's preferences; kept as given until that entity exists here. */
+/** Notification preferences; kept as given until that entity exists here. */
 export const exportPreferencesSchema = z.record(z.string(), z.unknown());
 
 export const exportAccountSchema = z.object({

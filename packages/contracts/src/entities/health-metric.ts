@@ -1,4 +1,4 @@
-// One day of wearable data (SPEC.md §3 "Health metric"); a value is null when the wearable
+// One day of wearable data; a value is null when the wearable
 // did not report it for that day.
 import { z } from "zod";
 import { idSchema, isoDateSchema, percentSchema, timestampSchema } from "../primitives.ts";

@@ -1,4 +1,4 @@
-// Entity schemas of SPEC.md §3.
+// Entity schemas: the shapes the API answers with (docs/architecture.md).
 export * from "./auth.ts";
 export * from "./burnout-score.ts";
 export * from "./dashboard.ts";

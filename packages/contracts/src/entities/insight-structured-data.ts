@@ -1,4 +1,4 @@
-// The structured_data of each insight type, exactly as SPEC.md §3 lists it. A language-model
+// The structured_data of each insight type. A language-model
 // writer's output is validated against these before it is stored.
 import { z } from "zod";
 import { directionSchema, importanceSchema, moodTrendSchema, riskLevelSchema } from "../primitives.ts";

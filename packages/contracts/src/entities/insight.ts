@@ -1,4 +1,4 @@
-// An AI insight (SPEC.md §3 "Insight"): one variant per insight_type, each carrying that
+// An AI insight: one variant per insight_type, each carrying that
 // type's structured_data or null when only plain content exists.
 import { z } from "zod";
 import { INSIGHT_FEEDBACK_MAX_LENGTH } from "../constants.ts";

@@ -1,4 +1,4 @@
-// A day's mood rating and the statistics over a period (SPEC.md §3 "Mood rating", "Mood stats").
+// A day's mood rating and the statistics over a period.
 import { z } from "zod";
 import { MOOD_NOTES_MAX_LENGTH } from "../constants.ts";
 import { MOOD_TAG_UNKNOWN, MOOD_TAGS_REPEATED, NOTES_TOO_LONG } from "../messages/mood.ts";
@@ -31,7 +31,7 @@ export const moodSchema = z.object({
   date: isoDateSchema,
   rating: moodRatingSchema,
   notes: moodNotesSchema.nullable(),
-  /** Context tags (issue 15); rows written before tags existed read as none. */
+  /** Context tags; rows written before tags existed read as none. */
   tags: moodTagsSchema.default([]),
   created_at: timestampSchema,
   updated_at: timestampSchema,

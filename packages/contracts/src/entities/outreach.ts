@@ -1,4 +1,4 @@
-// Reaching out (issue 18, docs/notifications.md): the user's notification preferences, the
+// Reaching out (docs/notifications.md): the user's notification preferences, the
 // channels this home can send on, browsers subscribed to push, early-warning alerts, and the
 // one-tap check-in a reminder links to.
 import { z } from "zod";

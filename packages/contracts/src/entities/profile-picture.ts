@@ -1,5 +1,5 @@
 // A profile picture reference: always a relative path under UPLOADS_PATH_PREFIX (/api/uploads/)
-// with a random name chosen by the server, never a user's file name or an outside URL (SECURITY.md 10).
+// with a random name chosen by the server, never a user's file name or an outside URL (docs/security.md).
 import { z } from "zod";
 import { PROFILE_PICTURE_PATH_INVALID } from "../messages.ts";
 

@@ -1,4 +1,4 @@
-// The signed-in person as the API returns them (SPEC.md §3 "User").
+// The signed-in person as the API returns them.
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "../constants.ts";
 import { idSchema, timestampSchema } from "../primitives.ts";

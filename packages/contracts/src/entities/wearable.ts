@@ -1,4 +1,4 @@
-// A wearable connection and the result of a sync (SPEC.md §3). No connection row means the
+// A wearable connection and the result of a sync. No connection row means the
 // user is not connected.
 import { z } from "zod";
 import { idSchema, timestampSchema, wearableProviderSchema } from "../primitives.ts";
@@ -10,7 +10,7 @@ export const wearableConnectionSchema = z.object({
   connected_at: timestampSchema,
   last_synced_at: timestampSchema.nullable(),
   sync_enabled: z.boolean(),
-  /** The provider refused our refresh token: the user must connect again (SECURITY.md 19). */
+  /** The provider refused our refresh token: the user must connect again (docs/security.md). */
   needs_reconnect: z.boolean(),
   /**
    * Data types the member did not share with Evenkeel (a scope unticked at the provider's

@@ -1,6 +1,6 @@
 // Sign-up, sign-in, confirmation and the session.
 // Part of the one place for user-facing texts (messages.ts re-exports every file here).
-// Sign-up, sign-in, confirmation (SPEC.md §2, §5, §8)
+// Sign-up, sign-in, confirmation (docs/screens.md)
 export const CHECK_EMAIL_TO_CONFIRM = "Please check your email to confirm your account.";
 export const EMAIL_CONFIRMED = "Email confirmed! You can now sign in.";
 export const INVALID_CONFIRMATION_LINK =

@@ -3,12 +3,12 @@
 
 import type { ScoreFactor } from "../entities/burnout-score.ts";
 import { alternativesOf } from "../plurals.ts";
-// Dashboard, history, carousel (SPEC.md §2, §8)
+// Dashboard, history, carousel (docs/screens.md)
 export const DASHBOARD_LOAD_FAILED = "Failed to load dashboard data";
 export const HISTORY_LOAD_FAILED = "Failed to load historical data";
 export const NO_HEALTH_DATA_AVAILABLE = "No health data available";
 
-// What a score stood on (issue 15): shown beside the gauge's and the history's level
+// What a score stood on: shown beside the gauge's and the history's level
 /** Appended to "High Risk" / "Critical Risk" when the confidence is under LOW_CONFIDENCE_BELOW. */
 export const LOW_CONFIDENCE_QUALIFIER = "(low confidence)";
 /** A score factor as a sentence names it ("based on mood and sleep"). */

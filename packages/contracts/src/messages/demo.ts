@@ -2,7 +2,7 @@
 // Part of the one place for user-facing texts (messages.ts re-exports every file here).
 
 import { countOf } from "../plurals.ts";
-// Demo mode (SPEC.md §5, §8)
+// Demo mode (docs/screens.md)
 export const DEMO_USER_NOT_FOUND = "Demo user not found";
 export const DEMO_SIGNUP_UNAVAILABLE =
   "Signup is not available in demo mode. Please exit demo to create an account.";
@@ -18,7 +18,7 @@ export function demoWearableConnectUnavailable(name: string): string {
   return `The demo can't connect a real ${name} account. Use Reset Demo to restore the simulated connection, or create an account to connect yours.`;
 }
 export function demoSyncCompleted(name: string, days: number): string {
-  // "Synced 0 days" read like a failure (issue 14): nothing new is said as such.
+  // "Synced 0 days" read like a failure: nothing new is said as such.
   if (days === 0) return `Your simulated ${name} data is already up to date`;
   return `Synced ${countOf(days, "day")} of simulated ${name} data`;
 }

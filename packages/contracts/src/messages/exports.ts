@@ -3,7 +3,7 @@
 
 import { countOf } from "../plurals.ts";
 import { formatImportBytes } from "./imports.ts";
-// Exports, imports, the clinician report and share links (issue 19)
+// Exports, imports, the clinician report and share links
 export const EXPORT_DIALOG_TITLE = "Export Data";
 export const EXPORT_EVERYTHING_ZIP = "Everything (zip)";
 export const EXPORT_EVERYTHING_HINT =

@@ -2,7 +2,7 @@
 // Part of the one place for user-facing texts (messages.ts re-exports every file here).
 
 import { countOf } from "../plurals.ts";
-// File imports: a WHOOP data export or an Apple Health export (issue 17, docs/wearables.md)
+// File imports: a WHOOP data export or an Apple Health export (docs/wearables.md)
 export const DATA_IMPORT_KIND_NAMES = {
   whoop_export: "WHOOP export",
   apple_health: "Apple Health",
@@ -117,7 +117,7 @@ export function formatImportBytes(bytes: number): string {
   return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
 }
 
-// Settings › Import data (issue 17)
+// Settings › Import data
 export const DATA_IMPORT_TITLE = "Import data";
 export const DATA_IMPORT_HINT =
   "Bring your history from a WHOOP data export (the zip from Menu › Export WHOOP Data, or its CSV files), an Apple Health export (export.zip or export.xml), or a Fitbit export (the Google Takeout zip, the fitbit.com archive, or its JSON and CSV files one by one). Imported days are kept apart from your connected wearables and never added to them; importing the same file again changes nothing.";

@@ -1,6 +1,6 @@
 // Insights and the language-model narrator.
 // Part of the one place for user-facing texts (messages.ts re-exports every file here).
-// Insights (SPEC.md §5, §8)
+// Insights (docs/screens.md)
 export const INSIGHT_NOT_FOUND = "Insight not found";
 export const INSIGHT_DELETE_CONFIRM = "Are you sure you want to delete this insight?";
 export const INSIGHT_DELETED = "Insight deleted";

@@ -3,7 +3,7 @@
 
 import { LOW_CONFIDENCE_BELOW } from "../constants.ts";
 import type { RiskLevel } from "../primitives.ts";
-// One level per day (issue 36, docs/score.md "Levels"): every screen shows the level stored with
+// One level per day (docs/score.md "Levels"): every screen shows the level stored with
 // the day's score, and says so when the rules hold it apart from what the number alone suggests.
 export const RISK_LEVEL_WORDS: Readonly<Record<RiskLevel, string>> = {
   low: "Low",
@@ -72,11 +72,11 @@ export function daysHeldNote(
   const how = reason === "leaving" ? "still" : "held at";
   return `${days} ${days === 1 ? "day" : "days"} ${how} ${RISK_LEVEL_WORDS[level]}: ${levelHoldRule(reason, numbers)}`;
 }
-/** On an alert whose day was scored again after it went out (issue 36: one level per day). */
+/** On an alert whose day was scored again after it went out (one level per day). */
 export function alertRaisedAt(raised: RiskLevel, now: RiskLevel): string {
   return `This alert went out at ${RISK_LEVEL_WORDS[raised]}; the day has been scored again since, and its level is now ${RISK_LEVEL_WORDS[now]}.`;
 }
-/** Under the gauge when its level would call for an alert but rests on low confidence (issue 37). */
+/** Under the gauge when its level would call for an alert but rests on low confidence. */
 export function alertWaitsForDataNote(confidence: number): string {
   return `No early-warning alert goes out for this level yet: alerts wait for enough data, a confidence of ${LOW_CONFIDENCE_BELOW}% or more (this day's is ${Math.round(confidence)}%; mood alone never reaches it).`;
 }

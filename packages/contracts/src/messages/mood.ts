@@ -2,7 +2,7 @@
 // Part of the one place for user-facing texts (messages.ts re-exports every file here).
 
 import type { MOOD_TAGS } from "../entities/mood-tags.ts";
-// Mood (SPEC.md §5, §8)
+// Mood (docs/screens.md)
 export const MOOD_RATING_INVALID = "Rating must be a whole number from 1 to 10";
 export const NOTES_TOO_LONG = "Notes must be at most 10,000 characters";
 export const MOOD_DELETE_CONFIRM = "Are you sure you want to delete this mood rating?";
@@ -13,7 +13,7 @@ export const MOOD_ALREADY_EXISTS = "A mood is already logged for this date";
 export const MOOD_TAG_UNKNOWN =
   "Tags must be from: ill, alcohol, travel, hard_training, deadline, poor_sleep_environment, period";
 export const MOOD_TAGS_REPEATED = "Each tag can be chosen only once";
-/** What the mood form's chips and the mood history call each tag (issue 15). */
+/** What the mood form's chips and the mood history call each tag. */
 export const MOOD_TAG_LABELS: Readonly<Record<(typeof MOOD_TAGS)[number], string>> = {
   ill: "Ill",
   alcohol: "Alcohol",

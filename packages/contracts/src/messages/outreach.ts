@@ -2,7 +2,7 @@
 // Part of the one place for user-facing texts (messages.ts re-exports every file here).
 
 import { LOW_CONFIDENCE_BELOW } from "../constants.ts";
-// Reaching out (issue 18, docs/notifications.md). No text sent outside the app carries a health value.
+// Reaching out (docs/notifications.md). No text sent outside the app carries a health value.
 export const LOCAL_TIME_INVALID = "Time must be HH:MM on a 24-hour clock";
 export const PREFERENCES_TITLE = "Preferences";
 export const PREFERENCES_SAVED = "Preferences saved.";
@@ -46,7 +46,7 @@ export const DEMO_SENDS_NOTHING =
 /** The daily reminder: title and body of the notification, subject of the e-mail. */
 export const REMINDER_TITLE = "How was today?";
 export const REMINDER_BODY = "One tap logs today's mood.";
-/** The early warning: the same words on every channel, and no health value (issue 18). */
+/** The early warning: the same words on every channel, and no health value. */
 export const ALERT_NOTIFICATION_TITLE = "Evenkeel: time for a check on how you are doing";
 export const ALERT_NOTIFICATION_BODY = "Open Evenkeel to see what changed.";
 export const WEEKLY_SUMMARY_SUBJECT = "Evenkeel: your weekly summary is ready";
@@ -140,7 +140,7 @@ export function remindersTimeZone(timeZone: string | null): string {
     ? `Times are in your time zone, ${timeZone} (as this browser reports it).`
     : "Times are in your browser's time zone once you save a preference.";
 }
-/** An alert history link names what it opens (issue 37): "Open the alert of Sep 3, 2026". */
+/** An alert history link names what it opens: "Open the alert of Sep 3, 2026". */
 export function alertOpenLabel(day: string): string {
   return `Open the alert of ${day}`;
 }

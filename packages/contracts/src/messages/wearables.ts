@@ -2,7 +2,7 @@
 // Part of the one place for user-facing texts (messages.ts re-exports every file here).
 
 import { countOf } from "../plurals.ts";
-// Wearable (SPEC.md §2, §4, §5, §8); `name` is the display name, e.g. "WHOOP"
+// Wearable (docs/screens.md); `name` is the display name, e.g. "WHOOP"
 export function wearableNotConnected(name: string): string {
   return `${name} not connected`;
 }
@@ -22,7 +22,7 @@ export function callbackAuthorizationFailed(name: string, reason: string): strin
   return `${name} authorization failed: ${reason}`;
 }
 /**
- * A plain sentence under "{wearable} authorization failed: {reason}" (issue 14) for the
+ * A plain sentence under "{wearable} authorization failed: {reason}" for the
  * reasons OAuth 2.0 (RFC 6749 §4.1.2.1) names; null for any other reason.
  */
 export function authorizationFailureExplained(name: string, reason: string): string | null {
@@ -43,7 +43,7 @@ export function authorizationFailureExplained(name: string, reason: string): str
 }
 /**
  * The redirect address the browser sent is not {PUBLIC_URL}/settings/{provider}/callback: the
- * app was opened at another address than PUBLIC_URL (issue 14). Says what to set.
+ * app was opened at another address than PUBLIC_URL. Says what to set.
  */
 export function publicUrlMismatch(publicUrl: string, openedAt: string | null): string {
   const where = openedAt ? `at ${openedAt}` : "at another address";

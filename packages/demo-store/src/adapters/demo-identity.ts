@@ -1,4 +1,4 @@
-// The demo's identity port: the demo user is fixed and sandboxed on the device (SPEC.md §6),
+// The demo's identity port: the demo user is fixed and sandboxed on the device (docs/architecture.md),
 // so nobody can sign up, sign in, confirm an e-mail or ask for a new confirmation link from
 // inside the demo (§5 messages), there are no tokens to refresh, and signing out leaves the
 // demo and clears its data (§4).

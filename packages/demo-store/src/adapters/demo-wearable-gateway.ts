@@ -1,5 +1,5 @@
 // The demo's wearable gateway: a simulated WHOOP account kept on the device. A sync waits
-// 1.5 s (SPEC.md §7), then fills every missing day up to today with the domain simulator's
+// 1.5 s (docs/architecture.md), then fills every missing day up to today with the domain simulator's
 // data and answers like the server's sync. Connecting a real account would leave the
 // browser, so authorize and callback answer a clear error instead (Reset Demo restores the
 // simulated connection after a disconnect).

@@ -77,7 +77,7 @@ export function demoArchive(
       // days are the resolved ones (rows.health_metrics): the demo holds one source a day.
       metrics.upsert(
         userId,
-        // Files from before issue 16 carry no measure: every source then reported RMSSD.
+        // Files from before per-source HRV measures carry none: every source then reported RMSSD.
         rows.health_metrics.map(({ hrv_measure, ...day }) => ({
           ...day,
           hrv_measure: day.hrv === null ? null : (hrv_measure ?? "rmssd"),
@@ -87,7 +87,7 @@ export function demoArchive(
       );
       const moodDates = new Set(rows.moods.map((mood) => mood.date));
       const keptMoods = moods.all().filter((mood) => !(mood.user_id === userId && moodDates.has(mood.date)));
-      // Files from before issue 15 have no tags; a tag listed twice is kept once.
+      // Files from before context tags have none; a tag listed twice is kept once.
       const restoredMoods: Mood[] = rows.moods.map(({ tags, ...mood }) => ({
         ...mood,
         tags: [...new Set(tags ?? [])],

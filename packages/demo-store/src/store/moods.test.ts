@@ -1,5 +1,5 @@
 // Moods in the demo, through the router: a second create for a date replaces the first
-// (SPEC.md §4), and editing or deleting a date without a mood says so.
+// (docs/screens.md), and editing or deleting a date without a mood says so.
 import { describe, expect, it } from "vitest";
 import { failureOf, startDemo, TODAY } from "../testing/demo-test-kit.ts";
 

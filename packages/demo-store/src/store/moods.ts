@@ -1,5 +1,5 @@
 // The demo user's mood ratings, one per date. Unlike the server (409 on a second mood for a
-// date), creating a mood for a date that has one replaces it (SPEC.md §4, "Demo").
+// date), creating a mood for a date that has one replaces it (docs/screens.md).
 import { type Mood, moodSchema } from "@evenkeel/contracts";
 import type { MoodRepository } from "@evenkeel/domain/router";
 import { DEMO_DATA_KEYS } from "../demo-keys.ts";

@@ -1,4 +1,4 @@
-// The demo user's notification preferences (issue 18), kept on the device like the rest of
+// The demo user's notification preferences, kept on the device like the rest of
 // the demo's data. The demo sends nothing (adapters/demo-outreach.ts says so to the user).
 import { DEFAULT_PREFERENCES, preferencesSchema } from "@evenkeel/contracts";
 import type { PreferenceRepository } from "@evenkeel/domain/router";

@@ -1,4 +1,4 @@
-// Demo scores come from the demo's scoring rule (SPEC.md §9), which ignores mood: logging a
+// Demo scores come from the demo's scoring rule (docs/decisions/004-demo-score-and-seed-story.md), which ignores mood: logging a
 // mood rescores the day to the same score it was seeded with, and burnout.calculate answers it.
 import { DEMO_RISK_BANDS, riskLevelFromBands } from "@evenkeel/contracts";
 import { describe, expect, it } from "vitest";

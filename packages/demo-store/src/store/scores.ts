@@ -1,5 +1,5 @@
 // The demo user's burnout scores, as stored. How a day is scored is the demo's ScoringRule
-// (SPEC.md §9, packages/domain/src/scoring); this store only keeps what the router hands it.
+// (docs/decisions/004-demo-score-and-seed-story.md, packages/domain/src/scoring); this store only keeps what the router hands it.
 // The demo has no background rescoring job, so rescoring is always idle.
 import { type BurnoutScore, burnoutScoreSchema } from "@evenkeel/contracts";
 import type { ScoreRepository } from "@evenkeel/domain/router";

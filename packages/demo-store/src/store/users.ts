@@ -1,5 +1,5 @@
 // The demo user's profile and time zone. There is one user; when the demo data is absent
-// (exited, or cleared in another tab) auth.me answers "Demo user not found" (SPEC.md §8).
+// (exited, or cleared in another tab) auth.me answers "Demo user not found" (docs/screens.md).
 import {
   AppError,
   DEMO_PROFILE_PICTURE_UNAVAILABLE,

@@ -1,4 +1,4 @@
-// Score → level for each of SPEC.md §9's three band sets, and the stored level every screen shows.
+// Score → level for each of the three band sets (docs/screens.md), and the stored level every screen shows.
 export { demoRiskLevel, gaugeRiskLevel, historyRiskLabel } from "./risk-levels.ts";
 export { needsQualifier, qualifiedLevelLabel, type ScoreStanding, scoreStanding } from "./score-standing.ts";
 export { holdNumbers, LEVEL_BOUNDARIES, type ShownLevel, scoreBand, shownLevel } from "./shown-level.ts";

@@ -1,4 +1,4 @@
-// The three band sets of SPEC.md §9, tested at every boundary.
+// The three band sets (docs/screens.md), tested at every boundary.
 import { describe, expect, it } from "vitest";
 import { demoRiskLevel, gaugeRiskLevel, historyRiskLabel } from "./risk-levels.ts";
 

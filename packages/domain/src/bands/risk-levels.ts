@@ -1,4 +1,4 @@
-// The three burnout-risk band sets of SPEC.md §9 as functions; the band data itself lives
+// The three burnout-risk band sets (docs/screens.md) as functions; the band data itself lives
 // in @evenkeel/contracts so the web gauge, the history table and the demo agree on it.
 import {
   DEMO_RISK_BANDS,

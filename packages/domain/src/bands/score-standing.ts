@@ -1,4 +1,4 @@
-// What a stored score stood on (issue 15), for the gauge and the history table: how many of
+// What a stored score stood on, for the gauge and the history table: how many of
 // its signals had data ("based on 3 of 5 signals"), which ones, and whether its confidence is
 // too low to call a level of high or above without saying so. The count is the non-null
 // entries of the score's contributions; the threshold is LOW_CONFIDENCE_BELOW.

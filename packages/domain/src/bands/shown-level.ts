@@ -1,6 +1,6 @@
 // One level per day (docs/score.md "Levels"): the level is computed once, by the scoring rule,
 // and stored with the day's score; the gauge, the history, the alert page, insights, the PDF
-// and exports all read that stored level. The bands of SPEC.md §9 are only the fallback for a
+// and exports all read that stored level. The band sets of docs/screens.md are only the fallback for a
 // row that carries no level. When the rules (hysteresis, the two days high needs, critical's
 // persistence, calibration, coverage) hold the stored level apart from the band the number
 // alone falls in, `shownLevel` says which rule, so every screen can say so in the same words.
@@ -27,7 +27,7 @@ export const LEVEL_BOUNDARIES: Readonly<Record<RiskLevel, number>> = {
   critical: LEVELS.boundaries.critical,
 };
 
-/** The demo rule's levels are its bands alone (SPEC.md §9), so a demo day is never held. */
+/** The demo rule's levels are its bands alone (docs/decisions/004-demo-score-and-seed-story.md), so a demo day is never held. */
 const DEMO_BOUNDARIES: Readonly<Record<RiskLevel, number>> = Object.fromEntries(
   RISK_LEVELS.map((level, index) => [
     level,
@@ -89,7 +89,7 @@ export function holdNumbers(level: RiskLevel): LevelHoldNumbers {
 
 /**
  * The level a screen shows for a score: the stored one, with the rule that holds it apart from
- * its number; `fallback` (one of SPEC.md §9's band sets) only for a row without a stored level.
+ * its number; `fallback` (one of the three band sets) only for a row without a stored level.
  */
 export function shownLevel(score: LevelInputs, fallback: (value: number) => RiskLevel): ShownLevel {
   const stored = score.risk_level;

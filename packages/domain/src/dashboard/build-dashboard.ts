@@ -1,4 +1,4 @@
-// buildDashboard: the SPEC.md §3 dashboard response as of a selected date, from rows the
+// buildDashboard: the dashboard response as of a selected date, from rows the
 // router has already read. Pure, so both homes answer the same numbers.
 import type { BurnoutScore, Dashboard, Insight } from "@evenkeel/contracts";
 import type { DashboardMetricDay, DashboardMoodDay } from "../router/ports.ts";

@@ -29,7 +29,7 @@ export function dateRange(from: string, to: string): string[] {
   return Array.from({ length: Math.max(0, count) }, (_, offset) => fromDayNumber(first + offset));
 }
 
-/** Day of the week, 0 = Sunday … 6 = Saturday (weeks start on Sunday, SPEC.md §9). */
+/** Day of the week, 0 = Sunday … 6 = Saturday (weeks start on Sunday). */
 export function dayOfWeek(date: string): number {
   // Day number 0 is 1970-01-01, a Thursday.
   return (((toDayNumber(date) + 4) % 7) + 7) % 7;

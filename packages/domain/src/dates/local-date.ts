@@ -1,4 +1,4 @@
-// The user's local calendar day for an instant (DESIGN.md §6: a day is the user's local
+// The user's local calendar day for an instant (a day is the user's local
 // calendar day in the browser's IANA time zone), computed with Intl so DST is handled.
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

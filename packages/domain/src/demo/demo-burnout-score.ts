@@ -1,6 +1,6 @@
-// The demo's burnout score rule (SPEC.md §9): baseline 30, raised for each threshold a day
+// The demo's burnout score rule (docs/decisions/004-demo-score-and-seed-story.md): baseline 30, raised for each threshold a day
 // crosses (recovery < 60, HRV < 50, sleep quality < 70, strain > 15), levels by the demo
-// bands, confidence 85–95. The raise amounts are ours: SPEC.md gives only the thresholds.
+// bands, confidence 85–95. The raise amounts are ours: the original rule gives only the thresholds.
 import {
   DEMO_BURNOUT_BASELINE,
   DEMO_BURNOUT_THRESHOLDS,
@@ -19,7 +19,7 @@ import { roundTo } from "../trends/summary-statistics.ts";
  */
 export const DEMO_SCORE_RAISES = { recovery: 15, hrv: 14, sleep_quality: 13, strain: 10 } as const;
 /**
- * SPEC.md only ever raises the score from 30, and the demo bands start "low" below 30, so a
+ * The rule only ever raises the score from 30, and the demo bands start "low" below 30, so a
  * day that crosses no threshold is lowered by this much: otherwise "low" could never appear.
  */
 export const DEMO_SETTLED_DAY_RELIEF = 6;

@@ -1,4 +1,4 @@
-// The demo's 12 insights (SPEC.md §9: 6 weekly_summary, 3 burnout_alert, 3 trend_analysis),
+// The demo's 12 insights (6 weekly_summary, 3 burnout_alert, 3 trend_analysis),
 // written by the same writers as the server's from the simulated numbers, spread over the story.
 import {
   type BurnoutScore,

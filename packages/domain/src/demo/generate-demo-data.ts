@@ -1,4 +1,4 @@
-// generateDemoData: the demo account's 90 days (SPEC.md §9) — metrics through today, moods,
+// generateDemoData: the demo account's 90 days (docs/decisions/004-demo-score-and-seed-story.md) — metrics through today, moods,
 // burnout scores by the demo rule, 12 insights and a WHOOP connection synced 2 hours ago.
 // Same seed, today and now → the same data.
 import {

@@ -21,7 +21,7 @@ export interface SimulatedDay {
 /** The demo person's settled normal. */
 const PERSON = { hrv: 68, restingHr: 53, sleepMinutes: 455, sleepQuality: 86, recovery: 70, dailyStrain: 7 };
 
-/** Believable ranges (issue 3 §5): every simulated value is clamped into these. */
+/** Believable ranges: every simulated value is clamped into these. */
 export const DEMO_RANGES = {
   recovery_score: [20, 99],
   resting_hr: [48, 70],

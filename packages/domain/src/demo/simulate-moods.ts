@@ -1,4 +1,4 @@
-// Simulates mood check-ins: about 85% of days, ratings 3–10 (SPEC.md §9) that follow the
+// Simulates mood check-ins: about 85% of days, ratings 3–10 (docs/decisions/004-demo-score-and-seed-story.md) that follow the
 // story's load, the night's sleep and the morning's recovery, with an occasional note.
 import {
   DEMO_MOOD_DAY_SHARE,

@@ -124,7 +124,7 @@ export const ENTITY_EXPORTERS: readonly EntityExporter[] = [
     ],
   } satisfies EntityExporter<"insights">,
   {
-    // Issue 17's file imports and their summaries.
+    // File imports and their summaries.
     entity: "imports",
     file: "imports.csv",
     columns: [
@@ -145,7 +145,7 @@ export const ENTITY_EXPORTERS: readonly EntityExporter[] = [
     ],
   } satisfies EntityExporter<"imports">,
   {
-    // The WHOOP journal's answers an import kept (issue 17).
+    // The WHOOP journal's answers an import kept.
     entity: "journal_answers",
     file: "journal-answers.csv",
     columns: [

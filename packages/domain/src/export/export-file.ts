@@ -25,7 +25,7 @@ export interface ExportSource {
   account: ExportDocument["account"];
   /** The user's preferred source per metric (docs/decisions/031). */
   metricSources?: ExportDocument["metric_sources"];
-  /** Issue 18's preferences, once they exist; null until then. */
+  /** Notification preferences, once they exist; null until then. */
   preferences?: ExportDocument["preferences"];
 }
 

@@ -26,7 +26,7 @@ export async function exportSourceFor(
     metricSources: sources.metrics.flatMap((row) =>
       row.preferred ? [{ metric: row.metric, source: row.preferred }] : [],
     ),
-    // Notification preferences (issue 18); push browsers and check-in links are credentials, not exported.
+    // Notification preferences; push browsers and check-in links are credentials, not exported.
     preferences,
   };
 }

@@ -42,7 +42,7 @@ export async function restoreExportDocument(
   for (const { metric, source } of document.metric_sources) {
     await store.sources.choose(userId, metric, source, now);
   }
-  // Preferences the file carries (issue 18) replace the account's, field by field; a file
+  // Preferences the file carries replace the account's, field by field; a file
   // from before them, or with fields this version does not know, leaves the rest as they are.
   const preferences = preferencesSchema.partial().safeParse(document.preferences ?? {});
   if (preferences.success) {

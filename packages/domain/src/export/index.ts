@@ -1,4 +1,4 @@
-// Exports and imports of a whole account (issue 19, docs/exports.md), shared by both homes.
+// Exports and imports of a whole account (docs/exports.md), shared by both homes.
 export { csvField, csvLine, parseCsv } from "./csv.ts";
 export { ENTITY_EXPORTERS, type EntityExporter } from "./entity-exporters.ts";
 export {

@@ -16,13 +16,13 @@ import { findTaggedBadDays, type TaggedBadDays, type TaggedMood } from "./tagged
 
 export interface InsightFactsInput {
   type: InsightType;
-  /** The requested period in days (SPEC.md default 14), ending on `endDate`. */
+  /** The requested period in days (default 14), ending on `endDate`. */
   days: number;
   /** The user's local today (or the last day to cover), YYYY-MM-DD. */
   endDate: string;
   /** May include any history: only what the windows need is used, nothing after `endDate`. */
   metrics: readonly HealthMetric[];
-  /** With their context tags when the home stores them (issue 15). */
+  /** With their context tags when the home stores them. */
   moods: readonly TaggedMood[];
   scores: readonly BurnoutScore[];
 }

@@ -1,4 +1,4 @@
-// One level per day (issue 36): an insight names the stored level and, when a rule holds it
+// One level per day: an insight names the stored level and, when a rule holds it
 // apart from the number, says which, in the gauge's words.
 import type { BurnoutScore } from "@evenkeel/contracts";
 import { describe, expect, it } from "vitest";

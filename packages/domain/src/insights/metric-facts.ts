@@ -164,7 +164,7 @@ function theilSenTrend(
   const direction = judged(change, swc, "increasing", "decreasing", "stable");
   return {
     direction,
-    // A change beyond the smallest meaningful one is never "low" (issue 14: the label
+    // A change beyond the smallest meaningful one is never "low" (the label
     // contradicted the sentence beside it); within it, a trend is "low" by definition.
     significance: direction === "stable" ? "low" : multiples >= P.significanceHighSwc ? "high" : "medium",
     points: points.length,

@@ -1,7 +1,7 @@
 // A metric's status for the week (good, fair, needs attention): against the person's own
 // baseline when there is one, otherwise against fixed guides (recovery zones, SPEC references).
 // Mood is the person's own rating on a fixed 1–10 scale, so its words also follow the guide
-// with a baseline (issue 36): a week of 1.7/10 is never "good", even when it is that person's normal.
+// with a baseline: a week of 1.7/10 is never "good", even when it is that person's normal.
 import { type keyMetricStatusSchema, type MoodTrend, TREND_REFERENCES } from "@evenkeel/contracts";
 import type { z } from "zod";
 import { INSIGHT_ANALYSIS_PARAMETERS as P } from "./analysis-parameters.ts";

@@ -98,7 +98,7 @@ function renderFactor(
     impact: rec.impact,
     category: FACTOR_CATEGORY[factor],
     action: table.action(rec.params),
-    // The words follow the facts (issue 14): "your risk score points to" only when it does.
+    // The words follow the facts: "your risk score points to" only when it does.
     why:
       evidence.length > 0
         ? `${evidence.slice(0, 2).join(" ")}${shareSentence}`

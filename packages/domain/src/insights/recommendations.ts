@@ -78,8 +78,8 @@ function rankedFactors(
     .filter((c) => c.worseBy > threshold && !fromScore.includes(c.factor))
     .map((c) => c.factor);
   const chosen = [...fromScore, ...fromMetrics].slice(0, MAX_FACTORS);
-  // Nothing off: praise the sleep routine, but only when there are nights to praise (issue 14:
-  // an account without data was told to "keep the sleep routine that is working").
+  // Nothing off: praise the sleep routine, but only when there are nights to praise (an
+  // account without data was told to "keep the sleep routine that is working").
   if (chosen.length === 0) {
     const sleepKnown = FACTOR_METRICS.sleep_quality.some((m) => metrics[m].period.mean !== null);
     return sleepKnown ? [{ factor: "sleep_quality", stance: "steady" }] : [];

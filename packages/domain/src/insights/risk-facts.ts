@@ -24,7 +24,7 @@ export interface RiskFacts {
   latest: ScorePoint & {
     confidence: number | null;
     calibrating: boolean;
-    /** The rule holding the stored level apart from the number, with the numbers it quotes (issue 36). */
+    /** The rule holding the stored level apart from the number, with the numbers it quotes. */
     hold: { reason: LevelHoldReason; numbers: LevelHoldNumbers } | null;
   };
   /**

@@ -37,7 +37,7 @@ export function scoreSentence(risk: RiskFacts): string {
   const calibrating = latest.calibrating
     ? " The score is still calibrating to your own baseline, so treat it as a rough guide for now."
     : "";
-  // One level per day (issue 36): the same words as the gauge when a rule holds the level.
+  // One level per day: the same words as the gauge when a rule holds the level.
   const held = latest.hold
     ? ` ${levelHoldSentence(latest.level, latest.hold.reason, latest.hold.numbers)}`
     : "";

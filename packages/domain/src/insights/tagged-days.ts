@@ -1,4 +1,4 @@
-// What the person's context tags say about their hardest days (issue 15): among the lowest
+// What the person's context tags say about their hardest days: among the lowest
 // mood days of a span, how many carried each tag. "3 of the 5 worst days were tagged
 // alcohol" is a pattern worth telling; one tagged day among five is not.
 import { MOOD_TAG_LABELS, MOOD_TAGS, type Mood, type MoodTag } from "@evenkeel/contracts";

@@ -1,4 +1,4 @@
-// Issue 14, item 7: the words follow the facts. No data means no "your risk score points to"
+// The words follow the facts. No data means no "your risk score points to"
 // and no praise for a routine nobody logged; a change "beyond your smallest meaningful change"
 // is never labelled low significance, and one within it never more.
 import { INSIGHT_TYPES } from "@evenkeel/contracts";

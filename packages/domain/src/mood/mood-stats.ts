@@ -1,4 +1,4 @@
-// Mood statistics over a period (SPEC.md §3 "Mood stats"): average, count, distribution,
+// Mood statistics over a period: average, count, distribution,
 // highest, and the mood screen's trend from the last 7 days.
 import {
   MOOD_RATING_KEYS,

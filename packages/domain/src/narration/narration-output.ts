@@ -1,5 +1,5 @@
-// What the model must answer: the text fields of an insight and its type's structured_data
-// (SPEC.md §3), as one JSON object. Dates, type and ids are not the model's to choose.
+// What the model must answer: the text fields of an insight and its type's structured_data,
+// as one JSON object. Dates, type and ids are not the model's to choose.
 import {
   burnoutAlertDataSchema,
   type InsightType,

@@ -1,4 +1,4 @@
-// The early warning's rule (issue 18, docs/notifications.md): a level of high or critical held
+// The early warning's rule (docs/notifications.md): a level of high or critical held
 // for 3 days, or a rise from high to critical, raises one alert; at most one per level per
 // 7 days; none while the level rests on low confidence; an illness tag that week holds it back.
 import type { Alert, BurnoutScore, Mood, RiskLevel } from "@evenkeel/contracts";
@@ -31,7 +31,7 @@ const ELEVATED: readonly RiskLevel[] = ["high", "critical"];
 
 /**
  * A level of high or above that rests on low confidence: the screens show it, qualified, but no
- * alert goes out for it (docs/notifications.md), and the dashboard says so (issue 37).
+ * alert goes out for it (docs/notifications.md), and the dashboard says so.
  */
 export function alertWaitsForData(
   score: Pick<BurnoutScore, "risk_level" | "confidence_score" | "contributions">,

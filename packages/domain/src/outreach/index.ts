@@ -1,3 +1,3 @@
-// Reaching out (issue 18): when reminders are due and when the early warning fires.
+// Reaching out: when reminders are due and when the early warning fires.
 export * from "./early-warning.ts";
 export * from "./schedule.ts";

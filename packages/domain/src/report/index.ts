@@ -1,4 +1,4 @@
-// The clinician report (issue 19, docs/clinician-report.md): content, then PDF, in both homes.
+// The clinician report (docs/clinician-report.md): content, then PDF, in both homes.
 
 export { paperForLocale, type ReportPaper } from "@evenkeel/contracts";
 export { collectClinicianReport } from "./collect-report.ts";

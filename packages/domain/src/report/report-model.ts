@@ -1,4 +1,4 @@
-// The clinician report's content (issue 19, docs/clinician-report.md) as plain numbers and
+// The clinician report's content (docs/clinician-report.md) as plain numbers and
 // sentences, computed from the stored days; the PDF renderer only lays it out. Every figure
 // printed comes from here, so the test that reads the PDF back can compare against it.
 import type { BurnoutScore, HealthMetric, Insight, Mood, MoodTag, RiskLevel } from "@evenkeel/contracts";
@@ -11,7 +11,7 @@ import { addDays, dateRange } from "../dates/calendar-date.ts";
 export const BASELINE_DAYS = 60;
 /** With fewer baseline days than this, the band comes from the period itself. */
 export const BASELINE_MIN_DAYS = 14;
-/** Tags whose days the report lists (issue 15 adds tags to moods). */
+/** Tags whose days the report lists (the tags on moods). */
 export const REPORT_FLAGGED_TAGS: readonly MoodTag[] = ["ill", "alcohol", "travel"];
 export const REPORT_MAX_INSIGHTS = 5;
 
@@ -66,7 +66,7 @@ export interface ClinicianReport {
     levels: { level: RiskLevel; days: number }[];
     /**
      * Days whose stored level is not the band their number falls in, by level and rule, each
-     * with its sentence (issue 36: a chart above a line with no day counted at that level).
+     * with its sentence (a chart above a line with no day counted at that level).
      */
     held: { level: RiskLevel; days: number; note: string }[];
     /** Factors by their mean contribution over the period, largest first. */
@@ -123,7 +123,7 @@ function personalBand(baseline: readonly number[], period: readonly number[]): B
   return { low: round(quantile(values, 0.1), 1), high: round(quantile(values, 0.9), 1), from };
 }
 
-/** The tags a mood carries (issue 15); none before tags exist. */
+/** The tags a mood carries; none before tags exist. */
 export function moodTags(mood: Mood): MoodTag[] {
   const tags = (mood as Mood & { tags?: MoodTag[] }).tags;
   return Array.isArray(tags) ? tags : [];

@@ -1,4 +1,4 @@
-// createAppRouter: the product's single router, written once against ports (DESIGN.md §1).
+// createAppRouter: the product's single router, written once against ports (docs/architecture.md).
 // The server serves it over HTTP and the REST facade; demo-store runs it in the browser.
 import { z } from "zod";
 import { authRouter } from "./procedures/auth.ts";

@@ -32,7 +32,7 @@ export interface RouterPorts {
    * changes a writer leaves to the background here; null where the home rescores at once.
    */
   historyRescoring: { queue(userId: string, from: string, through?: string): Promise<void> } | null;
-  /** How a day is scored: the server's ek score, the demo's SPEC.md §9 rule. */
+  /** How a day is scored: the server's ek score, the demo's own rule (docs/decisions/004-demo-score-and-seed-story.md). */
   scoring: ScoringRule;
   /** Answers whether the home's storage is reachable (SQLite on the server, localStorage in the demo). */
   checkStorage(): Promise<"ok" | "error">;

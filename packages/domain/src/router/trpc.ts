@@ -15,10 +15,10 @@ import type { RouterContext } from "./context.ts";
 import { rememberTimeZone } from "./services/user-day.ts";
 
 const t = initTRPC.context<RouterContext>().create({
-  // demo-store runs this same router inside the browser (DESIGN.md §1, demo mode).
+  // demo-store runs this same router inside the browser (docs/architecture.md, demo mode).
   allowOutsideOfServer: true,
   errorFormatter({ shape, error }) {
-    // `detail` is the one text clients show (SPEC.md §8: "detail or fallback"); no stack leaves.
+    // `detail` is the one text clients show (the detail, or the screen's fallback: docs/screens.md); no stack leaves.
     const { stack: _stack, ...data } = shape.data;
     return { ...shape, message: detailOf(error), data: { ...data, detail: detailOf(error) } };
   },
@@ -48,7 +48,7 @@ export const publicProcedure = t.procedure.use(async ({ next }) => withAppErrorC
 /**
  * A procedure for a signed-in (or demo) user: `ctx.auth` is set, and the user's local day is
  * known. One middleware, not two stacked on publicProcedure: each middleware copies the call's
- * options and context, which showed in the issue 8 profile.
+ * options and context, which showed in a CPU profile of the read path.
  */
 export const userProcedure = t.procedure.use(async ({ ctx, next, type }) => {
   if (!ctx.auth) {
@@ -60,7 +60,7 @@ export const userProcedure = t.procedure.use(async ({ ctx, next, type }) => {
   }
   const auth = ctx.auth;
   const result = withAppErrorCode(await next({ ctx: { auth } }));
-  // The browser's time zone is kept by a successful mutation, never by a query (SECURITY.md 15).
+  // The browser's time zone is kept by a successful mutation, never by a query (docs/security.md).
   // Best effort: the mutation itself is already done, and the next one will try again.
   if (result.ok && type === "mutation") await rememberTimeZone(ctx.ports, auth, ctx.request).catch(() => {});
   return result;

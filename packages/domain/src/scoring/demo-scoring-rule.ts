@@ -1,4 +1,4 @@
-// The demo's scoring rule (SPEC.md §9, docs/decisions/004): each day with metrics is scored by
+// The demo's scoring rule (docs/decisions/004-demo-score-and-seed-story.md): each day with metrics is scored by
 // the demo rule; the day's ±3 jitter and 85–95 confidence are drawn from a stream keyed by its
 // date, so seeding and any later rescoring give the same score. The rule ignores mood, so a
 // day without metrics has no demo score.

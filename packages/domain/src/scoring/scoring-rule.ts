@@ -1,5 +1,5 @@
-// How a day is scored, as a port of the router (issue 15): the server scores with the ek
-// algorithm, the demo with its own SPEC.md §9 rule. The router reads the history the rule
+// How a day is scored, as a port of the router: the server scores with the ek
+// algorithm, the demo with its own rule (docs/decisions/004-demo-score-and-seed-story.md). The router reads the history the rule
 // asks for, hands it over, and stores what comes back; it never knows which rule it ran.
 import type { Mood } from "@evenkeel/contracts";
 import type { BurnoutRecord } from "../burnout/inputs.ts";

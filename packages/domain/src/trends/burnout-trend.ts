@@ -1,4 +1,4 @@
-// Direction of the burnout score between its two latest values (SPEC.md §4): a move of 5
+// Direction of the burnout score between its two latest values (docs/screens.md): a move of 5
 // points or less is noise, not a trend.
 import { DEMO_BURNOUT_TREND_DELTA, type Direction } from "@evenkeel/contracts";
 

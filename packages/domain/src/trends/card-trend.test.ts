@@ -1,4 +1,4 @@
-// Card trend: the latest value against SPEC.md §9's reference values.
+// Card trend: the latest value against the fixed reference values.
 import { TREND_REFERENCES } from "@evenkeel/contracts";
 import { describe, expect, it } from "vitest";
 import { cardTrend } from "./card-trend.ts";

@@ -1,4 +1,4 @@
-// The summary cards' trend arrow (SPEC.md §4): the latest value against a fixed reference
+// The summary cards' trend arrow (docs/screens.md): the latest value against a fixed reference
 // (TREND_REFERENCES in contracts: recovery 70, HRV 50, mood 7, sleep quality 75).
 
 export type CardTrend = "up" | "down" | "stable";

@@ -1,4 +1,4 @@
-// The frame around every signed-in or demo page (SPEC §2 "Shared layout"): header with the
+// The frame around every signed-in or demo page (docs/screens.md): header with the
 // product name, the account (avatar and name or e-mail, from auth.me) and Logout; side
 // navigation that folds behind a menu button; and a slot above the page for the demo banner.
 import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
@@ -16,7 +16,7 @@ import { NAVIGATION } from "./navigation";
 const NAV_ID = "app-navigation";
 
 type AppLayoutProps = {
-  /** Shown above every page, below the header: the demo banner (SPEC §2) goes here. */
+  /** Shown above every page, below the header: the demo banner (docs/screens.md) goes here. */
   banner?: ReactNode;
 };
 
@@ -44,7 +44,7 @@ export function AppLayout({ banner }: AppLayoutProps) {
   }, [menuOpen]);
 
   // The open menu's panel comes after the header in the page, so Tab from the menu button
-  // would reach the logo first: it goes into the menu instead (issue 14).
+  // would reach the logo first: it goes into the menu instead.
   const tabIntoMenu = (event: ReactKeyboardEvent<HTMLButtonElement>) => {
     if (!menuOpen || event.key !== "Tab" || event.shiftKey) return;
     const firstLink = navRef.current?.querySelector<HTMLElement>("a");
@@ -79,7 +79,7 @@ export function AppLayout({ banner }: AppLayoutProps) {
           <CurrentUserBadge sessionKind={sessionKind} />
           <Button variant="secondary" size="sm" className={styles.logout} onClick={() => signOut()}>
             <Icon name="logout" size="sm" />
-            {/* On phones the icon alone, so the user's name fits beside it (issue 14). */}
+            {/* On phones the icon alone, so the user's name fits beside it. */}
             <span className={styles.logoutLabel}>Logout</span>
           </Button>
         </div>

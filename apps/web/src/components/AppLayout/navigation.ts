@@ -1,4 +1,4 @@
-// The side navigation's entries, in SPEC §2 order.
+// The side navigation's entries, in the order of docs/screens.md.
 import type { IconName } from "../Icon/Icon";
 
 export const NAVIGATION: ReadonlyArray<{ to: string; label: string; icon: IconName }> = [

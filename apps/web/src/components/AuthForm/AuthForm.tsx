@@ -1,5 +1,5 @@
-// The form of /login and /signup: a failure above the fields (SPEC §8 words come from the
-// page) and one large submit button, disabled while the request runs.
+// The form of /login and /signup: a failure above the fields (its words come from the
+// page, docs/screens.md) and one large submit button, disabled while the request runs.
 import type { FormEvent, ReactNode } from "react";
 import { Button } from "../Button/Button";
 import { Notice } from "../Notice/Notice";

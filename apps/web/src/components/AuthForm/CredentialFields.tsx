@@ -1,4 +1,4 @@
-// The e-mail and password inputs of /login and /signup: required (SPEC §8), typed and
+// The e-mail and password inputs of /login and /signup: required, typed and
 // autocompleted so browsers and password managers fill them in.
 import { TextField } from "../TextField/TextField";
 

@@ -1,4 +1,4 @@
-// The white surface every screen is built from; `tone` adds the accent of SPEC's card
+// The white surface every screen is built from; `tone` adds the accent of the card
 // colours (blue, green, purple, orange) as a top border and a soft icon well.
 import { style } from "@vanilla-extract/css";
 import { type RecipeVariants, recipe } from "@vanilla-extract/recipes";

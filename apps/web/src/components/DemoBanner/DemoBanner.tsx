@@ -1,4 +1,4 @@
-// The demo banner (SPEC.md §2 "Shared layout"): says the account is a demo with simulated
+// The demo banner (docs/screens.md): says the account is a demo with simulated
 // data and offers Reset Demo (re-seed, reload), Exit Demo (leave, clear, /login) and
 // Create Account. Creating an account means leaving the sandbox — a sign-up from inside
 // the demo is refused — so Create Account exits the demo before opening /signup.
@@ -34,7 +34,7 @@ export function DemoBanner() {
     await exitDemoMode();
     // Leave the app's pages before the cache is cleared: a dashboard still mounted then would
     // refetch its cleared queries through the server's link (nothing may reach the server
-    // from the demo, SPEC.md §7).
+    // from the demo, docs/architecture.md).
     flushSync(() => navigate("/signup"));
     queryClient.clear();
   };

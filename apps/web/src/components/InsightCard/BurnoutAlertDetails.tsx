@@ -1,4 +1,4 @@
-// burnout_alert structured data (SPEC §3): level and message, warning signs, immediate
+// burnout_alert structured data: level and message, warning signs, immediate
 // actions with why and when, and support resources.
 import { type BurnoutAlertData, RISK_LABELS } from "@evenkeel/contracts";
 import { RiskBadge } from "../RiskBadge/RiskBadge";

@@ -1,5 +1,5 @@
 // "High severity", "Medium priority", "Low impact": an importance level of structured insight
-// data, coloured by how much it matters (SPEC §3).
+// data, coloured by how much it matters.
 import type { Importance } from "@evenkeel/contracts";
 import { Chip } from "../Chip/Chip";
 import { IMPORTANCE } from "./levelWords";

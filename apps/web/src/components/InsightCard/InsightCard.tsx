@@ -1,6 +1,6 @@
-// An AI insight (SPEC §2 "Insight card content"): type, title, content, dates, the
+// An AI insight (docs/screens.md): type, title, content, dates, the
 // structured sections of its type (or plain recommendations), feedback and delete. Folded by
-// default (issue 14): the summary shows, the sections wait behind "Show details"; the
+// default: the summary shows, the sections wait behind "Show details"; the
 // dashboard's teaser also clamps the summary to a few lines. Each recommendation shows once:
 // in its section, not again in the text above it (docs/narrator.md, "On the card"). On an
 // alert's page the sections (what to do now, support) open shown: that is what the page is for.
@@ -117,7 +117,7 @@ export function InsightCard({
             {insight.structured_data ? (
               <StructuredDetails insight={insight} />
             ) : (
-              // Without structured data, recommendations.items as a plain list (SPEC §2).
+              // Without structured data, recommendations.items as a plain list (docs/screens.md).
               <DetailBullets title="Recommendations" items={insight.recommendations.items} />
             )}
           </>

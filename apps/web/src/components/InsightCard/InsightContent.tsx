@@ -1,4 +1,4 @@
-// The insight's plain-text content, split for the folded card (issue 14): the summary every card
+// The insight's plain-text content, split for the folded card: the summary every card
 // shows starts at the first sentence that says something; the rest goes behind "Show details"
 // with the structured sections, which lay the same findings out (docs/narrator.md, "On the card").
 import type { Insight } from "@evenkeel/contracts";

@@ -1,4 +1,4 @@
-// trend_analysis structured data (SPEC §3): overview, trends, patterns, recommendations.
+// trend_analysis structured data: overview, trends, patterns, recommendations.
 import type { TrendAnalysisData } from "@evenkeel/contracts";
 import { IconWord, TitledText } from "./DetailItemParts";
 import { DetailList } from "./DetailList";

@@ -1,4 +1,4 @@
-// weekly_summary structured data (SPEC §3): summary, key metrics, focus areas, recommendations.
+// weekly_summary structured data: summary, key metrics, focus areas, recommendations.
 import type { WeeklySummaryData } from "@evenkeel/contracts";
 import { Chip } from "../Chip/Chip";
 import { IconWord, TitledText } from "./DetailItemParts";

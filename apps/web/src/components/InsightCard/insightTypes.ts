@@ -1,4 +1,4 @@
-// How each insight type of SPEC §2 is named and described, on the cards and in the
+// How each insight type is named and described, on the cards and in the
 // "Generate New Insight" menu.
 import type { InsightType } from "@evenkeel/contracts";
 import type { IconName } from "../Icon/Icon";

@@ -1,4 +1,4 @@
-// Words and chip tones for the enums inside insights' structured data (SPEC §3).
+// Words and chip tones for the enums inside insights' structured data.
 import type { Direction, Importance, MoodTrend } from "@evenkeel/contracts";
 import type { ChipTone } from "../Chip/Chip";
 import type { IconName } from "../Icon/Icon";

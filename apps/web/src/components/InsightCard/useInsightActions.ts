@@ -1,5 +1,5 @@
-// Feedback and delete for one insight (SPEC §4): both refetch the insights list afterwards.
-// Feedback failures are only logged (SPEC §8); a failed delete is logged and alerted.
+// Feedback and delete for one insight (docs/screens.md): both refetch the insights list afterwards.
+// Feedback failures are only logged; a failed delete is logged and alerted.
 import { INSIGHT_DELETE_CONFIRM, INSIGHT_DELETE_FAILED, type Insight } from "@evenkeel/contracts";
 import { useInvalidateInsights } from "../../api/invalidation";
 import { trpc } from "../../api/trpc";

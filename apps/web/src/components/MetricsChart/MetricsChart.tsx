@@ -1,4 +1,4 @@
-// The multi-line chart of Recovery, HRV, Sleep and Strain (SPEC §2 /history, §9 series),
+// The multi-line chart of Recovery, HRV, Sleep and Strain (docs/screens.md),
 // shared with the dashboard. It measures its own box and hands the size to the plot.
 import { NO_HEALTH_DATA_AVAILABLE } from "@evenkeel/contracts";
 import { useParentSize } from "@visx/responsive";

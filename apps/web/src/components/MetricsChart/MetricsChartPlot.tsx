@@ -101,7 +101,7 @@ export function MetricsChartPlot({ width, height, data }: PlotProps) {
     >
       <svg width={width} height={height} role="img" aria-label={summary}>
         <Group left={MARGIN.left} top={MARGIN.top}>
-          {/* Grid and axes as visx's own demos draw them (issue 14: @visx/grid, @visx/axis). */}
+          {/* Grid and axes as visx's own demos draw them (@visx/grid, @visx/axis). */}
           <GridRows
             scale={leftScale}
             width={innerWidth}

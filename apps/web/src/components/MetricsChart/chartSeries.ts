@@ -1,4 +1,4 @@
-// The four lines of the metrics chart (SPEC §9 CHART_SERIES): accessors, which axis each
+// The four lines of the metrics chart (CHART_SERIES): accessors, which axis each
 // is read against, and how a value is written (RING_DECIMALS / RING_UNITS).
 import {
   CHART_SERIES,

@@ -1,7 +1,7 @@
-// The mood entry form of SPEC §2/§5, shared by /mood and the dashboard: a rating from ten
+// The mood entry form (docs/screens.md), shared by /mood and the dashboard: a rating from ten
 // emoji buttons, optional notes, and a spinner in place of the form while saving.
 // Key it by the entry being edited so a new entry starts from its own initial values.
-// Nothing typed is lost (issue 14): the form clears only after a save succeeded, and notes
+// Nothing typed is lost: the form clears only after a save succeeded, and notes
 // over the limit are kept and flagged with a counter instead of being cut.
 import { MOOD_EMOJI_SCALE, MOOD_NOTES_MAX_LENGTH, type MoodTag, NOTES_TOO_LONG } from "@evenkeel/contracts";
 import { type FormEvent, useId, useState } from "react";
@@ -22,7 +22,7 @@ function sameTags(a: readonly MoodTag[], b: readonly MoodTag[]): boolean {
 type MoodFormProps = {
   initialRating?: number | null;
   initialNotes?: string;
-  /** Context tags already logged (issue 15). */
+  /** Context tags already logged. */
   initialTags?: readonly MoodTag[];
   mode: "new" | "edit";
   saving: boolean;

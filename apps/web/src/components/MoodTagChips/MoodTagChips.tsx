@@ -1,4 +1,4 @@
-// Optional context tags for a mood check-in (issue 15): one toggle button per tag of the
+// Optional context tags for a mood check-in: one toggle button per tag of the
 // closed list, reachable with Tab and switched with Enter or Space; aria-pressed says which
 // are on. The words come from MOOD_TAG_LABELS, the one place for user-facing texts.
 import { MOOD_TAG_LABELS, MOOD_TAGS, MOOD_TAGS_LEGEND, type MoodTag } from "@evenkeel/contracts";

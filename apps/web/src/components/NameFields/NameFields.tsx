@@ -1,5 +1,5 @@
-// First and last name side by side (stacked on phones), neither required (SPEC §8); used by
-// sign-up and Settings › Edit Profile, which word the labels differently (SPEC §2).
+// First and last name side by side (stacked on phones), neither required; used by
+// sign-up and Settings › Edit Profile, which word the labels differently (docs/screens.md).
 import { TextField } from "../TextField/TextField";
 import * as styles from "./NameFields.css";
 

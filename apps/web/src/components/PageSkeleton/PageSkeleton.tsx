@@ -1,4 +1,4 @@
-// What a page shows while its code is on its way (issue 14: the main area was blank for up to
+// What a page shows while its code is on its way (the main area was blank for up to
 // a second): grey blocks in the shape of a page header and a few cards, and "Loading page..."
 // for screen readers. Motion stops for people who ask for less.
 import { visuallyHidden } from "../../styles/visuallyHidden.css";

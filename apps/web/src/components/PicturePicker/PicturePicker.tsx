@@ -1,7 +1,7 @@
-// An optional profile picture: choose a file, see it, remove it. A file that breaks SPEC.md
-// §5's rules (or is no real JPEG, PNG or WebP) is refused with its message and never handed to
+// An optional profile picture: choose a file, see it, remove it. A file that breaks the
+// picture rules of docs/screens.md (or is no real JPEG, PNG or WebP) is refused with its message and never handed to
 // the form. Every picture error shows here, the upload's too (`uploadError`), and a new choice
-// clears the old one (issue 14).
+// clears the old one.
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../Button/Button";
 import { button } from "../Button/Button.css";

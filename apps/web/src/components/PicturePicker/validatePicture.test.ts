@@ -1,4 +1,4 @@
-// Issue 14, item 6: the picture is checked in the browser by type, size and its bytes.
+// The picture is checked in the browser by type, size and its bytes.
 import { describe, expect, it } from "vitest";
 import { pictureFormatOf, validatePicture } from "./validatePicture";
 

@@ -1,5 +1,5 @@
-// The picture rules of SPEC.md §5 (sign-up and profile edit): an image type, at most 5 MB;
-// and (issue 14) bytes that really are a JPEG, PNG or WebP, the formats the server keeps, so
+// The picture rules of sign-up and profile edit (docs/screens.md): an image type, at most 5 MB;
+// and bytes that really are a JPEG, PNG or WebP, the formats the server keeps, so
 // a text file renamed .png is refused here instead of showing a broken preview. The server
 // checks the bytes again; this spares the user a pointless upload.
 import {

@@ -1,4 +1,4 @@
-// "Resend confirmation email" (issue 14): the way back in for someone whose confirmation link
+// "Resend confirmation email": the way back in for someone whose confirmation link
 // expired, was used or got lost. On /auth/confirm the address is asked for (the link carries
 // none); under the sign-in form's "Please confirm your email before signing in." it is the
 // address just typed. The server's one answer is shown as it is, whatever the address.

@@ -1,4 +1,4 @@
-// Risk-level badges (SPEC §2 history table, burnout alerts): one variant per level, each
+// Risk-level badges (history table, burnout alerts): one variant per level, each
 // with a coloured dot and the level's words.
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";

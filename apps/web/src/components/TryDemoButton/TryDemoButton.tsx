@@ -1,4 +1,4 @@
-// "Try Demo (No Account Needed)" on /login and /signup (SPEC §2): starts demo mode and opens
+// "Try Demo (No Account Needed)" on /login and /signup (docs/screens.md): starts demo mode and opens
 // the dashboard.
 import { useStartDemo } from "../../session/useStartDemo";
 import { Button } from "../Button/Button";

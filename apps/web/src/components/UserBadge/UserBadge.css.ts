@@ -29,6 +29,6 @@ export const name = style({
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
   maxWidth: "220px",
-  // Phones keep the name beside the avatar (SPEC.md §2; issue 14), shortened when long.
+  // Phones keep the name beside the avatar (docs/screens.md), shortened when long.
   "@media": { [media.belowTablet]: { maxWidth: "96px", fontSize: vars.fontSize.xs } },
 });

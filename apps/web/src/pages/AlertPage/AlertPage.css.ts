@@ -19,5 +19,5 @@ export const level = style({
   margin: 0,
 });
 
-/** What holds the level apart from the number, or how it moved since the alert (issue 36). */
+/** What holds the level apart from the number, or how it moved since the alert. */
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text });

@@ -1,9 +1,9 @@
-// /alerts/:id (issue 18): where an early-warning notification opens. The day's score with what
+// /alerts/:id: where an early-warning notification opens. The day's score with what
 // it rests on (which signals add the most, how sure), how many days the level has held, the
 // Burnout Analysis written for it (its support resources included), and, for an alert held
 // back, why. Opening it marks it read, which dismisses the dashboard banner. The level is the one
-// stored with the day's score, as on the gauge and in History (issue 36), with the rule that holds
-// it apart from the number; the analysis opens with its details shown (issue 37).
+// stored with the day's score, as on the gauge and in History, with the rule that holds
+// it apart from the number; the analysis opens with its details shown.
 import {
   ALERT_HELD_ILLNESS,
   ALERT_NOT_FOUND,

@@ -1,4 +1,4 @@
-// /checkin (issue 18): where a reminder's link lands, signed in or not. The e-mail's rating
+// /checkin: where a reminder's link lands, signed in or not. The e-mail's rating
 // links log the day's mood on arrival; the push notification's link asks for the rating here.
 // After the tap the page offers notes and tags. A day already rated is named, and replaced
 // only when the person confirms.

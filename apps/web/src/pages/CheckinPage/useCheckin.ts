@@ -1,4 +1,4 @@
-// The one-tap check-in (issue 18, docs/decisions/035): the link names a token and a date, and
+// The one-tap check-in (docs/decisions/035-one-tap-check-in.md): the link names a token and a date, and
 // from an e-mail a rating too. The page first asks what the link can still do (a second render
 // must not spend the single-use link twice). A day already rated in the app is never replaced
 // silently: the page says what is logged and asks first; notes and tags always stay. A link

@@ -1,6 +1,6 @@
-// /auth/confirm (SPEC §2): the landing page of the confirmation e-mail's link. Loading, then
+// /auth/confirm (docs/screens.md): the landing page of the confirmation e-mail's link. Loading, then
 // "Email confirmed! You can now sign in." (and /login after 2 s), or the error, a way to ask
-// for a new link (issue 14) and a way to the sign-in page.
+// for a new link and a way to the sign-in page.
 import { PAGE_TITLES } from "@evenkeel/contracts";
 import { useNavigate } from "react-router";
 import { useDocumentTitle } from "../../app/useDocumentTitle";

@@ -1,4 +1,4 @@
-// The confirmation page's states (SPEC.md §2, §4): missing parameters fail at once; otherwise
+// The confirmation page's states (docs/screens.md): missing parameters fail at once; otherwise
 // the token is sent once (a second render must not spend a single-use token twice) and the
 // page turns to success, then /login after 2 s, or to the error.
 import {

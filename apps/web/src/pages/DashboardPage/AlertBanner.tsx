@@ -1,4 +1,4 @@
-// The dashboard's banner for an unread early-warning alert (issue 18): the same words as the
+// The dashboard's banner for an unread early-warning alert: the same words as the
 // notification, a way to what changed, and Dismiss (which marks it read). A held alert says why
 // it was not sent.
 import {

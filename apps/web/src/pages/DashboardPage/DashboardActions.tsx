@@ -1,7 +1,6 @@
-// The dashboard header's buttons (SPEC §2): the mood toggle ("Log Mood", "Edit Mood" or
+// The dashboard header's buttons (docs/screens.md): the mood toggle ("Log Mood", "Edit Mood" or
 // "Hide") and the sync button named after the wearable (SyncButton.tsx). With no wearable
-// connected it leads to Settings to connect one instead of failing with "not connected"
-// (issue 14).
+// connected it leads to Settings to connect one instead of failing with "not connected".
 import type { WearableProvider } from "@evenkeel/contracts";
 import { Link } from "react-router";
 import { Button } from "../../components/Button/Button";

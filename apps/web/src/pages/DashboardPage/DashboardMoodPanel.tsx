@@ -1,4 +1,4 @@
-// The dashboard's collapsible mood form (SPEC §4): today's entry is edited when it exists,
+// The dashboard's collapsible mood form (docs/screens.md): today's entry is edited when it exists,
 // otherwise a new one is logged. "Saving your mood..." replaces the form while saving; a
 // successful save closes the panel, a failed one leaves it open with the rating and notes.
 import type { MoodTag } from "@evenkeel/contracts";

@@ -1,4 +1,4 @@
-// /dashboard (SPEC §2, §4): latest metrics, burnout risk, trends, insight and progress for
+// /dashboard (docs/screens.md): latest metrics, burnout risk, trends, insight and progress for
 // the selected day, with the mood toggle, the wearable sync and the day navigator.
 import {
   DASHBOARD_LOAD_FAILED,

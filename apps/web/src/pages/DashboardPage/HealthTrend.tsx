@@ -1,8 +1,8 @@
-// The dashboard's picture of the recent days (SPEC §2, §9): on large screens the multi-line
+// The dashboard's picture of the recent days (docs/screens.md): on large screens the multi-line
 // chart "Health Metrics Trend" over the last 7 days (14 when the window is 1500 px or
 // wider); on small screens the day-by-day rings. Without any data: "No Health Data Yet",
 // with "Sync Now" (or, with nothing connected, the way to Settings); on days before the
-// account's first record, a note that says so (issue 14).
+// account's first record, a note that says so.
 import {
   DASHBOARD_CHART_DAYS,
   DASHBOARD_CHART_DAYS_WIDE,

@@ -1,4 +1,4 @@
-// "Latest Insights" (SPEC §2): the newest insight as a compact teaser (issue 14), or the
+// "Latest Insights" (docs/screens.md): the newest insight as a compact teaser, or the
 // empty state.
 import type { Insight } from "@evenkeel/contracts";
 import { Link } from "react-router";

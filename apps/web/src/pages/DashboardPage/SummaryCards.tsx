@@ -1,4 +1,4 @@
-// The four summary cards of SPEC §2, each with its trend against the reference of §9:
+// The four summary cards (docs/screens.md), each with its trend against a fixed reference:
 // Recovery (blue; "Readiness" when the latest day is Oura's), HRV (green), Mood (purple),
 // Sleep Quality (orange).
 import { type Dashboard, RING_DECIMALS, recoveryScoreName, TREND_REFERENCES } from "@evenkeel/contracts";
@@ -35,8 +35,8 @@ function cardFor(metric: CardMetric, latest: number | null, decimals: number): S
 }
 
 /**
- * "Mood (Today)" or "Mood (Mon D)" for the latest mood (SPEC §2); without any mood up to the
- * selected day, the selected day's own title, so a past day never reads "Today" (issue 14).
+ * "Mood (Today)" or "Mood (Mon D)" for the latest mood (docs/screens.md); without any mood up to the
+ * selected day, the selected day's own title, so a past day never reads "Today".
  */
 export function moodTitle(
   latestMood: number | null,
@@ -50,7 +50,7 @@ export function moodTitle(
   return day === today ? "Mood (Today)" : `Mood (${monthDay(day)})`;
 }
 
-/** "No mood logged today" (SPEC §2), or the same about the selected past day. */
+/** "No mood logged today" (docs/screens.md), or the same about the selected past day. */
 export function moodSubtitle(latestMoodDate: string | null, selectedDate: string, today: string) {
   if (latestMoodDate === selectedDate) return undefined;
   return selectedDate === today ? "No mood logged today" : `No mood logged on ${monthDay(selectedDate)}`;

@@ -1,4 +1,4 @@
-// The dashboard's sync button (SPEC §2, issue 16): named after the connected provider ("WHOOP",
+// The dashboard's sync button (docs/screens.md, docs/wearables.md): named after the connected provider ("WHOOP",
 // "Oura"); with several connected it reads "Sync" and offers the choice of provider. While a
 // sync runs it reads "Syncing..." with a spinning icon.
 import { type WearableProvider, wearableDisplayName } from "@evenkeel/contracts";

@@ -1,4 +1,4 @@
-// The dashboard's day rules (SPEC.md §4): the first answer decides the initial day (the later
+// The dashboard's day rules (docs/screens.md): the first answer decides the initial day (the later
 // of the last health record and the last mood, else yesterday); previous goes back without
 // limit; next goes forward but never past today.
 import type { Dashboard } from "@evenkeel/contracts";

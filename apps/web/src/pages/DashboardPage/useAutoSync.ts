@@ -1,4 +1,4 @@
-// Auto-sync (SPEC.md §4): when the dashboard's last sync is 6 hours old or more, one sync of
+// Auto-sync (docs/screens.md): when the dashboard's last sync is 6 hours old or more, one sync of
 // every connected provider runs per page session. Success refreshes the dashboard and health queries (useWearableSync);
 // a failure is only logged (§8).
 import { AUTO_SYNC_THRESHOLD_HOURS, type WearableProvider } from "@evenkeel/contracts";

@@ -1,4 +1,4 @@
-// Today's mood entry, if any, and saving it from the dashboard (SPEC.md §4): save updates
+// Today's mood entry, if any, and saving it from the dashboard (docs/screens.md): save updates
 // when a mood exists for today, otherwise creates; afterwards moods, mood stats and the
 // dashboard refresh. A failed save is only logged (§8) and the form stays open.
 import type { MoodTag } from "@evenkeel/contracts";

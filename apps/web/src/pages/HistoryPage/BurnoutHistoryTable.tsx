@@ -1,7 +1,7 @@
-// The "Burnout Risk History" table (SPEC §2 /history): date, score, level badge, confidence
-// and data points. A score without a level uses the history fallback bands (SPEC §9).
-// Issue 15 adds what each day stood on ("3 of 5 signals"), the version that scored it, and
-// the low-confidence qualifier on high and critical. Issue 36: the level is the stored one, the
+// The "Burnout Risk History" table of /history (docs/screens.md): date, score, level badge, confidence
+// and data points. A score without a level uses the history fallback bands (docs/screens.md).
+// Each row also says what each day stood on ("3 of 5 signals"), the version that scored it, and
+// the low-confidence qualifier on high and critical. One level per day (docs/score.md): the level is the stored one, the
 // same the gauge and the alert page show, with the rule that holds it apart from the number.
 import { type BurnoutScore, RISK_LEVEL_WORDS, type RiskLevel } from "@evenkeel/contracts";
 import {

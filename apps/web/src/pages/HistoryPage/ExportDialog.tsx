@@ -1,4 +1,4 @@
-// "Export Data" (issue 19): Everything (zip) — a CSV per entity and evenkeel-export.json — or
+// "Export Data": Everything (zip) — a CSV per entity and evenkeel-export.json — or
 // the range on screen as one CSV. Both are saved as downloads.
 import {
   EXPORT_DIALOG_TITLE,

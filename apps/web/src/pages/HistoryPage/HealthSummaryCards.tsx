@@ -1,4 +1,4 @@
-// Avg Recovery, Avg HRV, Avg Sleep Quality and Avg Strain over the range (SPEC §2 /history);
+// Avg Recovery, Avg HRV, Avg Sleep Quality and Avg Strain over the range (docs/screens.md);
 // "Avg Readiness" when the range's scores are Oura's, named as the chart's legend names them.
 import { countOf, type HealthMetric } from "@evenkeel/contracts";
 import type { ComponentProps } from "react";

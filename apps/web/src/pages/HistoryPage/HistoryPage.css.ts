@@ -80,7 +80,7 @@ export const footnote = style({
 
 export const tableScroller = style({
   overflowX: "auto",
-  // Scroll shadows (issue 14): a soft edge shows on the side where more columns wait; the
+  // Scroll shadows: a soft edge shows on the side where more columns wait; the
   // covers move with the content (local), the shadows stay with the box (scroll).
   backgroundImage: [
     `linear-gradient(to right, ${vars.color.surface} 30%, transparent)`,
@@ -121,7 +121,7 @@ export const headCell = style({
   },
 });
 
-/** A second, smaller line in a cell: what a low-confidence day stood on (issue 15). */
+/** A second, smaller line in a cell: what a low-confidence day stood on. */
 export const cellNote = style({
   display: "block",
   maxWidth: "24ch",

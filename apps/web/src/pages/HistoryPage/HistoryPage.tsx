@@ -1,4 +1,4 @@
-// /history (SPEC §2): health metrics over 7, 14 or 30 days, their averages, the chart and
+// /history (docs/screens.md): health metrics over 7, 14 or 30 days, their averages, the chart and
 // the burnout-risk table, all for the same range.
 import {
   DEFAULT_HISTORY_RANGE_DAYS,
@@ -36,7 +36,7 @@ export function HistoryPage() {
   const [dialog, setDialog] = useState<"export" | "report" | null>(null);
   const range = historyRange(days, todayIso());
   const query = { start_date: range.start, end_date: range.end, limit: days };
-  // SPEC §7: both are requested only when the start date is present.
+  // Both are requested only when the start date is present.
   const metrics = trpc.health.metrics.useQuery(query, {
     enabled: Boolean(range.start),
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-// "Last 7 days" / "Last 14 days" / "Last 30 days" (SPEC §2, §9 HISTORY_RANGE_DAYS) and the
+// "Last 7 days" / "Last 14 days" / "Last 30 days" (HISTORY_RANGE_DAYS) and the
 // "Showing data from X to Y" line.
 import { HISTORY_RANGE_DAYS } from "@evenkeel/contracts";
 import { Icon } from "../../components/Icon/Icon";

@@ -1,4 +1,4 @@
-// "Report for a clinician" (issue 19): the last 4, 8 or 12 weeks as a PDF to download, on US
+// "Report for a clinician": the last 4, 8 or 12 weeks as a PDF to download, on US
 // Letter or A4 (the browser's region chooses first, docs/clinician-report.md "Paper"), or as a
 // read-only share link valid for 1–30 days (Settings lists and revokes the live ones). The
 // days are checked here, in words, not by the browser's bubble.

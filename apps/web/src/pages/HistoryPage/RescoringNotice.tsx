@@ -1,4 +1,4 @@
-// While stored history is being rescored with a newer score version (issue 15), History says
+// While stored history is being rescored with a newer score version, History says
 // so with the job's progress ("Rescoring your history with ek-2: 40%"), asks again every few
 // seconds, and reloads the table once the job is done.
 import { rescoringProgress } from "@evenkeel/contracts";

@@ -1,4 +1,4 @@
-// The four averages of the history summary cards (SPEC §2 /history). SPEC: a missing value
+// The four averages of the history summary cards of /history (docs/screens.md). A missing value
 // counts as 0, so every day in the range weighs the same.
 import type { HealthMetric } from "@evenkeel/contracts";
 

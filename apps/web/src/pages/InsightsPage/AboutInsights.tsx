@@ -1,4 +1,4 @@
-// "About AI Insights": what the insights are and are not (DESIGN.md §6: written by Evenkeel
+// "About AI Insights": what the insights are and are not (written by Evenkeel
 // from the person's own numbers, never signed by a clinician, never a diagnosis).
 import { PRODUCT_NAME } from "@evenkeel/contracts";
 import { Icon } from "../../components/Icon/Icon";

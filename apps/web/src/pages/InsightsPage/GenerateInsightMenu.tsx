@@ -1,4 +1,4 @@
-// "Generate New Insight": a menu button with the three insight types (SPEC §2 /insights).
+// "Generate New Insight": a menu button with the three insight types (docs/screens.md).
 // Keyboard: Enter, Space or Down opens on the first type, Up on the last; arrows move,
 // Home/End jump, Escape closes and returns to the button, Tab leaves and closes.
 import { INSIGHT_TYPES, type InsightType } from "@evenkeel/contracts";

@@ -1,4 +1,4 @@
-// The static "Insight Types" panel (SPEC §2 /insights): what the insights look at.
+// The static "Insight Types" panel (docs/screens.md): what the insights look at.
 import { Card } from "../../components/Card/Card";
 import { Icon, type IconName } from "../../components/Icon/Icon";
 import * as styles from "./InsightsPage.css";

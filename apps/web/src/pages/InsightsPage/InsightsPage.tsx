@@ -1,4 +1,4 @@
-// /insights (SPEC §2): generate an insight of a chosen type, read, rate and delete insights.
+// /insights (docs/screens.md): generate an insight of a chosen type, read, rate and delete insights.
 import {
   DEFAULT_INSIGHT_GENERATION_DAYS,
   INSIGHT_GENERATION_FAILED,

@@ -1,6 +1,6 @@
-// /login (SPEC §2): e-mail and password, a way to sign up, and the no-account demo.
+// /login (docs/screens.md): e-mail and password, a way to sign up, and the no-account demo.
 // A failed sign-in shows the server's detail or "Invalid email or password" (§8); an account
-// whose e-mail is not confirmed yet also gets "Resend confirmation email" (issue 14).
+// whose e-mail is not confirmed yet also gets "Resend confirmation email".
 import { EMAIL_NOT_CONFIRMED, PAGE_TITLES, PRODUCT_NAME, SIGNIN_FAILED } from "@evenkeel/contracts";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";

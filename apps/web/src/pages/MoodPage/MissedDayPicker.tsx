@@ -1,5 +1,5 @@
-// "Add a missed day" (issue 18): a date up to 30 days back. A date with a mood goes to edit;
-// a date without one opens the form for that date. Today stays SPEC's own form. While the
+// "Add a missed day": a date up to 30 days back. A date with a mood goes to edit;
+// a date without one opens the form for that date. Today stays with the usual form. While the
 // picker is open without a date, the form waits (the panel disables rating and saving), the
 // date field has focus, and Cancel goes back to today.
 import {

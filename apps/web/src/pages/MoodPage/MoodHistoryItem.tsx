@@ -1,4 +1,4 @@
-// One day in the Mood History list (SPEC §2): emoji, day label, "rating/10", notes, the time
+// One day in the Mood History list (docs/screens.md): emoji, day label, "rating/10", notes, the time
 // it was logged, and edit / delete. A day logged later (a missed day) says when it was added
 // and for which day, since its time alone would read as that day's.
 import { type Mood, moodAddedLater, moodEmoji, moodLoggedAt } from "@evenkeel/contracts";

@@ -1,4 +1,4 @@
-// Placeholder rows while the mood history loads (SPEC §2: "Loading: skeleton").
+// Placeholder rows while the mood history loads (docs/screens.md).
 import * as styles from "./MoodPage.css";
 
 const ROWS = ["first", "second", "third"];

@@ -12,7 +12,7 @@ export const stats = style({
   gap: vars.space.lg,
   "@media": {
     [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-    // Editing on a phone: the form comes first, the stats wait below (issue 14).
+    // Editing on a phone: the form comes first, the stats wait below.
     [media.belowTablet]: { selectors: { [`${page}[data-editing="true"] > &`]: { order: 1 } } },
   },
 });
@@ -114,7 +114,7 @@ export const ratingBadge = style({
 
 export const notes = style({ color: vars.color.text, overflowWrap: "anywhere", whiteSpace: "pre-line" });
 
-/** A logged mood's context tags (issue 15), as small pills. */
+/** A logged mood's context tags, as small pills. */
 export const tags = style({
   display: "flex",
   flexWrap: "wrap",
@@ -166,7 +166,7 @@ export const skeletonBlock = recipe({
 
 export const skeletonLines = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, flex: 1 });
 
-/** "Add a missed day" (issue 18) and, while one is being logged, "Back to today". */
+/** "Add a missed day" and, while one is being logged, "Back to today". */
 /** The date field and its Cancel, level with the field itself rather than its hint. */
 export const missedDayPicker = style({
   display: "flex",

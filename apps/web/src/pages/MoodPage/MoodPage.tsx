@@ -1,4 +1,4 @@
-// /mood (SPEC §2): mood statistics, the mood form (new or edit) and the mood history.
+// /mood (docs/screens.md): mood statistics, the mood form (new or edit) and the mood history.
 import { type Mood, PAGE_NAMES, PAGE_TITLES } from "@evenkeel/contracts";
 import { useRef } from "react";
 import { trpc } from "../../api/trpc";
@@ -25,8 +25,8 @@ export function MoodPage() {
 
   const edit = (mood: Mood) => {
     editor.startEditing(mood);
-    // SPEC §2: choosing edit scrolls to the top; on phones the form moves above the stats
-    // while editing (MoodPage.css), so the top shows its rating row (issue 14).
+    // Choosing edit scrolls to the top; on phones the form moves above the stats
+    // while editing (MoodPage.css), so the top shows its rating row.
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
     headingRef.current?.focus({ preventScroll: true });
   };

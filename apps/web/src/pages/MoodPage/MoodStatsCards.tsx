@@ -1,4 +1,4 @@
-// The three mood statistics of SPEC §2 (/mood): Average Mood, Trend (last 7 days), Recent High.
+// The three mood statistics of /mood (docs/screens.md): Average Mood, Trend (last 7 days), Recent High.
 import {
   countOf,
   DEFAULT_MOOD_STATS_DAYS,

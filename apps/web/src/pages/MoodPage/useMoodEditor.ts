@@ -1,4 +1,4 @@
-// What the /mood form does (SPEC §4 "Mood screen form"): new mode logs today's mood, edit mode
+// What the /mood form does (docs/screens.md): new mode logs today's mood, edit mode
 // updates the chosen day; after any change moods, stats and the dashboard are refreshed.
 // A create refused because today already has a mood (409) keeps the attempted values so the
 // person can apply them to today's entry instead of typing them again.
@@ -31,7 +31,7 @@ function notesOrNull(notes: string): string | null {
 export function useMoodEditor() {
   const refresh = useInvalidateMoodData();
   const [editing, setEditing] = useState<Mood | null>(null);
-  /** A missed day being logged (issue 18); null logs today, as SPEC's form does. */
+  /** A missed day being logged; null logs today, as the dashboard's mood form does. */
   const [backfill, setBackfill] = useState<string | null>(null);
   /** "Add a missed day" is open without a date yet: nothing may be rated or saved. */
   const [choosingDay, setChoosingDay] = useState(false);

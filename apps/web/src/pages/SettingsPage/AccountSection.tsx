@@ -1,4 +1,4 @@
-// Settings › Account (SPEC §2): Email (or "Not available"), Name when a first name exists,
+// Settings › Account (docs/screens.md): Email (or "Not available"), Name when a first name exists,
 // Member Since as a long date, and "Edit Profile", which swaps the rows for the editor.
 import { useState } from "react";
 import { Button } from "../../components/Button/Button";

@@ -1,6 +1,6 @@
-// Settings › Alert history (issue 18): every early-warning alert, newest first, with whether it
+// Settings › Alert history: every early-warning alert, newest first, with whether it
 // was sent or held back (an illness tag that week), each opening its page in the app through a
-// link that names what it opens (issue 37).
+// link that names what it opens.
 import {
   ALERT_HELD_ILLNESS,
   ALERTS_EMPTY,

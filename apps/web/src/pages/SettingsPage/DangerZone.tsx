@@ -1,4 +1,4 @@
-// Settings › Danger Zone (SPEC §2): "Sign Out" and "Delete All Account Data" (the modal).
+// Settings › Danger Zone (docs/screens.md): "Sign Out" and "Delete All Account Data" (the modal).
 import { useState } from "react";
 import { Button } from "../../components/Button/Button";
 import { Card } from "../../components/Card/Card";

@@ -1,4 +1,4 @@
-// Settings › Your Data (issue 19): import an Evenkeel export (the demo's, or another server's)
+// Settings › Your Data: import an Evenkeel export (the demo's, or another server's)
 // into this account, and the clinician report's live share links with their expiry, how often
 // each was opened, and Revoke: asked for first, like Disconnect, and said once done.
 import {

@@ -1,4 +1,4 @@
-// Settings › Preferences (issue 18, docs/notifications.md): the daily check-in reminder and its
+// Settings › Preferences (docs/notifications.md): the daily check-in reminder and its
 // time, the channels (this browser's notifications, e-mail), early-warning alerts, quiet hours
 // and the weekly summary e-mail. A channel the home cannot send on says what it lacks; the demo
 // keeps these on the device and says it sends nothing.

@@ -1,4 +1,4 @@
-// Settings › Edit Profile (SPEC §2, §4, §5): first and last name and an optional new picture
+// Settings › Edit Profile (docs/screens.md): first and last name and an optional new picture
 // ("Upload an image (max 5MB)"). Save uploads the picture first, updates the profile, says
 // "Profile updated successfully!" and reloads the page; a failure shows detail or "Failed to
 // update profile" and keeps the edits.

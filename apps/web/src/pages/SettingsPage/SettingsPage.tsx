@@ -1,6 +1,6 @@
-// /settings (SPEC §2): Account, Wearable Connection, Import data (issue 17), Language Model
+// /settings (docs/screens.md): Account, Wearable Connection, Import data, Language Model
 // Insights (docs/decisions/027),
-// Preferences and the alert history (issue 18, docs/notifications.md) and the Danger Zone.
+// Preferences and the alert history (docs/notifications.md) and the Danger Zone.
 import { PAGE_NAMES, PAGE_TITLES } from "@evenkeel/contracts";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
 import { PageHeader } from "../../components/PageHeader/PageHeader";

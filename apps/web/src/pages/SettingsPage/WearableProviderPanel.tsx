@@ -1,4 +1,4 @@
-// One provider in Settings › Wearable Connection (SPEC §2, issue 16): its Status (Connected,
+// One provider in Settings › Wearable Connection (docs/screens.md, docs/wearables.md): its Status (Connected,
 // Not Connected, Reconnect needed, or Not configured on this server); when not connected a
 // Connect button and a note on what syncing gives; when connected Disconnect, Connected At,
 // Last Synced (if any), Auto-Sync, and which data the account did not share, with Reconnect

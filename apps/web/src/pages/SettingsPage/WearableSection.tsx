@@ -1,4 +1,4 @@
-// Settings › Wearable Connection (SPEC §2, issue 16): every provider the server knows, each
+// Settings › Wearable Connection (docs/screens.md, docs/wearables.md): every provider the server knows, each
 // with its own status and actions (WearableProviderPanel.tsx), and, once several sources have
 // data for a metric, which one each metric is read from (PreferredSources.tsx, decision 031).
 

@@ -1,4 +1,4 @@
-// Notification preferences (issue 18): read with the channels the home can send on, changed one
+// Notification preferences: read with the channels the home can send on, changed one
 // field at a time; the answer replaces the cached settings. Subscribing this browser to push
 // asks the browser first, then tells the server; a browser's refusal says so in its own words.
 // The zone reminders follow is the browser's from the first view: a stored zone that differs

@@ -1,4 +1,4 @@
-// What Settings does with one provider's connection (SPEC.md §2, §4, §7, §8): start
+// What Settings does with one provider's connection (docs/screens.md): start
 // authorisation (the browser then goes to the provider), and disconnect after a confirmation
 // naming the provider, with the success message shown for 3 s. The connection itself is looked
 // up with every provider's (api/useWearableProviders.ts).

@@ -1,4 +1,4 @@
-// /signup (SPEC §2, §5): names, e-mail, an optional picture, password twice; the demo button
+// /signup (docs/screens.md): names, e-mail, an optional picture, password twice; the demo button
 // and a link to /login. After a sign-up that needs confirmation, a green notice replaces the
 // form, with a Resend for the address just used.
 import { PAGE_TITLES, PRODUCT_NAME } from "@evenkeel/contracts";

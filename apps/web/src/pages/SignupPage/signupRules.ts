@@ -1,4 +1,4 @@
-// Sign-up's own checks (SPEC.md §5), in the order a person fixes them: the passwords must
+// Sign-up's own checks (docs/screens.md), in the order a person fixes them: the passwords must
 // match, then be long enough. E-mail and password presence is left to the browser.
 import {
   PASSWORD_MIN_LENGTH,

@@ -1,4 +1,4 @@
-// Sign-up as SPEC.md §2 orders it: the picture is uploaded first and its path goes with the
+// Sign-up in the order docs/screens.md gives: the picture is uploaded first and its path goes with the
 // sign-up; when the server asks for e-mail confirmation no session starts, otherwise the
 // tokens are stored and the user goes to the dashboard.
 import { CHECK_EMAIL_TO_CONFIRM, SIGNUP_FAILED, type SignupInput } from "@evenkeel/contracts";

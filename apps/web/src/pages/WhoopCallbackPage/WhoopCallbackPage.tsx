@@ -1,9 +1,8 @@
-// /settings/{provider}/callback (SPEC §2), one route per provider (app/router.tsx): where the
+// /settings/{provider}/callback (docs/screens.md), one route per provider (app/router.tsx): where the
 // wearable's authorisation page sends the user back. "Connecting to WHOOP...", then
 // "Successfully connected to WHOOP!" or "Connection Failed" with the reason (and, for the
 // reasons OAuth names, a plain sentence), then back to Settings; the same words with "Oura"
-// for Oura. A signed-in page in the app's own frame, titled "Connect WHOOP" / "Connect Oura"
-// (issue 14).
+// for Oura. A signed-in page in the app's own frame, titled "Connect WHOOP" / "Connect Oura".
 import {
   authorizationFailureExplained,
   CONNECTION_FAILED,

@@ -1,4 +1,4 @@
-// The wearable's OAuth return (SPEC.md §2, §4, §8): an `error` parameter or a missing `code`
+// The wearable's OAuth return (docs/screens.md): an `error` parameter or a missing `code`
 // fails at once; otherwise code, redirect_uri and state go to wearable.callback exactly once
 // (an authorisation code is single-use). Then to /settings: 2 s after success, 3 s after
 // a failure.

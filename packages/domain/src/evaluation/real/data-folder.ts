@@ -15,7 +15,7 @@ declare const process: {
 };
 
 /**
- * ../shared/data beside the repository (docs/score.md "Real data"): npm runs a workspace
+ * The shared data folder beside the repository (docs/score.md "Real data"): npm runs a workspace
  * script in the workspace, and INIT_CWD is where it was typed; EVENKEEL_REAL_DATA overrides.
  */
 export function defaultDataDir(): string {

@@ -1,5 +1,5 @@
 // `npm run score:eval -- --real`: the real-data evaluation (docs/score.md "Real data"). Reads
-// ../shared/data from where npm was started (or --data DIR), prints one line per cohort and
+// the shared data folder beside the repository (data-folder.ts) or --data DIR, prints one line per cohort and
 // line (--json: one JSON object each), and says so plainly, exit code 0, when the data is not
 // there (CI runs it wherever the folder exists).
 import type { CohortName } from "./cohorts.ts";

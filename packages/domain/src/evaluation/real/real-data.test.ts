@@ -1,4 +1,4 @@
-// The real-data evaluation on the real cohorts, where they are (../shared/data beside the
+// The real-data evaluation on the real cohorts, where they are (the shared data folder beside the
 // repository, or EVENKEEL_REAL_DATA): every line scores every day without an error, and the
 // score stays calm on these non-clinical people (docs/score.md "Real data" targets). Where the
 // data is not there the test is skipped and its title says why. Each run of this test is a

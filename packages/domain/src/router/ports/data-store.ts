@@ -40,7 +40,7 @@ export interface MoodRepository {
   /** Oldest first, every mood from `from` to `to` inclusive. */
   between(userId: string, from: string, to: string): Promise<Mood[]>;
   get(userId: string, date: string): Promise<Mood | null>;
-  /** The server refuses a second mood for a date (CONFLICT); the demo replaces it (SPEC.md §4). */
+  /** The server refuses a second mood for a date (CONFLICT); the demo replaces it (docs/screens.md). */
   create(
     userId: string,
     mood: { date: string; rating: number; notes: string | null; tags?: readonly MoodTag[] },
@@ -110,7 +110,7 @@ export interface ScoreRepository {
   /** Insert or replace the score of each result's date, in one transaction. */
   upsertMany(userId: string, results: readonly ScoredDay[], now: string): Promise<BurnoutScore[]>;
   /**
-   * How far rescoring the user's stored history with `version` has come (issue 15). A home
+   * How far rescoring the user's stored history with `version` has come. A home
    * without a background rescoring job answers idle.
    */
   rescoring(userId: string, version: string): Promise<RescoringStatus>;
@@ -196,7 +196,7 @@ export interface MetricSourceRepository {
 }
 
 /**
- * The user's file imports (issue 17). The home that accepts uploads runs them; the demo has
+ * The user's file imports. The home that accepts uploads runs them; the demo has
  * none (it refuses the upload, as it refuses a real wearable connection).
  */
 export interface DataImportRepository {
@@ -206,7 +206,7 @@ export interface DataImportRepository {
   get(userId: string, id: string): Promise<DataImport | null>;
 }
 
-/** Each user's notification preferences (issue 18); the defaults for a user who never chose. */
+/** Each user's notification preferences; the defaults for a user who never chose. */
 export interface PreferenceRepository {
   get(userId: string): Promise<Preferences>;
   save(userId: string, preferences: Preferences, now: string): Promise<Preferences>;

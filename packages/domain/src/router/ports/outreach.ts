@@ -25,7 +25,7 @@ export interface CheckinTokenStore {
 }
 
 /**
- * Sending outside the app (issue 18): which channels the home has, browsers subscribed to
+ * Sending outside the app: which channels the home has, browsers subscribed to
  * push, and the early-warning alerts raised. The demo sends nothing (`delivers: false`).
  */
 export interface OutreachPort {

@@ -1,4 +1,4 @@
-// Account procedures (SPEC.md §7 /auth rows): thin, each delegating to the identity port or
+// Account procedures (the /auth calls): thin, each delegating to the identity port or
 // the store; the home decides how passwords, tokens and files are handled.
 import { ALL_DATA_DELETED, AppError, SIGNED_OUT, WEARABLE_PROVIDER_IDS } from "@evenkeel/contracts";
 import { contractParsers, publicProcedure, router, userProcedure } from "../trpc.ts";

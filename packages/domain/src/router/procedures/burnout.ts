@@ -1,5 +1,5 @@
-// Burnout procedures (SPEC.md §7): calculate today's score by the home's rule, the stored
-// history, and the progress of rescoring it after the rule changed version (issue 15).
+// Burnout procedures (docs/architecture.md): calculate today's score by the home's rule, the stored
+// history, and the progress of rescoring it after the rule changed version.
 import { AppError } from "@evenkeel/contracts";
 import { rescoreDays } from "../services/scores.ts";
 import { userToday } from "../services/user-day.ts";
@@ -32,7 +32,7 @@ export const burnoutRouter = router({
     .output(call["burnout.history"].output)
     .query(({ ctx, input }) => ctx.ports.store.scores.history(ctx.auth.userId, input)),
 
-  /** Issue 15: how far the background rescoring of stored history with the current rule has come. */
+  /** How far the background rescoring of stored history with the current rule has come. */
   rescoring: userProcedure
     .input(call["burnout.rescoring"].input)
     .output(call["burnout.rescoring"].output)

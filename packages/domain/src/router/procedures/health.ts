@@ -1,4 +1,4 @@
-// Health procedures (SPEC.md §7): the dashboard as of a selected date, and daily metrics.
+// Health procedures (docs/architecture.md): the dashboard as of a selected date, and daily metrics.
 import { AppError, DASHBOARD_CHART_DAYS_WIDE, NO_DATA_FROM_SOURCE } from "@evenkeel/contracts";
 import { buildDashboard } from "../../dashboard/build-dashboard.ts";
 import { addDays } from "../../dates/calendar-date.ts";
@@ -18,7 +18,7 @@ export const healthRouter = router({
       const userId = ctx.auth.userId;
       const today = await userToday(ctx.ports, ctx.auth, ctx.request);
       const selected = input.selected_date ?? today;
-      // The chart shows up to 14 days (SPEC.md §9); the web app trims to 7 on narrow screens.
+      // The chart shows up to 14 days (docs/screens.md); the web app trims to 7 on narrow screens.
       const windowStart = addDays(selected, -(DASHBOARD_CHART_DAYS_WIDE - 1));
       const [
         recentRecords,
@@ -35,7 +35,7 @@ export const healthRouter = router({
         store.metrics.countUpTo(userId, selected),
         store.moods.countUpTo(userId, selected),
         wearables.lastSync(userId),
-        // Computed when missing but not stored: a query writes nothing (SECURITY.md 15). A day
+        // Computed when missing but not stored: a query writes nothing (docs/security.md). A day
         // still to come shows only what is stored for it (nothing, normally).
         selected <= today ? readScore(ctx.ports, userId, selected) : store.scores.get(userId, selected),
         store.scores.latestRiskBefore(userId, selected),

@@ -1,4 +1,4 @@
-// File imports (issue 17): following an upload's progress and reading its summary. The upload
+// File imports: following an upload's progress and reading its summary. The upload
 // itself is a file endpoint of the home (POST /api/imports), which runs the import.
 import { AppError, DATA_IMPORT_NOT_FOUND } from "@evenkeel/contracts";
 import { contractParsers, router, userProcedure } from "../trpc.ts";

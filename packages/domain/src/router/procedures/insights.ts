@@ -1,4 +1,4 @@
-// Insight procedures (SPEC.md §7): generate from the user's numbers, list, rate, delete.
+// Insight procedures (docs/architecture.md): generate from the user's numbers, list, rate, delete.
 import { AppError, INSIGHT_DELETED, INSIGHT_NOT_FOUND } from "@evenkeel/contracts";
 import { generateInsight } from "../services/generate-insight.ts";
 import { userToday } from "../services/user-day.ts";

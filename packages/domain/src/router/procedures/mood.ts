@@ -1,4 +1,4 @@
-// Mood procedures (SPEC.md §7 /mood rows): one rating per date; every change rescores the
+// Mood procedures (the /mood calls): one rating per date; every change rescores the
 // days it can move.
 import { AppError, MOOD_DELETED, MOOD_TREND_WINDOW_DAYS, moodNotFound } from "@evenkeel/contracts";
 import { addDays } from "../../dates/calendar-date.ts";

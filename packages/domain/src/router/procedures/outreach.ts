@@ -1,4 +1,4 @@
-// Reaching out (issue 18, docs/notifications.md): the user's preferences and push browsers,
+// Reaching out (docs/notifications.md): the user's preferences and push browsers,
 // the early-warning alerts, and the public one-tap check-in a reminder links to, whose token
 // is the credential (docs/decisions/035-one-tap-check-in.md).
 import {
@@ -67,7 +67,7 @@ async function storedToday(ports: RouterPorts, userId: string): Promise<string> 
 }
 
 /**
- * One set of numbers per day (issue 37): an alert's Burnout Analysis was written when the alert
+ * One set of numbers per day: an alert's Burnout Analysis was written when the alert
  * went out; when the day has been scored again since (a later check-in, a sync), its numbers are
  * no longer the stored score's. The page then shows the analysis written again, over the same
  * period, from what is stored now: by the deterministic writer, and not stored (a query never

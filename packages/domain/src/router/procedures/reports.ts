@@ -1,4 +1,4 @@
-// Share links to the clinician report (issue 19): made, listed and revoked here; the link's
+// Share links to the clinician report: made, listed and revoked here; the link's
 // page and PDF are served by the home (the server's /shared/:token), never through a call.
 import { AppError, SHARE_LINK_NOT_FOUND, SHARE_LINK_REVOKED, SHARED_REPORT_PATH } from "@evenkeel/contracts";
 import { contractParsers, router, userProcedure } from "../trpc.ts";

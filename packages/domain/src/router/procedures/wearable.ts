@@ -1,4 +1,4 @@
-// Wearable procedures (SPEC.md §7 /{wearable} rows): the gateway talks to the provider; the
+// Wearable procedures (the /{wearable} calls, docs/wearables.md): the gateway talks to the provider; the
 // router rescores the days a sync or backfill wrote (services/rescoring.ts).
 import {
   AppError,

@@ -1,5 +1,5 @@
 // Writing and storing an insight of a type over the last `days` days: what "Generate New
-// Insight" does, and what the early warning and the weekly summary e-mail do (issue 18).
+// Insight" does, and what the early warning and the weekly summary e-mail do.
 import type { Insight, InsightType, Mood } from "@evenkeel/contracts";
 import { addDays } from "../../dates/calendar-date.ts";
 import { buildInsightFacts, type InsightFacts } from "../../insights/facts.ts";

@@ -56,7 +56,7 @@ export function unstoredScoreId(date: string): string {
 }
 
 /**
- * For queries, which never write (SECURITY.md 15): the stored score of `date`, or one computed
+ * For queries, which never write (docs/security.md): the stored score of `date`, or one computed
  * from the data without storing it. Null with no data.
  */
 export async function readScore(

@@ -1,4 +1,4 @@
-// The user's local calendar day (DESIGN.md §6): the zone the browser sent with this request,
+// The user's local calendar day: the zone the browser sent with this request,
 // else the one kept on the profile, else UTC.
 import { localDate } from "../../dates/local-date.ts";
 import type { AuthSession, RequestInfo, RouterPorts } from "../ports.ts";
@@ -33,7 +33,7 @@ export async function userTimeZone(
 /**
  * Keeps the request's zone on the profile, so work done without a browser request (background
  * sync) uses the same day. Called after a successful mutation only: a query never writes
- * (SECURITY.md 15).
+ * (docs/security.md).
  */
 export async function rememberTimeZone(
   ports: RouterPorts,

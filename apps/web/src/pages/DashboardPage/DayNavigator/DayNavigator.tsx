@@ -1,4 +1,4 @@
-// Which day the dashboard shows (SPEC §2): arrows either side of "Today", "Yesterday" or a
+// Which day the dashboard shows (docs/screens.md): arrows either side of "Today", "Yesterday" or a
 // long date, with a short date beneath. The next arrow is disabled on today.
 import { Button } from "../../../components/Button/Button";
 import { Icon } from "../../../components/Icon/Icon";

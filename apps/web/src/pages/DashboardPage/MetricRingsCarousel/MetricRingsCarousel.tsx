@@ -1,4 +1,4 @@
-// Small screens' view of the recent days (SPEC §2, §4): one day at a time as four metric
+// Small screens' view of the recent days (docs/screens.md): one day at a time as four metric
 // rings, starting on the newest day; arrows (disabled at the ends) and swipes move between
 // days. Ring maximums, units and decimals come from contracts.
 import {

@@ -1,4 +1,4 @@
-// Horizontal swipes on touch screens (SPEC.md §4, §9): a move of more than 50 px to the left
+// Horizontal swipes on touch screens (docs/screens.md): a move of more than 50 px to the left
 // goes to the next item, to the right the previous one.
 import { SWIPE_THRESHOLD_PX } from "@evenkeel/contracts";
 import { type TouchEvent, useRef } from "react";

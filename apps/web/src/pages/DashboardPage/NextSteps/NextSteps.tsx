@@ -1,4 +1,4 @@
-// The gauge area while the selected day has no burnout score (issue 14): instead of a 0%
+// The gauge area while the selected day has no burnout score: instead of a 0%
 // "Low Risk" that reads as good news, the steps that lead to a score. A new account sees
 // "Your risk score starts here"; an account with data, on a day without a score, is told so.
 // Each step shows only while it is still to do: connecting names every provider the server

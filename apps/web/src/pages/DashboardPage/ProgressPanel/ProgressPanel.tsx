@@ -1,4 +1,4 @@
-// "Your Progress" (SPEC §2): days tracked, mood entries, recent data points (the dashboard's
+// "Your Progress" (docs/screens.md): days tracked, mood entries, recent data points (the dashboard's
 // recent health records) and the burnout trend ("Stable" when there is none).
 import type { Direction } from "@evenkeel/contracts";
 import { Card } from "../../../components/Card/Card";

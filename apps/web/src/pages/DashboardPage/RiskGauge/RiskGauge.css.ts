@@ -49,7 +49,7 @@ export const scaleText = style({ fill: vars.color.muted, fontSize: vars.fontSize
 
 export const description = style({ maxWidth: "34ch", color: vars.color.muted, fontSize: vars.fontSize.sm });
 
-/** Under the description when the level needs the low-confidence qualifier (issue 15). */
+/** Under the description when the level needs the low-confidence qualifier. */
 export const qualifier = style({
   maxWidth: "38ch",
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -60,7 +60,7 @@ export const qualifier = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-/** Under the level when a rule holds it apart from the number (issue 36: "75 — held at High: …"). */
+/** Under the level when a rule holds it apart from the number ("75 — held at High: …"). */
 export const held = style({
   maxWidth: "38ch",
   color: vars.color.text,

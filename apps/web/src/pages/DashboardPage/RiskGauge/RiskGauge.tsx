@@ -1,6 +1,6 @@
-// The burnout risk gauge (SPEC §2, §9): the score as a percent (0 when there is none), the
+// The burnout risk gauge (docs/screens.md): the score as a percent (0 when there is none), the
 // level label ("Low Risk"…) and its description. The level is the one stored with the day's
-// score (issue 36: one level per day, the same as History and the alert page), with the rule
+// score (one level per day, the same as History and the alert page), with the rule
 // that holds it apart from the number when one does; the gauge bands 25/50/75 only for a score
 // stored without a level. Below it, in small print, what the score rests on (ScoreExplanation).
 import {
@@ -37,7 +37,7 @@ export function RiskGauge({ score, details }: RiskGaugeProps) {
   const shown = shownLevel(details ?? { overall_risk_score: value }, gaugeRiskLevel);
   const level = shown.level;
   const { parentRef, width, height } = useParentSize({ debounceTime: 50 });
-  // Issue 15: a low-confidence day never shows "High Risk"/"Critical Risk" unqualified.
+  // A low-confidence day never shows "High Risk"/"Critical Risk" unqualified.
   const standing = details ? scoreStanding(details) : null;
   const qualified = standing !== null && needsQualifier(level, standing);
 

@@ -1,6 +1,6 @@
 // The gauge's drawing (visx): the four level segments as a soft half ring, the score as a strong
 // arc over them, and the score as a percent in the middle. The segments are the bands the shown
-// level came from: the scoring rule's for a stored level, GAUGE_RISK_BANDS (SPEC.md §9) for a
+// level came from: the scoring rule's for a stored level, GAUGE_RISK_BANDS (docs/screens.md) for a
 // score without one, so the needle never sits in a segment of another level's colour for no
 // stated reason. Takes its size from the parent, like every chart here.
 import { GAUGE_RISK_BANDS, RISK_LEVELS, type RiskLevel } from "@evenkeel/contracts";
@@ -15,7 +15,7 @@ type RiskGaugeArcProps = {
   height: number;
   score: number;
   level: RiskLevel;
-  /** Lower boundary of each level; without them, the gauge bands of SPEC.md §9. */
+  /** Lower boundary of each level; without them, the gauge bands of docs/screens.md. */
   boundaries?: Readonly<Record<RiskLevel, number>>;
 };
 

@@ -1,4 +1,4 @@
-// What the score rests on, in small honest print (SCORE.md: every score explains itself):
+// What the score rests on, in small honest print (docs/score.md: every score explains itself):
 // how confident it is, whether the personal baseline is still calibrating, and the factors
 // that add the most points. No score → says so, instead of letting "0%" pass for good news.
 import type { BurnoutScore, ScoreFactor } from "@evenkeel/contracts";

@@ -1,4 +1,4 @@
-// Issue 14, item 12: at low scores the gauge draws one mark (the needle), not an arc stub
+// At low scores the gauge draws one mark (the needle), not an arc stub
 // beside it that read as two dots.
 import { describe, expect, it } from "vitest";
 import { angleOf, showsValueArc } from "./gaugeGeometry";

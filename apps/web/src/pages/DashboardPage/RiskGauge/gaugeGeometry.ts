@@ -16,7 +16,7 @@ export function needleMarkRadius(thickness: number): number {
 
 /**
  * Whether the score's arc reaches beyond the needle's mark. A shorter arc, with its rounded
- * ends, showed as a second dot beside the needle at low scores (issue 14): the needle alone
+ * ends, showed as a second dot beside the needle at low scores: the needle alone
  * marks such a score.
  */
 export function showsValueArc(score: number, needleRadius: number, thickness: number): boolean {

@@ -1,4 +1,4 @@
-// A dashboard summary card; `color` (blue, green, purple, orange: SPEC §2) tints the accent
+// A dashboard summary card; `color` (blue, green, purple, orange: docs/screens.md) tints the accent
 // bar and the icon well, `trend` the small up/down/stable pill.
 import { style } from "@vanilla-extract/css";
 import { type RecipeVariants, recipe } from "@vanilla-extract/recipes";
@@ -45,7 +45,7 @@ export const title = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.muted,
-  // "Mood (Nov 22)" stays on one line in a phone's half-width card (issue 14).
+  // "Mood (Nov 22)" stays on one line in a phone's half-width card.
   whiteSpace: "nowrap",
   "@media": { [media.belowTablet]: { fontSize: vars.fontSize.xs } },
 });

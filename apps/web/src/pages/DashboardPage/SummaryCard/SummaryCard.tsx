@@ -1,4 +1,4 @@
-// One of the dashboard's four summary cards (SPEC §2): title, value ("--" without one), unit,
+// One of the dashboard's four summary cards (docs/screens.md): title, value ("--" without one), unit,
 // icon, trend against its reference, colour and an optional subtitle.
 import type { CardTrend } from "@evenkeel/domain";
 import { Icon, type IconName } from "../../../components/Icon/Icon";

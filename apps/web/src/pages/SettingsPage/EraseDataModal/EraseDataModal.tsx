@@ -1,8 +1,8 @@
-// "Delete All Account Data" (SPEC §2): a modal that lists what goes, says the account stays,
+// "Delete All Account Data" (docs/screens.md): a modal that lists what goes, says the account stays,
 // and enables "Delete All Data" only when ERASE (exactly, case-sensitive) is typed. Escape,
 // the close button and Cancel all leave without erasing. A native <dialog> keeps focus
 // inside while it is open; it opens on the ERASE input and gives focus back to the button
-// that opened it when it closes (issue 14).
+// that opened it when it closes.
 import { ERASE_CONFIRMATION_WORD } from "@evenkeel/contracts";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/Button/Button";

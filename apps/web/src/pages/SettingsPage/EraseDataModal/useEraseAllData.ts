@@ -1,4 +1,4 @@
-// Erasing every piece of the user's data (SPEC.md §2, §4, §8): on success the user is signed
+// Erasing every piece of the user's data (docs/screens.md): on success the user is signed
 // out (the server has already ended every session); on failure the server's detail or
 // "Failed to delete account data" is shown and the busy state clears.
 import { ALL_DATA_DELETED, ERASE_FAILED } from "@evenkeel/contracts";
