@@ -31,6 +31,8 @@ const POSTGRES_SUITES = [
  * instead of loading zod, the contracts and the domain again for every file (docs/testing.md).
  */
 const UNIT_SUITES = ["packages/*/src/**/*.test.ts", "apps/web/src/**/*.test.ts"];
+/** Pure suites that replace a module with vi.mock: they need a module graph of their own. */
+const MOCKING_UNIT_SUITES = ["packages/demo-store/src/one-rescoring-mechanism.test.ts"];
 
 // One vitest run for every unit, contract and HTTP suite in the monorepo.
 // Browser journeys live in apps/web/e2e and run under Playwright instead.
@@ -42,13 +44,18 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: UNIT_SUITES, isolate: false },
+        test: {
+          name: "unit",
+          include: UNIT_SUITES,
+          exclude: ["**/node_modules/**", ...MOCKING_UNIT_SUITES],
+          isolate: false,
+        },
       },
       {
         extends: true,
         test: {
           name: "sqlite",
-          include: ["apps/*/src/**/*.test.ts", "apps/*/test/**/*.test.ts"],
+          include: ["apps/*/src/**/*.test.ts", "apps/*/test/**/*.test.ts", ...MOCKING_UNIT_SUITES],
           // These need PostgreSQL and run in its project only; the web app's own suites are units.
           exclude: [
             "**/node_modules/**",

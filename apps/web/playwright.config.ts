@@ -72,7 +72,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["html", { outputFolder: "test-output/report", open: "never" }]],
   globalSetup: "./e2e/support/global-setup.ts",

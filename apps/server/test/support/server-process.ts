@@ -64,7 +64,7 @@ export function spawnServer(
  */
 export async function waitUntilListening(
   server: ServerProcess,
-  timeoutMs = 20_000,
+  timeoutMs = 55_000,
   nth = 1,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
