@@ -37,3 +37,7 @@ export function moodOfflineConflict(day: string, logged: number, kept: number): 
   return `A mood is already logged for ${day} (${logged}/10). Your ${kept}/10, logged offline, is still on this device.`;
 }
 export const MOOD_KEEP_LOGGED = "Keep the one already logged";
+/** The mood form's actions around a day already logged, and a missed day being added. */
+export const MOOD_REPLACE_WITH_NEW = "Replace with my new rating";
+export const MOOD_EDIT_TODAY = "Edit today's mood";
+export const MOOD_BACK_TO_TODAY = "Back to today";

@@ -4,7 +4,10 @@ import {
   MISSED_DAY_CHOOSE_FIRST,
   MISSED_DAY_HEADING,
   MISSED_DAY_INTRO,
+  MOOD_BACK_TO_TODAY,
+  MOOD_EDIT_TODAY,
   MOOD_KEEP_LOGGED,
+  MOOD_REPLACE_WITH_NEW,
   type Mood,
   moodWaitingToBeSent,
 } from "@evenkeel/contracts";
@@ -61,7 +64,7 @@ export function MoodEntryPanel({ editor, todaysMood, today, headingRef, onEdit }
         />
         {backfill && (
           <Button variant="secondary" size="sm" onClick={editor.cancelEditing}>
-            Back to today
+            {MOOD_BACK_TO_TODAY}
           </Button>
         )}
       </div>
@@ -78,7 +81,7 @@ export function MoodEntryPanel({ editor, todaysMood, today, headingRef, onEdit }
               {conflict.detail}
               <span className={styles.noticeActions}>
                 <Button size="sm" onClick={editor.applyConflict}>
-                  Replace with my new rating
+                  {MOOD_REPLACE_WITH_NEW}
                 </Button>
                 {conflict.fromDevice && (
                   <Button variant="secondary" size="sm" onClick={editor.dismissConflict}>
@@ -87,7 +90,7 @@ export function MoodEntryPanel({ editor, todaysMood, today, headingRef, onEdit }
                 )}
                 {!conflict.fromDevice && todaysMood && (
                   <Button variant="secondary" size="sm" onClick={() => onEdit(todaysMood)}>
-                    Edit today's mood
+                    {MOOD_EDIT_TODAY}
                   </Button>
                 )}
               </span>
@@ -99,7 +102,7 @@ export function MoodEntryPanel({ editor, todaysMood, today, headingRef, onEdit }
               You already logged {todaysMood.rating}/10 today.
               <span className={styles.noticeActions}>
                 <Button variant="secondary" size="sm" onClick={() => onEdit(todaysMood)}>
-                  Edit today's mood
+                  {MOOD_EDIT_TODAY}
                 </Button>
               </span>
             </Notice>
