@@ -9,6 +9,7 @@ import { parseCsv } from "@evenkeel/domain/export";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, api } from "./support/api-client.ts";
+import { scoreSeededDays } from "./support/score-days.ts";
 import { daysBefore, seedMetricDays, utcToday } from "./support/seed-data.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 import { signUpUser, type TestUser } from "./support/test-users.ts";
@@ -67,6 +68,8 @@ beforeAll(async () => {
   await seedMetricDays(server.db, ada.id, today, 40);
   // (Each day resolves from one source: docs/decisions/022; the older days only Oura recorded.)
   await seedMetricDays(server.db, ada.id, daysBefore(today, 40), 10, undefined, "oura");
+  // Scored as a real account's days are when written: a restore rescores the days it brings.
+  await scoreSeededDays(server, ada.id, daysBefore(today, 49), today);
   for (const [index, notes] of TRICKY_NOTES.entries()) {
     expect(
       (await asAda.post("/mood/", { date: daysBefore(today, index), rating: 3 + index, notes })).status,
@@ -299,6 +302,40 @@ describe("importing the export into a fresh account", () => {
     const before = await snapshotUserRows(server.db, ada.id);
     expect((await importFile(ada.accessToken, zipBytes, "application/zip")).status).toBe(200);
     expect(await snapshotUserRows(server.db, ada.id)).toEqual(before);
+  });
+});
+
+describe("the scores a restored file carries", () => {
+  it("are rescored from the restored days: a forged score does not survive the restore", async () => {
+    const other = await signUpUser(server);
+    const asOther = api(server, other.accessToken);
+    const document = JSON.parse(strFromU8(unzipSync(zipBytes)["evenkeel-export.json"] as Uint8Array)) as {
+      burnout_scores: { date: string; overall_risk_score: number; risk_level: string }[];
+    };
+    const honest = document.burnout_scores.find((score) => score.date === daysBefore(today, 3));
+    expect(honest?.risk_level).not.toBe("critical");
+    const forged = {
+      ...document,
+      burnout_scores: document.burnout_scores.map((score) =>
+        score.date === honest?.date ? { ...score, overall_risk_score: 99, risk_level: "critical" } : score,
+      ),
+    };
+    const bytes = new TextEncoder().encode(JSON.stringify(forged));
+    expect((await importFile(other.accessToken, bytes, "application/json")).status).toBe(200);
+    // The restored span goes to the rescoring queue; History shows its progress until it is idle.
+    let state = "running";
+    for (let attempt = 0; attempt < 200 && state !== "idle"; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      state = (await asOther.get<{ state: string }>("/health/burnout/rescoring")).body.state;
+    }
+    expect(state).toBe("idle");
+    const range = { start_date: honest?.date, end_date: honest?.date };
+    const [restored] = (await asOther.get<typeof document.burnout_scores>("/health/burnout/history", range))
+      .body;
+    expect(restored).toMatchObject({
+      overall_risk_score: honest?.overall_risk_score,
+      risk_level: honest?.risk_level,
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 // One way to rescore (docs/decisions/042-one-way-to-rescore.md): every writer of a day's data
 // hands its change to the router's services/rescoring.ts, which scores the days the change can
-// move at once or queues them on the history-rescoring job; file imports and score upgrades use
-// that queue through the same port. Checked on the source: each writer calls the mechanism, and
+// move at once or queues them on the history-rescoring job (file imports and restored exports
+// queue their days through it; score upgrades are the job finding another version). Checked on the source: each writer calls the mechanism, and
 // nothing else scores days or fills the queue. packages/demo-store's one-rescoring-mechanism test
 // watches the mechanism at work while the router writes moods and syncs.
 import fs from "node:fs";
@@ -46,6 +46,12 @@ const WRITERS: [string, string, RegExp][] = [
     "apps/server/src/wearables/core/integration.ts",
     /\brescoreSync\([\s\S]*\brescoreSync\(/,
   ],
+  ["a file import", "apps/server/src/imports/import-runner.ts", /\brescoreChange\([^)]*"background"\)/],
+  [
+    "restoring an export",
+    "packages/domain/src/export/import-export.ts",
+    /\brescoreChange\([^)]*"background"\)/,
+  ],
 ];
 
 describe("rescoring", () => {
@@ -70,18 +76,14 @@ describe("rescoring", () => {
   });
 
   it("fills the queue only through the rescoring port", () => {
-    // The port's one implementation writes the queue; the mechanism and the file-import runner
-    // call the port (the runner queues the days an import wrote, with their span).
+    // The port's one implementation writes the queue; only the mechanism calls the port.
     expect(filesMatching(/score-rescoring\.repository[\s\S]*\bqueueRescoring\(/)).toEqual([
       "apps/server/src/router-ports.ts",
     ]);
     const callers = filesMatching(/historyRescoring\b/).filter(
       (file) => !file.endsWith("/router/ports.ts") && !file.endsWith("/demo-router.ts"),
     );
-    expect(callers.filter((file) => !file.endsWith("/import-runner.ts")).sort()).toEqual([
-      "apps/server/src/router-ports.ts",
-      MECHANISM,
-    ]);
+    expect(callers.sort()).toEqual(["apps/server/src/router-ports.ts", MECHANISM]);
   });
 
   it("has no second way left: no rescoring after a sync outside the mechanism", () => {

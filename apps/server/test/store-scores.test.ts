@@ -44,6 +44,19 @@ describe("upserting scores", () => {
     expect(Number(count.n)).toBe(3);
   });
 
+  it("leaves a day whose score comes out the same as it is, its calculated_at included", async () => {
+    const before = await getScore(db, "ada", "2026-11-02");
+    const [same, changed] = await upsertScores(
+      db,
+      "ada",
+      [scoreResult("2026-11-02", 55), scoreResult("2026-11-03", 31)],
+      "2026-11-23T09:00:00.000Z",
+    );
+    expect(same).toEqual(before);
+    expect(await getScore(db, "ada", "2026-11-02")).toEqual(before);
+    expect(changed).toMatchObject({ overall_risk_score: 31, calculated_at: "2026-11-23T09:00:00.000Z" });
+  });
+
   it("writes nothing when one day of the batch is invalid", async () => {
     const bad = { ...scoreResult("2026-11-05"), overall_risk_score: 140 };
     await expect(upsertScores(db, "ada", [scoreResult("2026-11-04"), bad], NOW)).rejects.toThrow();

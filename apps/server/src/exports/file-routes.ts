@@ -130,10 +130,10 @@ export function fileRoutes(createContext: RequestContextFactory): Router {
       const bytes = new Uint8Array(req.body);
       const result = await oneRestoreAtATime(async () =>
         restoreExportDocument(
-          ctx.ports.store,
+          ctx.ports,
           ctx.auth.userId,
           await readExportInWorker(bytes),
-          ctx.ports.clock.now(),
+          await userToday(ctx.ports, ctx.auth, ctx.request),
         ),
       );
       res.json(result);

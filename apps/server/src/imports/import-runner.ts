@@ -18,8 +18,7 @@ import {
   DATA_IMPORT_STOPPED_TWICE,
   type DataImportSkipReason,
 } from "@evenkeel/contracts";
-import { addDays } from "@evenkeel/domain";
-import { type RouterPorts, userToday } from "@evenkeel/domain/router";
+import { type RouterPorts, rescoreChange, userToday } from "@evenkeel/domain/router";
 import type { AppDatabase } from "../db/database.ts";
 import type { DataImportRow } from "../db/schema.ts";
 import type { JobRunner } from "../jobs/job-runner.ts";
@@ -214,15 +213,12 @@ export function scheduleImports(
     });
   }
 
+  /** The days an import wrote, and every later day they can move, go to the rescoring queue. */
   async function queueRescoring(userId: string, changed: string[]): Promise<void> {
-    const rescoring = ports.historyRescoring;
-    if (!rescoring) return;
     const sorted = [...changed].sort();
-    const first = sorted[0] as string;
-    const last = sorted[sorted.length - 1] as string;
+    const change = { from: sorted[0] as string, to: sorted[sorted.length - 1] as string };
     const today = await userToday(ports, { userId, sessionId: "" }, { ip: null, timeZone: null });
-    const through = [addDays(last, ports.scoring.reachDays), today].sort()[0] as string;
-    await rescoring.queue(userId, first, through);
+    await rescoreChange(ports, userId, change, today, "background");
   }
 
   async function sweepOrphans(): Promise<void> {

@@ -63,7 +63,34 @@ export async function latestRiskBefore(
   return row?.overall_risk_score ?? null;
 }
 
-/** Inserts or replaces the score of each result's date, all in one transaction; oldest first. */
+/** The stored columns of a result, as a row holds them. */
+function scoreColumns(result: BurnoutScoreResult) {
+  return {
+    overall_risk_score: result.overall_risk_score,
+    risk_level: result.risk_level,
+    risk_factors: toJsonColumn(result.risk_factors),
+    mood_risk: result.mood_risk,
+    contributions: toJsonColumn(result.contributions),
+    confidence_score: result.confidence_score,
+    data_points_used: result.data_points_used,
+    calibrating: result.calibrating ? (1 as const) : (0 as const),
+    algorithm_version: result.algorithm_version,
+  };
+}
+
+type ScoreColumns = ReturnType<typeof scoreColumns>;
+const SCORE_COLUMNS = Object.keys(scoreColumns({} as BurnoutScoreResult)) as (keyof ScoreColumns)[];
+
+/** True when the row already holds exactly these columns. */
+function holds(row: BurnoutScoreRow | undefined, columns: ScoreColumns): row is BurnoutScoreRow {
+  return row !== undefined && SCORE_COLUMNS.every((column) => row[column] === columns[column]);
+}
+
+/**
+ * Inserts or replaces the score of each result's date, all in one transaction; oldest first.
+ * A day whose stored score is already the same is left as it is, its calculated_at included: a
+ * rescoring that changes nothing writes nothing (a restored export reads back as it was).
+ */
 export async function upsertScores(
   db: AppDatabase,
   userId: string,
@@ -71,21 +98,28 @@ export async function upsertScores(
   now: string,
 ): Promise<BurnoutScore[]> {
   if (results.length === 0) return [];
+  const sorted = [...results].sort((a, b) => a.date.localeCompare(b.date));
   return inTransaction(db, async (trx) => {
+    const existing = new Map(
+      (
+        await trx
+          .selectFrom("burnout_scores")
+          .selectAll()
+          .where("user_id", "=", userId)
+          .where("date", ">=", (sorted[0] as BurnoutScoreResult).date)
+          .where("date", "<=", (sorted[sorted.length - 1] as BurnoutScoreResult).date)
+          .execute()
+      ).map((row) => [row.date, row]),
+    );
     const stored: BurnoutScore[] = [];
-    for (const result of [...results].sort((a, b) => a.date.localeCompare(b.date))) {
-      const values = {
-        overall_risk_score: result.overall_risk_score,
-        risk_level: result.risk_level,
-        risk_factors: toJsonColumn(result.risk_factors),
-        mood_risk: result.mood_risk,
-        contributions: toJsonColumn(result.contributions),
-        confidence_score: result.confidence_score,
-        data_points_used: result.data_points_used,
-        calibrating: result.calibrating ? (1 as const) : (0 as const),
-        algorithm_version: result.algorithm_version,
-        calculated_at: now,
-      };
+    for (const result of sorted) {
+      const columns = scoreColumns(result);
+      const before = existing.get(result.date);
+      if (holds(before, columns)) {
+        stored.push(rowToBurnoutScore(before));
+        continue;
+      }
+      const values = { ...columns, calculated_at: now };
       const row = await trx
         .insertInto("burnout_scores")
         .values({ id: randomUUID(), user_id: userId, date: result.date, ...values })

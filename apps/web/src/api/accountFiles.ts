@@ -55,7 +55,8 @@ async function demoHome() {
     import("@evenkeel/domain/export"),
     import("@evenkeel/domain/report"),
   ]);
-  return { store: createDemoRouter(window.localStorage).ports.store, userId: DEMO_USER_ID, exports, report };
+  const { ports } = createDemoRouter(window.localStorage);
+  return { ports, store: ports.store, userId: DEMO_USER_ID, exports, report };
 }
 
 async function reportFontBytes() {
@@ -118,13 +119,13 @@ export async function importExport(file: File): Promise<ImportResult> {
     });
     return importResultSchema.parse(await response.json());
   }
-  const { store, userId, exports } = await demoHome();
+  const { ports, userId, exports } = await demoHome();
   try {
     return await exports.importExportFile(
-      store,
+      ports,
       userId,
       new Uint8Array(await file.arrayBuffer()),
-      new Date().toISOString(),
+      todayIso(),
     );
   } catch (error) {
     // The demo refuses a file with the same words the server answers.

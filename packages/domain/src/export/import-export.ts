@@ -1,30 +1,45 @@
 // Importing an export into the signed-in account (docs/exports.md): the rows are restored as
 // they were (dates, times, scores and their versions); the account's own names and e-mail stay.
+// Then the restored days go through the one rescoring mechanism (docs/decisions/042), like any
+// other change to a user's data: a score the file carries is never trusted over the days it
+// rests on. A day whose score comes out the same is not written again, so a file restored into
+// an empty account reads back exactly as it was exported.
 import {
   type ExportDocument,
   type ImportResult,
   importCompleted,
   preferencesSchema,
 } from "@evenkeel/contracts";
-import type { DataStore } from "../router/ports.ts";
+import type { RouterPorts } from "../router/ports.ts";
+import { rescoreChange } from "../router/services/rescoring.ts";
 import { readExportFile } from "./read-export.ts";
 
 export async function importExportFile(
-  store: DataStore,
+  ports: RouterPorts,
   userId: string,
   bytes: Uint8Array,
-  now: string,
+  today: string,
 ): Promise<ImportResult> {
-  return restoreExportDocument(store, userId, readExportFile(bytes), now);
+  return restoreExportDocument(ports, userId, readExportFile(bytes), today);
+}
+
+/** The first and last day the document has data for, or null when it has none. */
+function restoredSpan(document: ExportDocument): { from: string; to: string } | null {
+  const dates = [document.health_metrics, document.source_metrics, document.moods]
+    .flatMap((rows) => rows.map((row) => row.date))
+    .sort();
+  return dates.length === 0 ? null : { from: dates[0] as string, to: dates[dates.length - 1] as string };
 }
 
 /** Restores a document readExportFile checked (the server reads it in a worker first). */
 export async function restoreExportDocument(
-  store: DataStore,
+  ports: RouterPorts,
   userId: string,
   document: ExportDocument,
-  now: string,
+  today: string,
 ): Promise<ImportResult> {
+  const { store } = ports;
+  const now = ports.clock.now();
   const counts = await store.archive.restore(userId, {
     health_metrics: document.health_metrics,
     source_metrics: document.source_metrics,
@@ -51,5 +66,9 @@ export async function restoreExportDocument(
     // Importing the same file twice writes nothing the second time.
     if (JSON.stringify(merged) !== JSON.stringify(current)) await store.preferences.save(userId, merged, now);
   }
+  // On the server the span goes to the rescoring queue (History shows its progress); the demo,
+  // which has no queue, scores it at once.
+  const span = restoredSpan(document);
+  if (span) await rescoreChange(ports, userId, span, today, "background");
   return { message: importCompleted(counts), counts };
 }

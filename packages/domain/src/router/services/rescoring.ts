@@ -1,10 +1,10 @@
 // The one way a change to a user's data reaches their stored scores (docs/decisions/042-one-way-to-rescore.md).
 // Every writer hands its change to rescoreChange: a mood write, a manual sync or backfill, a
-// background sync or webhook, a changed preferred source. The days it can move are its own and
+// background sync or webhook, a changed preferred source, a file import, a restored export. The days it can move are its own and
 // each later day whose look-back reads them, up to the user's today. They are scored at once in
 // the writer's store (for a mood write, inside its transaction), or, when the writer asks for the
 // background and the home has a rescoring queue (the server's history-rescoring job), queued
-// there. File imports and score upgrades use that same queue (ports.historyRescoring.queue).
+// there. Score upgrades are that queue's worker finding days of another version.
 import { addDays } from "../../dates/calendar-date.ts";
 import type { AuthSession, DataStore, RequestInfo, RouterPorts, SyncOutcome } from "../ports.ts";
 import { rescoreDays } from "./scores.ts";
