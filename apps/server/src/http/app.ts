@@ -1,24 +1,34 @@
 // The HTTP application, one Express app, and the one place to read how a request is answered.
-// No listening here, so tests can mount it. createApp mounts, in this order (first match wins):
+// No listening here, so tests can mount it. createApp mounts, in this order (first match wins);
+// the third column names what is mounted, in the order of the code below, and
+// test/front-door.test.ts fails when the two part:
 //
-//   every request      logRequests, then the precomputed security headers
-//   GET  /healthz       the database and the background jobs, for monitoring
-//   GET  /readyz        readiness: 503 until listening and once shutting down
-//   GET  /api/uploads/:name                   a profile picture (media/serve-uploads.ts)
-//   /api/*             Cache-Control: no-store, then CORS (CORS_ORIGINS), then:
-//     /api/trpc/*       refuseMalformedTrpcPath › treatEmptyBodyAsNoInput › ETag/304 and the
-//                       answer cache for signed-in queries › tRPC (trpc-endpoint.ts)
-//     GET  /api/openapi.json
-//     GET|POST /api/{provider}/webhook       raw body, signature checked (each provider module)
-//     GET  /api/export, GET /api/report, POST /api/import   files (exports/file-routes.ts)
-//     POST /api/imports                       a wearable export, streamed to disk (imports)
-//     GET|POST /api/notifications/unsubscribe the signed one-click link (outreach)
-//     every route of restRoutes (contracts/routes.ts): the REST facade over the procedures,
-//                       with ETag/304 on GETs and the upload throttle before a body is read
-//     anything else under /api                404 JSON
-//   GET  /shared/:token, /shared/:token/report.pdf   a report share link, rate limited per address
-//   GET  every other path                     the built web app (web-app.ts)
-//   then                404, and the one error handler (errors.ts)
+//   method    path                            mounted                  what it does
+//   *         *                               logRequests              the request log
+//   *         *                               security.middleware      the precomputed security headers
+//   GET       /healthz                        answerHealthCheck        the database and the jobs, for monitoring
+//   GET       /readyz                         answerReadinessCheck     503 until listening and once shutting down
+//   GET       /api/uploads/:name              serveUploads             a profile picture (media/)
+//   *         /api/*                          noStore                  Cache-Control: no-store
+//   *         /api/*                          compressLargeAnswers     JSON answers from 8 KB, gzipped
+//   *         /api/*                          allowCrossOrigin         CORS, for the origins of CORS_ORIGINS only
+//   *         /api/trpc/*                     refuseMalformedTrpcPath  a path no procedure can have: 404
+//   *         /api/trpc/*                     treatEmptyBodyAsNoInput  an empty body is no input
+//   *         /api/trpc/*                     reads.keyed              ETag/304, the answer cache (signed-in queries)
+//   *         /api/trpc/*                     serveTrpc                tRPC (trpc-endpoint.ts)
+//   GET       /api/openapi.json               serveOpenApiDocument     the REST facade's OpenAPI document
+//   GET|POST  /api/{provider}/webhook         webhook                  each provider's: raw body, signature checked
+//   GET|POST  /api/export, /report, /import   fileRoutes               files, not calls (exports/)
+//   POST      /api/imports                    importUploadRoutes       a wearable export, streamed to disk (imports/)
+//   GET|POST  /api/notifications/unsubscribe  unsubscribeRoutes        the signed one-click link (outreach/)
+//   *         each path of restRoutes         serveRestFacade          the REST facade over the procedures: ETag/304
+//                                                                      on GETs, the upload throttle before a body is read
+//   *         /api/*                          answerNotFound           anything else under /api: 404 JSON
+//   *         /api/*                          api                      (the router above, mounted under /api)
+//   GET       /shared/:token, …/report.pdf    sharedReportRoutes       a report share link, rate limited
+//   GET       *                               serveWebApp              the built web app (web-app.ts)
+//   *         *                               answerNotFound           404
+//   *         *                               answerError              the one error handler (errors.ts)
 import { restRoutes } from "@evenkeel/contracts";
 import { createAppRouter } from "@evenkeel/domain/router";
 import express, { type Express } from "express";
@@ -49,6 +59,12 @@ import { treatEmptyBodyAsNoInput } from "./trpc-empty-body.ts";
 import { keyedTrpcCalls, refuseMalformedTrpcPath, serveTrpc } from "./trpc-endpoint.ts";
 import { VersionedReads } from "./versioned-reads.ts";
 import { serveWebApp } from "./web-app.ts";
+
+/** API answers are personal and current: never stored by a browser or a proxy. */
+const noStore: express.RequestHandler = (_req, res, next) => {
+  res.set("Cache-Control", "no-store");
+  next();
+};
 
 export interface AppDependencies {
   config: Config;
@@ -89,10 +105,7 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   app.use(serveUploads(config.dataDir, db));
 
   const api = express.Router();
-  api.use((_req, res, next) => {
-    res.set("Cache-Control", "no-store");
-    next();
-  });
+  api.use(noStore);
   api.use(compressLargeAnswers());
   // Same origin only, unless CORS_ORIGINS lists others (docs/security.md #15).
   api.use(allowCrossOrigin(config.corsOrigins));
