@@ -13,6 +13,11 @@ export interface QueuedMood {
   tags: MoodTag[];
   /** When it was logged on the device (ms since the epoch). */
   queuedAt: number;
+  /**
+   * Logged on the one-tap check-in page: sent with the reminder's link (its token is the
+   * credential, docs/decisions/035-one-tap-check-in.md) rather than as the signed-in user.
+   */
+  checkin?: { token: string };
 }
 
 export interface MoodOutbox {
