@@ -29,6 +29,9 @@ function ratingOf(value: string | null): number | null {
   return value !== null && Number.isInteger(rating) && rating >= 1 && rating <= 10 ? rating : null;
 }
 
+/** The link's status is asked now, online or not: offline, the page goes on without it. */
+const ANSWER_NOW = { networkMode: "always" } as const;
+
 /** The server was never reached (offline, or the connection dropped): not an answer. */
 const unreached = (failure: unknown) => errorStatus(failure) === null;
 
@@ -56,7 +59,7 @@ export function useCheckin() {
     if (refusal) return refuse(refusal.error);
     if (!result.sent.includes(date)) return;
     utils.checkin.status
-      .fetch({ token, date })
+      .fetch({ token, date }, ANSWER_NOW)
       .then((status) => status.mood && setState({ step: "details", mood: status.mood }))
       .catch(refuse);
   };
@@ -98,7 +101,7 @@ export function useCheckin() {
 
   const ask = () =>
     utils.checkin.status
-      .fetch({ token, date })
+      .fetch({ token, date }, ANSWER_NOW)
       .then((status) => {
         if (status.step === "details" && status.mood) setState({ step: "details", mood: status.mood });
         else if (linkRating !== null) chooseRating(linkRating, status.mood);
