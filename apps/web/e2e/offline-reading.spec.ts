@@ -14,6 +14,7 @@ import {
 import type { BrowserContext } from "@playwright/test";
 import { expect, type Page, test } from "./support/account";
 import { checkinToken } from "./support/checkin";
+import { deviceContents } from "./support/device";
 import { VIEWPORTS } from "./support/fixtures";
 import { SCREENSHOT_DIR } from "./support/paths";
 
@@ -30,63 +31,43 @@ async function shellKept(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-/** The query paths of the answers the device kept for reading offline. */
-function keptQueries(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((database) => database.name);
-    // Opening a database that does not exist would create it: look first.
-    if (!names.includes("evenkeel-reads")) return [];
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open("evenkeel-reads");
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    try {
-      const snapshots = await new Promise<unknown[]>((resolve, reject) => {
-        const request = db.transaction("snapshots").objectStore("snapshots").getAll();
+/** Every value in one IndexedDB store of this origin; none when its database does not exist. */
+function storedValues(page: Page, database: string, store: string): Promise<unknown[]> {
+  return page.evaluate(
+    async ({ database, store }) => {
+      const names = (await indexedDB.databases()).map((known) => known.name);
+      // Opening a database that does not exist would create it: look first.
+      if (!names.includes(database)) return [];
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(database);
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
-      return snapshots.flatMap((snapshot) =>
-        (snapshot as { queries: Array<{ queryKey: unknown[] }> }).queries.map((query) =>
-          JSON.stringify(query.queryKey[0]),
-        ),
-      );
-    } finally {
-      db.close();
-    }
-  });
+      try {
+        return await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(store).objectStore(store).getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    { database, store },
+  );
+}
+
+/** The query paths of the answers the device kept for reading offline. */
+async function keptQueries(page: Page): Promise<string[]> {
+  const snapshots = (await storedValues(page, "evenkeel-reads", "snapshots")) as Array<{
+    queries: Array<{ queryKey: unknown[] }>;
+  }>;
+  return snapshots.flatMap((snapshot) => snapshot.queries.map((query) => JSON.stringify(query.queryKey[0])));
 }
 
 /** Moods and check-ins the device still holds to send. */
-function outboxSize(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((database) => database.name);
-    if (!names.includes("evenkeel-offline")) return 0;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open("evenkeel-offline");
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    try {
-      return await new Promise<number>((resolve, reject) => {
-        const request = db.transaction("mood-outbox").objectStore("mood-outbox").count();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-    } finally {
-      db.close();
-    }
-  });
-}
-
-/** Everything this origin keeps on the device. */
-function deviceContents(page: Page) {
-  return page.evaluate(async () => ({
-    databases: (await indexedDB.databases()).map((database) => database.name),
-    caches: await caches.keys(),
-    workers: (await navigator.serviceWorker.getRegistrations()).length,
-  }));
+async function outboxSize(page: Page): Promise<number> {
+  return (await storedValues(page, "evenkeel-offline", "mood-outbox")).length;
 }
 
 /** The network goes and comes back, twice. */
