@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, runnerImport } from "vite";
 import { precompress } from "./build/precompress.ts";
+import { shellIntoServiceWorker } from "./build/shell-files.ts";
 
 const apiServer = "http://localhost:3000";
 const proxy = {
@@ -67,7 +68,7 @@ function productIdentity(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), productIdentity(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), productIdentity(), shellIntoServiceWorker(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

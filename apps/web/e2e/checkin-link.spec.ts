@@ -1,8 +1,6 @@
 // The one-tap check-in page: a day already rated in the app is named and replaced
 // only when the person confirms, keeping its notes and tags; a link cut short by a mail client
 // gets a plain message, on the server and in the demo alike.
-import { createHash, randomBytes } from "node:crypto";
-import path from "node:path";
 import {
   CHECKIN_LINK_INVALID,
   CHECKIN_LOGGED,
@@ -10,34 +8,10 @@ import {
   checkinKeep,
   checkinReplaceWith,
 } from "@evenkeel/contracts";
-import Database from "better-sqlite3";
-import { type Account, expect, test } from "./support/account";
-import { e2eNow } from "./support/clock";
+import { expect, test } from "./support/account";
+import { checkinToken } from "./support/checkin";
 import { test as demoTest } from "./support/demo";
 import { VIEWPORTS } from "./support/fixtures";
-
-/** A reminder's check-in token for the account's today, as the outreach pass stores it (hashed). */
-async function checkinToken(account: Account): Promise<string> {
-  const me = (await account.api("GET", "/auth/me")) as { id: string };
-  const token = randomBytes(32).toString("base64url");
-  const db = new Database(path.join(process.env.EK_E2E_DATA_DIR ?? "", "evenkeel.db"));
-  try {
-    const now = new Date(e2eNow()).toISOString();
-    db.prepare(
-      `insert into checkin_tokens (token_hash, user_id, date, expires_at, rated_at, detailed_at, created_at)
-       values (?, ?, ?, ?, null, null, ?)`,
-    ).run(
-      createHash("sha256").update(token, "utf8").digest("hex"),
-      me.id,
-      account.today,
-      new Date(e2eNow() + 86_400_000).toISOString(),
-      now,
-    );
-  } finally {
-    db.close();
-  }
-  return token;
-}
 
 test("A reminder's one tap on a day already rated says so and asks before replacing; notes and tags stay", async ({
   page,

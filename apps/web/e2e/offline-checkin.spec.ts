@@ -4,6 +4,7 @@
 import path from "node:path";
 import { moodWaitingToBeSent } from "@evenkeel/contracts";
 import { expect, test } from "./support/account";
+import { deviceContents } from "./support/device";
 import { VIEWPORTS } from "./support/fixtures";
 import { SCREENSHOT_DIR } from "./support/paths";
 
@@ -74,14 +75,6 @@ test("A mood logged offline reaches the server once; signing out clears the devi
   await again.getByRole("button", { name: "Logout" }).click();
   await expect(again).toHaveURL(/\/login$/);
   await expect
-    .poll(
-      () =>
-        again.evaluate(async () => ({
-          databases: (await indexedDB.databases()).map((database) => database.name),
-          caches: await caches.keys(),
-          workers: (await navigator.serviceWorker.getRegistrations()).length,
-        })),
-      { timeout: 10_000 },
-    )
+    .poll(() => deviceContents(again), { timeout: 10_000 })
     .toEqual({ databases: [], caches: [], workers: 0 });
 });

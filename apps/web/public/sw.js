@@ -1,16 +1,20 @@
-// Evenkeel's service worker (docs/notifications.md). It caches the app shell only:
-// the HTML page, its hashed scripts and styles, the manifest and the icons. It never touches
-// /api or /shared (answers with health data pass straight to the network, uncached), and it
-// shows push notifications, opening the page they name when tapped.
-const CACHE = "evenkeel-shell-v1";
+// Evenkeel's service worker (docs/notifications.md, docs/decisions/047-offline-reading-and-check-in.md).
+// It keeps the app shell for offline use: the HTML page, this build's scripts and styles (listed
+// into BUILD by build/shell-files.ts), the manifest and the icons. It never touches /api, /shared
+// or /healthz: answers with health data pass straight to the network, uncached, so no API
+// answer is ever served from here, fresh or stale (the app keeps its own, marked with their
+// time, offline/keepReads.ts). It shows push notifications, opening the page they name when tapped.
+const BUILD = { version: "dev", files: [] };
+const CACHE = `evenkeel-shell-${BUILD.version}`;
 const SHELL = ["/", "/manifest.webmanifest", "/favicon.svg", "/icons/icon-192.png", "/icons/icon-512.png"];
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([...SHELL, ...BUILD.files])));
   self.skipWaiting();
 });
 
 self.addEventListener("activate", (event) => {
+  // The last build's shell goes: its files are not this page's any more.
   event.waitUntil(
     caches
       .keys()
@@ -35,7 +39,7 @@ self.addEventListener("fetch", (event) => {
     url.origin === self.location.origin &&
     !/^\/(api|shared)\//.test(url.pathname)
   ) {
-    // Pages: the network first, the cached shell when offline (the app then says it cannot load data).
+    // Pages: the network first, the kept shell when offline (the app then shows what it kept).
     event.respondWith(
       fetch(request).catch(() => caches.match("/").then((cached) => cached ?? Response.error())),
     );

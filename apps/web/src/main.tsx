@@ -6,6 +6,7 @@ import { RouterProvider } from "react-router/dom";
 import { ApiProvider } from "./api/ApiProvider";
 import { createAppRouter } from "./app/router";
 import { registerServiceWorkerAfterFirstPage } from "./app/serviceWorker";
+import { KeptReads } from "./offline/KeptReads";
 import { SessionWatcher } from "./session/SessionWatcher";
 
 const router = createAppRouter();
@@ -16,6 +17,7 @@ createRoot(container).render(
   <StrictMode>
     <ApiProvider>
       <SessionWatcher />
+      <KeptReads />
       <RouterProvider router={router} />
     </ApiProvider>
   </StrictMode>,

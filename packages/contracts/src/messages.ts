@@ -14,6 +14,7 @@ export * from "./messages/imports.ts";
 export * from "./messages/insights.ts";
 export * from "./messages/levels.ts";
 export * from "./messages/mood.ts";
+export * from "./messages/offline.ts";
 export * from "./messages/outreach.ts";
 export * from "./messages/server.ts";
 export * from "./messages/wearables.ts";

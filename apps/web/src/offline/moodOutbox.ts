@@ -2,7 +2,8 @@
 // (docs/decisions/046-phone-first-visit.md). One entry per date: the date is the key here and
 // on the server (one mood a day), so an entry is sent at most once whatever happens between.
 import type { MoodTag } from "@evenkeel/contracts";
-import { createStore, del, entries, set, type UseStore } from "idb-keyval";
+import { del, entries, set } from "idb-keyval";
+import { deviceStore } from "./deviceStores";
 
 export const OFFLINE_DATABASE = "evenkeel-offline";
 
@@ -13,6 +14,11 @@ export interface QueuedMood {
   tags: MoodTag[];
   /** When it was logged on the device (ms since the epoch). */
   queuedAt: number;
+  /**
+   * Logged on the one-tap check-in page: sent with the reminder's link (its token is the
+   * credential, docs/decisions/035-one-tap-check-in.md) rather than as the signed-in user.
+   */
+  checkin?: { token: string };
 }
 
 export interface MoodOutbox {
@@ -21,11 +27,7 @@ export interface MoodOutbox {
   remove(date: string): Promise<void>;
 }
 
-let store: UseStore | undefined;
-const openStore = () => {
-  store ??= createStore(OFFLINE_DATABASE, "mood-outbox");
-  return store;
-};
+const openStore = () => deviceStore(OFFLINE_DATABASE, "mood-outbox");
 
 export const browserMoodOutbox: MoodOutbox = {
   put: (mood) => set(mood.date, mood, openStore()),
@@ -35,13 +37,3 @@ export const browserMoodOutbox: MoodOutbox = {
       .sort((a, b) => a.date.localeCompare(b.date)),
   remove: (date) => del(date, openStore()),
 };
-
-/**
- * Closes the open connection, so signing out can delete the database at once (an open one
- * blocks the deletion); the next use opens it anew.
- */
-export async function closeMoodOutbox(): Promise<void> {
-  const open = store;
-  store = undefined;
-  if (open) await open("readonly", (objects) => objects.transaction.db.close());
-}

@@ -24,6 +24,10 @@ const queued = (date: string, rating: number): QueuedMood => ({
   tags: [],
   queuedAt: 1,
 });
+const checkin = (date: string, rating: number): QueuedMood => ({
+  ...queued(date, rating),
+  checkin: { token: "a-reminder-token" },
+});
 const mood = (date: string, rating: number): Mood =>
   ({ id: 1, date, rating, notes: null, tags: [], created_at: "", updated_at: "" }) as unknown as Mood;
 
@@ -39,7 +43,7 @@ function fakeServer(initial: Mood[] = []) {
       if (days.has(entry.date)) throw new ApiRequestError(409, "A mood is already logged for this date");
       days.set(entry.date, mood(entry.date, entry.rating));
     },
-    existing: async (date) => days.get(date) ?? null,
+    existing: async (entry) => days.get(entry.date) ?? null,
   };
   return {
     sender,
@@ -56,9 +60,19 @@ describe("sendQueuedMoods", () => {
     const outbox = memoryOutbox([queued("2026-11-27", 6), queued("2026-11-26", 4)]);
     const server = fakeServer();
     const result = await sendQueuedMoods(outbox, server.sender);
-    expect(result).toEqual({ sent: ["2026-11-26", "2026-11-27"], conflicts: [], stopped: false });
+    expect(result).toEqual({
+      sent: ["2026-11-26", "2026-11-27"],
+      conflicts: [],
+      refused: [],
+      stopped: false,
+    });
     expect(outbox.dates()).toEqual([]);
-    expect(await sendQueuedMoods(outbox, server.sender)).toEqual({ sent: [], conflicts: [], stopped: false });
+    expect(await sendQueuedMoods(outbox, server.sender)).toEqual({
+      sent: [],
+      conflicts: [],
+      refused: [],
+      stopped: false,
+    });
     expect(server.creates()).toBe(2);
   });
 
@@ -96,13 +110,66 @@ describe("sendQueuedMoods", () => {
 
   it("drops a mood the server refuses for good (a 4xx other than 409)", async () => {
     const outbox = memoryOutbox([queued("2020-01-01", 5)]);
+    const refusal = new ApiRequestError(400, "Date is too far in the past");
     const result = await sendQueuedMoods(outbox, {
       create: async () => {
-        throw new ApiRequestError(400, "Date is too far in the past");
+        throw refusal;
       },
       existing: async () => null,
     });
-    expect(result).toEqual({ sent: [], conflicts: [], stopped: false });
+    expect(result).toEqual({
+      sent: [],
+      conflicts: [],
+      refused: [{ queued: queued("2020-01-01", 5), error: refusal }],
+      stopped: false,
+    });
     expect(outbox.dates()).toEqual([]);
+  });
+
+  it("sends only the entries asked for, and keeps the others", async () => {
+    const outbox = memoryOutbox([queued("2026-11-27", 6), checkin("2026-11-28", 7)]);
+    const server = fakeServer();
+    const result = await sendQueuedMoods(outbox, server.sender, (entry) => entry.checkin !== undefined);
+    expect(result.sent).toEqual(["2026-11-28"]);
+    expect(outbox.dates()).toEqual(["2026-11-27"]);
+  });
+
+  it("takes a check-in the server has with the same rating (other notes) as sent", async () => {
+    const outbox = memoryOutbox([checkin("2026-11-28", 7)]);
+    const server = fakeServer([{ ...mood("2026-11-28", 7), notes: "Logged in the app" }]);
+    const result = await sendQueuedMoods(outbox, server.sender);
+    expect(result.sent).toEqual(["2026-11-28"]);
+    expect(result.conflicts).toEqual([]);
+    expect(outbox.dates()).toEqual([]);
+  });
+
+  it("drops a check-in whose link the server no longer takes, and says so", async () => {
+    const outbox = memoryOutbox([checkin("2026-11-28", 7)]);
+    const spent = new ApiRequestError(409, "This check-in link has expired.");
+    const result = await sendQueuedMoods(outbox, {
+      create: async () => {
+        throw spent;
+      },
+      existing: async () => {
+        throw new ApiRequestError(409, "This check-in link has expired.");
+      },
+    });
+    expect(result.refused).toEqual([{ queued: checkin("2026-11-28", 7), error: spent }]);
+    expect(result.stopped).toBe(false);
+    expect(outbox.dates()).toEqual([]);
+  });
+
+  it("keeps a check-in when the look-up after a 409 finds no connection", async () => {
+    const outbox = memoryOutbox([checkin("2026-11-28", 7)]);
+    const result = await sendQueuedMoods(outbox, {
+      create: async () => {
+        throw new ApiRequestError(409, "This day already has a mood");
+      },
+      existing: async () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    expect(result.stopped).toBe(true);
+    expect(outbox.dates()).toEqual(["2026-11-28"]);
   });
 });

@@ -42,12 +42,14 @@ function fakeStore(
 }
 
 describe("clearDeviceCaches", () => {
-  it("deletes every cache and every database", async () => {
-    const { store, caches, databases } = fakeStore(
-      ["evenkeel-shell-v1", "evenkeel-data-v1"],
-      ["evenkeel-offline"],
+  it("deletes every cache and every database, the service worker first", async () => {
+    // The shell kept for offline use, the moods waiting to be sent, the answers kept for reading offline.
+    const { store, caches, databases, workers } = fakeStore(
+      ["evenkeel-shell-f9f8589b9fe2", "evenkeel-shell-v1"],
+      ["evenkeel-offline", "evenkeel-reads"],
     );
     await clearDeviceCaches(store);
+    expect(workers.registered).toBe(0);
     expect([...caches]).toEqual([]);
     expect([...databases]).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { trpc } from "../api/trpc";
 import { cancelPendingRegistration } from "../app/serviceWorker";
-import { closeMoodOutbox } from "../offline/moodOutbox";
+import { closeDeviceStores } from "../offline/deviceStores";
 import { exitDemoMode } from "./demoMode";
 import { clearDeviceCaches } from "./deviceCaches";
 import { readSessionKind } from "./sessionKind";
@@ -37,7 +37,7 @@ export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
       else clearTokens();
       queryClient.clear();
       cancelPendingRegistration();
-      await closeMoodOutbox()
+      await closeDeviceStores()
         .then(() => clearDeviceCaches())
         .catch((error: unknown) => console.error("Clearing device caches failed", error));
       await navigate("/login", { replace: true });

@@ -69,6 +69,9 @@ export const UNSUBSCRIBE_OPEN_SETTINGS = "Open Settings";
 export const CHECKIN_TITLE = "Check-in";
 export const CHECKIN_PROMPT = "How was today?";
 export const CHECKIN_LOGGED = "Mood logged. Add notes or tags if you like.";
+/** The check-in page opened without a connection: a tap is kept on the device (docs/decisions/047-offline-reading-and-check-in.md). */
+export const CHECKIN_OFFLINE =
+  "You're offline. Your rating will be kept on this device and sent when you're online.";
 export const CHECKIN_DETAILS_SAVED = "Saved. Thank you for checking in.";
 export const CHECKIN_LINK_INVALID = "This check-in link is not valid. Nothing was changed.";
 export const CHECKIN_LINK_USED =

@@ -9,6 +9,7 @@ import { BrandMark } from "../BrandMark/BrandMark";
 import { Button } from "../Button/Button";
 import { DemoBanner } from "../DemoBanner/DemoBanner";
 import { Icon } from "../Icon/Icon";
+import { OfflineNotice } from "../OfflineNotice/OfflineNotice";
 import * as styles from "./AppLayout.css";
 import { CurrentUserBadge } from "./CurrentUserBadge";
 import { NAVIGATION } from "./navigation";
@@ -108,6 +109,7 @@ export function AppLayout({ banner }: AppLayoutProps) {
         )}
         <main id="main" tabIndex={-1} className={styles.main}>
           {banner ?? (sessionKind === "demo" && <DemoBanner />)}
+          {sessionKind === "signed-in" && <OfflineNotice />}
           <Outlet />
         </main>
       </div>

@@ -5,6 +5,7 @@
 import {
   CHECKIN_DETAILS_SAVED,
   CHECKIN_LOGGED,
+  CHECKIN_OFFLINE,
   CHECKIN_PROMPT,
   checkinAlreadyLogged,
   checkinKeep,
@@ -13,6 +14,7 @@ import {
   MOOD_EMOJI_SCALE,
   type Mood,
   type MoodTag,
+  moodWaitingToBeSent,
   PAGE_NAMES,
   PAGE_TITLES,
 } from "@evenkeel/contracts";
@@ -78,6 +80,10 @@ export function CheckinPage() {
     <AuthShell title={PAGE_NAMES.checkin}>
       {state.step === "loading" && <Spinner label="Opening your check-in..." />}
       {state.step === "refused" && <Notice tone="error">{state.message}</Notice>}
+      {state.step === "rate" && state.offline && <Notice tone="info">{CHECKIN_OFFLINE}</Notice>}
+      {state.step === "waiting" && (
+        <Notice tone="info">{moodWaitingToBeSent(dayInSentence(state.date), state.rating)}</Notice>
+      )}
       {state.step === "rate" && state.existing && (
         <Notice tone="info">{checkinAlreadyLogged(dayInSentence(state.date), state.existing.rating)}</Notice>
       )}
@@ -112,10 +118,14 @@ export function CheckinPage() {
             {checkinAlreadyLogged(dayInSentence(state.existing.date), state.existing.rating)}
           </Notice>
           <div className={formStyles.actions}>
-            <Button variant="secondary" disabled={saving} onClick={() => keep(state.existing)}>
+            <Button
+              variant="secondary"
+              disabled={saving}
+              onClick={() => keep(state.existing, state.fromDevice)}
+            >
               {checkinKeep(state.existing.rating)}
             </Button>
-            <Button disabled={saving} onClick={() => replace(state.rating)}>
+            <Button disabled={saving} onClick={() => replace(state.rating, state.fromDevice)}>
               {checkinReplaceWith(state.rating)}
             </Button>
           </div>

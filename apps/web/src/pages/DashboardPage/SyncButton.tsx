@@ -1,10 +1,11 @@
 // The dashboard's sync button (docs/screens.md, docs/wearables.md): named after the connected provider ("WHOOP",
 // "Oura"); with several connected it reads "Sync" and offers the choice of provider. While a
 // sync runs it reads "Syncing..." with a spinning icon.
-import { type WearableProvider, wearableDisplayName } from "@evenkeel/contracts";
+import { OFFLINE_NEEDS_CONNECTION, type WearableProvider, wearableDisplayName } from "@evenkeel/contracts";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/Button/Button";
 import { Icon } from "../../components/Icon/Icon";
+import { useServerOutOfReach } from "../../components/OfflineNotice/OfflineNotice";
 import * as styles from "./DashboardPage.css";
 import * as menuStyles from "./SyncButton.css";
 
@@ -20,6 +21,7 @@ export function SyncButton({ targets, syncing, onSync }: SyncButtonProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const choice = targets.length > 1;
   const only = targets[0];
+  const outOfReach = useServerOutOfReach();
 
   useEffect(() => {
     if (!open) return;
@@ -44,7 +46,8 @@ export function SyncButton({ targets, syncing, onSync }: SyncButtonProps) {
     <div className={menuStyles.wrapper} ref={wrapper}>
       <Button
         onClick={() => (choice ? setOpen((value) => !value) : only && onSync(only))}
-        disabled={syncing || !only}
+        disabled={syncing || !only || outOfReach}
+        title={outOfReach ? OFFLINE_NEEDS_CONNECTION : undefined}
         aria-live="polite"
         {...(choice ? { "aria-haspopup": "menu" as const, "aria-expanded": open } : {})}
       >

@@ -1,11 +1,12 @@
 // "Generate New Insight": a menu button with the three insight types (docs/screens.md).
 // Keyboard: Enter, Space or Down opens on the first type, Up on the last; arrows move,
 // Home/End jump, Escape closes and returns to the button, Tab leaves and closes.
-import { INSIGHT_TYPES, type InsightType } from "@evenkeel/contracts";
+import { INSIGHT_TYPES, type InsightType, OFFLINE_NEEDS_CONNECTION } from "@evenkeel/contracts";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { button } from "../../components/Button/Button.css";
 import { Icon } from "../../components/Icon/Icon";
 import { INSIGHT_TYPE_INFO } from "../../components/InsightCard/insightTypes";
+import { useServerOutOfReach } from "../../components/OfflineNotice/OfflineNotice";
 import * as styles from "./GenerateInsightMenu.css";
 
 type GenerateInsightMenuProps = {
@@ -18,6 +19,7 @@ export function GenerateInsightMenu({ label, generating, onGenerate }: GenerateI
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const menuId = useId();
+  const outOfReach = useServerOutOfReach();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -83,7 +85,8 @@ export function GenerateInsightMenu({ label, generating, onGenerate }: GenerateI
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        disabled={generating}
+        disabled={generating || outOfReach}
+        title={outOfReach ? OFFLINE_NEEDS_CONNECTION : undefined}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
       >

@@ -22,6 +22,8 @@ type Attempt = {
   detail: string;
   /** Logged offline and kept on the device until the person decides (offline/useMoodOutbox.ts). */
   fromDevice?: boolean;
+  /** Kept by the one-tap check-in page: replaced through its reminder's link. */
+  checkin?: { token: string };
 };
 
 function notesOrNull(notes: string): string | null {
@@ -38,15 +40,17 @@ export function useMoodEditor() {
   const [conflict, setConflict] = useState<Attempt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const outbox = useMoodOutbox(({ queued, existing }) =>
-    setConflict({
-      ...queued,
-      detail: moodOfflineConflict(dayInSentence(queued.date), existing.rating, queued.rating),
-      fromDevice: true,
-    }),
-  );
+  const outbox = useMoodOutbox({
+    onConflict: ({ queued, existing }) =>
+      setConflict({
+        ...queued,
+        detail: moodOfflineConflict(dayInSentence(queued.date), existing.rating, queued.rating),
+        fromDevice: true,
+      }),
+  });
   const create = trpc.mood.create.useMutation({ onSettled: refresh });
   const update = trpc.mood.update.useMutation({ onSettled: refresh });
+  const rateByLink = trpc.checkin.rate.useMutation({ onSettled: refresh });
   const remove = trpc.mood.delete.useMutation({ onSettled: refresh });
 
   const clearMessages = () => {
@@ -111,8 +115,18 @@ export function useMoodEditor() {
 
   const applyConflict = () => {
     if (!conflict) return;
-    const { date, rating, notes, tags, fromDevice } = conflict;
+    const { date, rating, notes, tags, fromDevice, checkin } = conflict;
     clearMessages();
+    if (checkin) {
+      rateByLink.mutate(
+        { token: checkin.token, date, rating, replace: true },
+        {
+          onSuccess: () => void outbox.settle(date),
+          onError: (error) => setFailure(errorDetail(error, MOOD_SAVE_FAILED)),
+        },
+      );
+      return;
+    }
     // Empty notes (or no tags) on the second try keep what is already logged for the day.
     update.mutate(
       { date, rating, ...(notes !== null && { notes }), ...(tags.length > 0 && { tags }) },
@@ -170,7 +184,7 @@ export function useMoodEditor() {
     choosingDay,
     conflict,
     failure,
-    saving: create.isPending || update.isPending,
+    saving: create.isPending || update.isPending || rateByLink.isPending,
     deletingDate: remove.isPending ? (remove.variables?.date ?? null) : null,
     submit,
     applyConflict,
