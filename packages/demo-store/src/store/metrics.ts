@@ -32,6 +32,7 @@ const RESOLVED_FIELDS = [
   "sleep_quality_score",
   "day_strain",
   "workout_count",
+  "steps",
   "stress_high_minutes",
   "recovery_high_minutes",
   "stress_day_summary",
@@ -82,8 +83,8 @@ export function demoMetrics(storage: KeyValueStorage): DemoMetricRepository {
     for (const [date, values] of resolved) {
       const before = stored.get(date);
       if (before && sameValues(before, values)) continue;
-      const { stress_high_minutes, recovery_high_minutes, stress_day_summary, ...rest } = values;
-      // Stress fields only when a source measured stress, as the seeded days have them.
+      const { stress_high_minutes, recovery_high_minutes, stress_day_summary, steps, ...rest } = values;
+      // Stress and steps only when a source measured them, as the seeded days have them.
       const stress =
         stress_high_minutes === null && recovery_high_minutes === null && stress_day_summary === null
           ? {}
@@ -91,6 +92,7 @@ export function demoMetrics(storage: KeyValueStorage): DemoMetricRepository {
       written.push({
         ...rest,
         ...stress,
+        ...(steps === null ? {} : { steps }),
         id: before?.id ?? newRecordId(),
         user_id: userId,
         date,

@@ -43,6 +43,7 @@ export function hasMetric(day: HealthMetric, metric: MetricSourceKey): boolean {
 function asRecord(day: HealthMetric): SourceDayRecord {
   return {
     ...day,
+    steps: day.steps ?? null,
     stress_high_minutes: day.stress_high_minutes ?? null,
     recovery_high_minutes: day.recovery_high_minutes ?? null,
     stress_day_summary: day.stress_day_summary ?? null,
