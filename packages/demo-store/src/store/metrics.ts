@@ -1,7 +1,7 @@
 // The demo user's daily health metrics: each simulated source's days are kept on their own
 // (source-days.ts) and the one row per day read by the dashboard, history and scoring is resolved
 // from them, exactly as the server's repository answers.
-import { type HealthMetric, healthMetricSchema } from "@evenkeel/contracts";
+import { DAILY_METRIC_KEYS, type HealthMetric, healthMetricSchema } from "@evenkeel/contracts";
 import type { MetricRepository } from "@evenkeel/domain/router";
 import { DEMO_DATA_KEYS } from "../demo-keys.ts";
 import type { KeyValueStorage } from "../key-value-storage.ts";
@@ -24,15 +24,9 @@ export interface DemoMetricRepository extends MetricRepository {
   sourceOrder: DemoSourceDays["order"];
 }
 
+/** What a resolved row holds beside its date, id and times. */
 const RESOLVED_FIELDS = [
-  "recovery_score",
-  "resting_hr",
-  "hrv",
-  "sleep_duration_minutes",
-  "sleep_quality_score",
-  "day_strain",
-  "workout_count",
-  "steps",
+  ...DAILY_METRIC_KEYS,
   "stress_high_minutes",
   "recovery_high_minutes",
   "stress_day_summary",
