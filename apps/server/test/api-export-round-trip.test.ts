@@ -26,7 +26,7 @@ let zipBytes: Uint8Array;
 function days(
   count: number,
   end: number,
-  values: { resting_hr: number; hrv: number; recovery: number | null },
+  values: { resting_hr: number; hrv: number; recovery: number | null; steps?: number },
 ) {
   return Array.from({ length: count }, (_, index) => ({
     date: daysBefore(today, end + index),
@@ -37,6 +37,8 @@ function days(
     sleep_quality_score: 80,
     day_strain: values.recovery === null ? null : 10.5,
     workout_count: 1,
+    // Steps from a source that counts them (stored per source and resolved like the others).
+    ...(values.steps === undefined ? {} : { steps: values.steps + index }),
   }));
 }
 
@@ -101,7 +103,7 @@ beforeAll(async () => {
   await upsertHealthMetrics(
     server.db,
     ada.id,
-    days(FITBIT_DAYS, 2, { resting_hr: 57, hrv: 41, recovery: 74 }),
+    days(FITBIT_DAYS, 2, { resting_hr: 57, hrv: 41, recovery: 74, steps: 8_000 }),
     "fitbit_export",
     new Date(Date.now() + 1_000).toISOString(),
     "rmssd",
@@ -251,6 +253,13 @@ describe("the export of an account with three sources", () => {
       ),
     ).toEqual(new Set(["57 41 rmssd"]));
     expect(bySource("fitbit_export")).toHaveLength(FITBIT_DAYS);
+    // Steps travel in their own column, only where a source counted them.
+    expect(
+      bySource("fitbit_export")
+        .map((record) => Number(record[at("steps")]))
+        .sort(),
+    ).toEqual(Array.from({ length: FITBIT_DAYS }, (_, index) => 8_000 + index));
+    expect(new Set(bySource("whoop_export").map((record) => record[at("steps")]))).toEqual(new Set([""]));
     expect(new Set(bySource("whoop_export").map((record) => record[at("resting_hr")]))).toEqual(
       new Set(["52"]),
     );
@@ -264,6 +273,10 @@ describe("the export of an account with three sources", () => {
     expect(shown).toHaveLength(DAYS);
     expect(new Set(shown.map((record) => record[shownHeader?.indexOf("resting_hr") ?? -1]))).toEqual(
       new Set(["62"]),
+    );
+    // The only source with steps gives the shown day its steps.
+    expect(shown.filter((record) => record[shownHeader?.indexOf("steps") ?? -1] !== "")).toHaveLength(
+      FITBIT_DAYS,
     );
   });
 });

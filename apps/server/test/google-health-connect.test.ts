@@ -30,6 +30,8 @@ function expectedDay(fake: FakeGoogleHealth, memberId: string, day: string) {
     averageHeartRateVariabilityMilliseconds: number;
   };
   const main = mainSleepOf(record("sleep") as unknown as GoogleSleep[]);
+  // Steps: the counts of the day's intervals added up (int64 strings); none at all is no value.
+  const steps = record("steps") as { count: string }[];
   return {
     date: day,
     recovery_score: null,
@@ -39,6 +41,7 @@ function expectedDay(fake: FakeGoogleHealth, memberId: string, day: string) {
     sleep_quality_score: null,
     day_strain: null,
     workout_count: record("exercise").length,
+    steps: steps.length === 0 ? null : steps.reduce((sum, interval) => sum + Number(interval.count), 0),
   };
 }
 
@@ -112,6 +115,10 @@ describe("Google Health", () => {
       expect(day).toMatchObject(expectedDay(pair.fake, memberId, day.date));
       expect(day.hrv_measure).toBe("rmssd");
     }
+    // The fake walks every day, so every backfilled day has its steps.
+    expect(
+      days.filter((day) => day.date <= pair.fake.today(memberId)).every((day) => (day.steps ?? 0) > 0),
+    ).toBe(true);
     // Some days have no resting HR, and naps never count: both occur in the backfill.
     expect(days.some((day) => day.resting_hr === null)).toBe(true);
     const withNap = days.find((day) => pair.fake.points(memberId, "sleep", day.date, day.date).length > 1);

@@ -56,6 +56,8 @@ describe("health metrics", () => {
       stress_high_minutes: null,
       recovery_high_minutes: null,
       stress_day_summary: null,
+      // Nor steps (Google Health and a Fitbit export count them).
+      steps: null,
     });
   });
 

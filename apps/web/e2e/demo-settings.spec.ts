@@ -1,13 +1,17 @@
 // Settings and the wearable in the demo: the simulated WHOOP connection, a sync that reads
-// "Syncing..." for about 1.5 s, disconnecting (and why connecting is not possible from the
-// demo), editing the profile (names yes, a picture no), and erasing all data with ERASE,
-// which leaves the demo with nothing stored.
+// "Syncing..." for about 1.5 s, disconnecting (and why connecting WHOOP is not possible from the
+// demo), connecting the simulated Google Health through the app's own return page, editing the
+// profile (names yes, a picture no), and erasing all data with ERASE, which leaves the demo with
+// nothing stored.
 import {
   ALL_DATA_DELETED,
+  connectedSuccessfully,
   DEMO_PROFILE_PICTURE_UNAVAILABLE,
   DEMO_SENDS_NOTHING,
   DEMO_SYNC_DELAY_MS,
   disconnectConfirm,
+  METRIC_SOURCE_LABELS,
+  PREFERRED_SOURCES_TITLE,
 } from "@evenkeel/contracts";
 import { expect, test, VIEWPORTS } from "./support/demo";
 import { pngPicture } from "./support/images";
@@ -65,6 +69,48 @@ test("A demo visitor sees the simulated connection in Settings and can disconnec
   await wearable.getByRole("button", { name: "Connect WHOOP" }).click();
   await expect(wearable.getByRole("alert")).toContainText("The demo can't connect a real WHOOP account");
   await expect(page).toHaveURL(/\/settings$/);
+});
+
+test("A demo visitor connects the simulated Google Health without leaving the app", async ({
+  page,
+  demo,
+  saveScreenshot,
+  expectAccessible,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await demo.enter();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+  const wearables = page.getByRole("region", { name: "Wearable Connection" });
+  const google = wearables.getByRole("region", { name: "Google Health" });
+  await expect(google).toContainText("Not Connected");
+
+  await google.getByRole("button", { name: "Connect Google Health" }).click();
+  // The simulated consent returns at once to the app's own page, which finishes the connection.
+  await expect(page).toHaveURL(/\/settings\/google_health\/callback\?/);
+  await expect(page.getByRole("heading", { name: connectedSuccessfully("Google Health") })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page).toHaveURL(/\/settings$/, { timeout: 10_000 });
+
+  const connected = page.getByRole("region", { name: "Wearable Connection" }).getByRole("region", {
+    name: "Google Health",
+  });
+  await expect(connected).toContainText("Connected At");
+  await expect(connected.getByRole("button", { name: "Disconnect" })).toBeVisible();
+  // Two sources now hold resting HR, HRV, sleep minutes and workouts: each may be chosen;
+  // recovery, sleep quality and strain only WHOOP gives.
+  const preferred = page.getByRole("region", { name: PREFERRED_SOURCES_TITLE });
+  await expect(preferred.getByLabel(METRIC_SOURCE_LABELS.hrv)).toBeVisible();
+  await expect(preferred.getByLabel(METRIC_SOURCE_LABELS.resting_hr)).toBeVisible();
+  await expect(preferred.getByLabel(METRIC_SOURCE_LABELS.recovery_score)).toHaveCount(0);
+  const stored = await demo.collection<{ source: string; recovery_score: number | null }>("source_days");
+  const googleDays = stored.filter((day) => day.source === "google_health");
+  expect(googleDays).toHaveLength(90);
+  expect(googleDays.every((day) => day.recovery_score === null)).toBe(true);
+  await expectAccessible();
+  await saveScreenshot("issue39-demo-google-health-1440");
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await saveScreenshot("issue39-demo-google-health-390");
 });
 
 test("A demo visitor erases all data with ERASE and leaves the demo with nothing stored", async ({

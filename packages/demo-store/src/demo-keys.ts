@@ -9,6 +9,8 @@ export const DEMO_DATA_KEYS = {
   user: `${NAMESPACE}.user`,
   timeZone: `${NAMESPACE}.time_zone`,
   metrics: `${NAMESPACE}.metrics`,
+  /** Each simulated source's own days; `metrics` holds the day resolved from them. */
+  sourceDays: `${NAMESPACE}.source_days`,
   moods: `${NAMESPACE}.moods`,
   scores: `${NAMESPACE}.scores`,
   insights: `${NAMESPACE}.insights`,
@@ -24,6 +26,7 @@ export const DEMO_DATA_KEYS = {
 /** The collections that belong to the demo user's data (erase clears these, not the user). */
 export const USER_DATA_KEYS = [
   DEMO_DATA_KEYS.metrics,
+  DEMO_DATA_KEYS.sourceDays,
   DEMO_DATA_KEYS.moods,
   DEMO_DATA_KEYS.scores,
   DEMO_DATA_KEYS.insights,

@@ -15,6 +15,8 @@ export function seedDemoData(storage: KeyValueStorage, now: Date, timeZone: stri
   write(DEMO_DATA_KEYS.user, demoUser(data.connection.connected_at));
   write(DEMO_DATA_KEYS.timeZone, timeZone);
   write(DEMO_DATA_KEYS.metrics, data.metrics);
+  // The simulated WHOOP is the only source at first: its days are also its own records.
+  write(DEMO_DATA_KEYS.sourceDays, data.metrics);
   write(DEMO_DATA_KEYS.moods, data.moods);
   write(DEMO_DATA_KEYS.scores, data.scores);
   write(DEMO_DATA_KEYS.insights, data.insights);

@@ -1,4 +1,4 @@
-// The fake Google Health API v4: the member's identity and `dataPoints:reconcile` for the four
+// The fake Google Health API v4: the member's identity and `dataPoints:reconcile` for the five
 // data types Evenkeel reads, filtered by date (daily types) or civil time (sessions) with >= and
 // <, newest first, paged by pageToken, in Google's JSON (int64 as strings, {year, month, day}
 // dates, civil times). Errors in Google's shape: 401, 403 PERMISSION_DENIED for a scope not
@@ -12,18 +12,21 @@ const TYPE_SCOPE: Record<GoogleFakeType, string> = {
   "daily-heart-rate-variability": "health_metrics_and_measurements",
   sleep: "sleep",
   exercise: "activity_and_fitness",
+  steps: "activity_and_fitness",
 };
 const FILTER_FIELD: Record<GoogleFakeType, string> = {
   "daily-resting-heart-rate": "daily_resting_heart_rate.date",
   "daily-heart-rate-variability": "daily_heart_rate_variability.date",
   sleep: "sleep.interval.civil_end_time",
   exercise: "exercise.interval.civil_start_time",
+  steps: "steps.interval.civil_start_time",
 };
 const MAX_PAGE: Record<GoogleFakeType, number> = {
   "daily-resting-heart-rate": 10_000,
   "daily-heart-rate-variability": 10_000,
   sleep: 25,
   exercise: 25,
+  steps: 10_000,
 };
 const RECONCILE = /^\/v4\/users\/me\/dataTypes\/([a-z-]+)\/dataPoints:reconcile$/;
 

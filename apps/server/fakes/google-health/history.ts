@@ -1,7 +1,9 @@
 // A fake Google Health member's history, shaped as the Google Health API v4 writes it (the
 // discovery document `health:v4`): per local day a daily resting heart rate (int64 as a string,
 // sometimes missing), a daily HRV (RMSSD, ms), the night's main sleep ending that morning
-// (civil and UTC times, minutesAsleep as a string; some nights also a nap), and 0–2 exercises.
+// (civil and UTC times, minutesAsleep as a string; some nights also a nap), 0–2 exercises, and
+// steps as Google's `steps` type gives them: intervals with a count (an int64 string), here one an
+// hour from 07:00 to 21:00, some hours without any (not worn or still).
 // Deterministic per seed, member and day, so tests can predict every record.
 import { between, seededRandom, seedFrom } from "../whoop/seeded-random.ts";
 
@@ -9,7 +11,8 @@ export type GoogleFakeType =
   | "daily-resting-heart-rate"
   | "daily-heart-rate-variability"
   | "sleep"
-  | "exercise";
+  | "exercise"
+  | "steps";
 
 export interface FakePoint {
   /** The local date the point counts for (the filter's date). */
@@ -24,6 +27,7 @@ const FIELD: Record<GoogleFakeType, string> = {
   "daily-heart-rate-variability": "dailyHeartRateVariability",
   sleep: "sleep",
   exercise: "exercise",
+  steps: "steps",
 };
 
 function googleDate(day: string) {
@@ -118,7 +122,20 @@ export function googleHealthDay(
       }),
     );
   }
+  // Drawn after everything above, so the other records stay what they were before steps.
+  const steps: FakePoint[] = [];
+  for (let hour = 7; hour < 21; hour++) {
+    const count = random() < 0.2 ? 0 : Math.round(between(random, 80, 1400));
+    if (count > 0)
+      steps.push(
+        point("steps", {
+          interval: session([day, hour, 0], [day, hour, 59], offsetMinutes),
+          count: String(count),
+        }),
+      );
+  }
   return {
+    steps,
     "daily-resting-heart-rate": rhrMissing
       ? []
       : [

@@ -40,6 +40,7 @@ export function rowToHealthMetric(row: HealthMetricRow): HealthMetric {
     sleep_quality_score: row.sleep_quality_score,
     day_strain: row.day_strain,
     workout_count: row.workout_count,
+    steps: row.steps,
     stress_high_minutes: row.stress_high_minutes,
     recovery_high_minutes: row.recovery_high_minutes,
     stress_day_summary: row.stress_day_summary,

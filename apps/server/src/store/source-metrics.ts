@@ -5,8 +5,9 @@
 // source in the user's order that did (never a sum or an average of two devices), HRV only from
 // sources of the user's HRV measure, so RMSSD and SDNN never share a baseline. The user's order
 // is the order in which sources first delivered data: the provider connected first comes first,
-// and stays first through a reconnect or a disconnect. This file is the one place that decides
-// which source a value is read from; any source name works (providers and file imports alike).
+// and stays first through a reconnect or a disconnect. The rule itself is the domain's
+// resolveDay (packages/domain/src/router/services/resolve-day.ts), which the demo uses too; this
+// file stores and reads the days for it. Any source name works (providers and file imports alike).
 import { randomUUID } from "node:crypto";
 import {
   DAILY_METRIC_KEYS,
@@ -14,10 +15,10 @@ import {
   type HrvMeasure,
   type MetricSourceKey,
 } from "@evenkeel/contracts";
-import type { MetricValues } from "@evenkeel/domain/router";
+import { inDefaultOrder, type MetricValues, resolveDay } from "@evenkeel/domain/router";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, SourceDailyMetricRow } from "../db/schema.ts";
-import { type SourceOrder, savePreferredSource, sourceOrder } from "./source-preferences.ts";
+import { savePreferredSource, sourceOrder } from "./source-preferences.ts";
 
 // Read from here by the data store and restoring an export.
 export { metricSources, savePreferredSource } from "./source-preferences.ts";
@@ -40,18 +41,12 @@ export interface SourceDay {
 
 type Trx = Transaction<Database>;
 
-const NO_STRESS = { stress_high_minutes: null, recovery_high_minutes: null, stress_day_summary: null };
-
 function stressOf(day: SourceDay) {
   return {
     stress_high_minutes: day.stress?.stress_high_minutes ?? null,
     recovery_high_minutes: day.stress?.recovery_high_minutes ?? null,
     stress_day_summary: day.stress?.stress_day_summary ?? null,
   };
-}
-
-function hasStress(row: Pick<SourceDailyMetricRow, (typeof STRESS_COLUMNS)[number]>): boolean {
-  return STRESS_COLUMNS.some((column) => row[column] !== null);
 }
 
 /**
@@ -119,10 +114,6 @@ export async function resolveDays(
 ): Promise<string[]> {
   if (dates.length === 0) return [];
   const order = await sourceOrder(trx, userId);
-  const rank = (source: string) => {
-    const index = order.sources.indexOf(source);
-    return index === -1 ? order.sources.length : index;
-  };
   const rows = await trx
     .selectFrom("source_daily_metrics")
     .selectAll()
@@ -134,8 +125,7 @@ export async function resolveDays(
 
   const changed: string[] = [];
   for (const [date, sources] of byDate) {
-    sources.sort((a, b) => rank(a.source) - rank(b.source) || (a.source < b.source ? -1 : 1));
-    const resolved = resolveDay(sources, order);
+    const resolved = resolveDay(inDefaultOrder(sources, order), order);
     const written = await trx
       .insertInto("health_metrics")
       .values({
@@ -170,55 +160,6 @@ export async function resolveDays(
     if (written) changed.push(written.date);
   }
   return changed.sort();
-}
-
-/** `rows` (already in the default order) with the metric's preferred source moved first. */
-function inOrderFor<T extends { source: string }>(
-  rows: readonly T[],
-  metric: MetricSourceKey,
-  order: SourceOrder,
-): T[] {
-  const preferred = order.preferred[metric];
-  if (!preferred) return [...rows];
-  return [
-    ...rows.filter((row) => row.source === preferred),
-    ...rows.filter((row) => row.source !== preferred),
-  ];
-}
-
-/**
- * One value per metric: from the metric's preferred source when it has that value, else from
- * the first source in the default order that has it; HRV only in the user's measure; the
- * recovery score only from the day's own source (the preferred recovery source when it has a
- * record that day, else the first-ranked one): WHOOP's Recovery and Oura's Readiness are two
- * different scores, and the screens name the one shown after the row's `source`; the stress
- * fields together from the first source that measured stress.
- */
-export function resolveDay(ordered: readonly SourceDailyMetricRow[], order: SourceOrder) {
-  const first = <K extends (typeof METRIC_COLUMNS)[number]>(
-    column: K,
-    rows: readonly SourceDailyMetricRow[],
-  ) => rows.find((row) => row[column] !== null)?.[column] ?? null;
-  const byMetric = (metric: (typeof METRIC_COLUMNS)[number]) =>
-    first(metric, inOrderFor(ordered, metric, order));
-  const own = inOrderFor(ordered, "recovery_score", order)[0] as SourceDailyMetricRow;
-  const hrvRows = inOrderFor(ordered, "hrv", order).filter((row) => row.hrv_measure === order.hrvMeasure);
-  const hrv = first("hrv", hrvRows);
-  const stress = inOrderFor(ordered, "stress", order).find(hasStress);
-  return {
-    recovery_score: own.recovery_score,
-    resting_hr: byMetric("resting_hr"),
-    hrv,
-    hrv_measure: hrv === null ? null : order.hrvMeasure,
-    sleep_duration_minutes: byMetric("sleep_duration_minutes"),
-    sleep_quality_score: byMetric("sleep_quality_score"),
-    day_strain: byMetric("day_strain"),
-    workout_count: byMetric("workout_count"),
-    stress_high_minutes: stress?.stress_high_minutes ?? NO_STRESS.stress_high_minutes,
-    recovery_high_minutes: stress?.recovery_high_minutes ?? NO_STRESS.recovery_high_minutes,
-    stress_day_summary: stress?.stress_day_summary ?? NO_STRESS.stress_day_summary,
-    source: own.source,
-  };
 }
 
 /** Resolves every stored day of the user again; returns the changed dates, oldest first. */

@@ -8,19 +8,11 @@ import {
   type MetricSourceKey,
   type MetricSources,
 } from "@evenkeel/contracts";
+import type { SourceOrder } from "@evenkeel/domain/router";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.ts";
 
 type Trx = Transaction<Database>;
-
-/** The order sources are read in: per metric, the preferred source first, then the default order. */
-export interface SourceOrder {
-  /** The user's sources in the order they first delivered data. */
-  sources: string[];
-  preferred: Partial<Record<MetricSourceKey, string>>;
-  /** The one measure the user's HRV is read in; null before any source reported HRV. */
-  hrvMeasure: HrvMeasure | null;
-}
 
 /** How many values of each metric each source holds, and when it first delivered data. */
 export async function sourceTallies(db: Kysely<Database> | Trx, userId: string) {

@@ -7,7 +7,7 @@ import { AppLayout } from "../components/AppLayout/AppLayout";
 import { PageSkeleton } from "../components/PageSkeleton/PageSkeleton";
 import { LoginPage } from "../pages/LoginPage/LoginPage";
 import { RouteErrorPage } from "../pages/RouteErrorPage/RouteErrorPage";
-import { RedirectSignedIn, RequireSession, RequireSignedIn } from "../session/guards";
+import { RedirectSignedIn, RequireSession } from "../session/guards";
 
 // Every page but sign-in is its own chunk, fetched the first time it is opened: a first visit
 // to /login downloads the app shell and that page only (at most 150 KB of gzipped JS).
@@ -59,22 +59,6 @@ export function createAppRouter() {
         // A reminder's one-tap link: the token is the credential, no sign-in.
         { path: "/checkin", element: later(<CheckinPage />) },
         {
-          // The wearable's OAuth return: signed-in only, in the app's frame.
-          element: <RequireSignedIn />,
-          children: [
-            {
-              element: <AppLayout />,
-              children: [
-                // One OAuth return page per provider: /settings/whoop/callback, /settings/oura/callback.
-                ...WEARABLE_PROVIDER_IDS.map((provider) => ({
-                  path: wearableCallbackPath(provider),
-                  element: later(<WhoopCallbackPage provider={provider} />),
-                })),
-              ],
-            },
-          ],
-        },
-        {
           element: <RequireSession />,
           children: [
             {
@@ -86,6 +70,12 @@ export function createAppRouter() {
                 { path: "/insights", element: later(<InsightsPage />) },
                 { path: "/settings", element: later(<SettingsPage />) },
                 { path: "/alerts/:id", element: later(<AlertPage />) },
+                // One OAuth return page per provider: /settings/whoop/callback, /settings/oura/callback.
+                // The demo's too: its simulated Google Health consent returns here (docs/decisions/048).
+                ...WEARABLE_PROVIDER_IDS.map((provider) => ({
+                  path: wearableCallbackPath(provider),
+                  element: later(<WhoopCallbackPage provider={provider} />),
+                })),
               ],
             },
           ],

@@ -19,12 +19,6 @@ export function RequireSession() {
   return kind === "none" ? <RedirectToLogin /> : <Outlet />;
 }
 
-/** Lets only signed-in users through (the demo has no wearable account to connect). */
-export function RequireSignedIn() {
-  const kind = useSessionKind();
-  return kind === "signed-in" ? <Outlet /> : <RedirectToLogin />;
-}
-
 /**
  * Sign-in and sign-up for visitors and demo users (the demo banner's Create Account leads to
  * /signup); a signed-in user goes where sign-in would have taken them.

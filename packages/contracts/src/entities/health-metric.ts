@@ -25,6 +25,9 @@ export const STRESS_DAY_SUMMARIES = ["restored", "normal", "stressful"] as const
 export const stressDaySummarySchema = z.enum(STRESS_DAY_SUMMARIES);
 export type StressDaySummary = z.infer<typeof stressDaySummarySchema>;
 
+/** More steps than anyone walks in a day (a glitch, or several devices added up): not a value. */
+export const MAX_DAILY_STEPS = 200_000;
+
 const minutesOfADaySchema = z
   .number()
   .min(0)
@@ -59,6 +62,11 @@ export const healthMetricSchema = z.object({
   sleep_quality_score: percentSchema.nullable(),
   day_strain: z.number().min(0).max(21).nullable(),
   workout_count: z.number().int().min(0).nullable(),
+  /**
+   * Steps of the day, from a source that counts them (Google Health, a Fitbit export); never
+   * part of the score (docs/score.md). Absent in rows written before it: read as null.
+   */
+  steps: z.number().int().min(0).max(MAX_DAILY_STEPS).nullable().optional(),
   ...dailyStressShape,
   /** The source of the day's recovery score: its preferred source, else the first-ranked one with a record that day. */
   source: metricSourceSchema.default(DEFAULT_WEARABLE_PROVIDER),

@@ -15,6 +15,7 @@ export const DAILY_METRIC_KEYS = [
   "sleep_quality_score",
   "day_strain",
   "workout_count",
+  "steps",
 ] as const;
 
 /** Every metric a user may take from a source of their choice (`stress`: the three stress fields together). */

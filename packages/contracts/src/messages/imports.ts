@@ -155,6 +155,7 @@ export const DATA_IMPORT_METRIC_LABELS = {
   sleep_quality_score: "Sleep quality",
   day_strain: "Strain",
   workout_count: "Workouts",
+  steps: "Steps",
   journal: "Journal answers",
 } as const;
 /** What an import left out, as a noun in the singular and plural, and why. */

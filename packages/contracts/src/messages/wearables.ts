@@ -112,6 +112,7 @@ export const METRIC_SOURCE_LABELS = {
   sleep_quality_score: "Sleep quality",
   day_strain: "Strain",
   workout_count: "Workouts",
+  steps: "Steps",
   stress: "Stress",
 } as const;
 export const WEARABLE_NEEDS_RECONNECT = "Your wearable connection has expired. Please reconnect.";

@@ -2,7 +2,6 @@
 // device storage, in the same order and shape as the server's archive repository, and an
 // idempotent restore into the same collections.
 import {
-  DEFAULT_METRIC_SOURCE,
   type ExportEntity,
   type ExportRows,
   type Insight,
@@ -37,16 +36,9 @@ export function demoArchive(
 
   const allRows: { [E in ExportEntity]: (userId: string) => Promise<ExportRows[E][]> } = {
     health_metrics: async (userId) =>
-      (await metrics.between(userId, FIRST_DAY, LAST_DAY)).map((metric) => ({
-        ...withoutOwner(metric),
-        source: DEFAULT_METRIC_SOURCE,
-      })),
-    // The demo keeps one source's days: each is that source's own record too.
-    source_metrics: async (userId) =>
-      (await metrics.between(userId, FIRST_DAY, LAST_DAY)).map((metric) => ({
-        ...withoutOwner(metric),
-        source: DEFAULT_METRIC_SOURCE,
-      })),
+      (await metrics.between(userId, FIRST_DAY, LAST_DAY)).map((metric) => withoutOwner(metric)),
+    // Each source's own record of a day.
+    source_metrics: async (userId) => metrics.sourceDaysOf(userId).map((metric) => withoutOwner(metric)),
     moods: async (userId) =>
       moods
         .all()
@@ -73,12 +65,15 @@ export function demoArchive(
       return (await allRows[entity](userId)).slice(offset, offset + limit);
     },
     async restore(userId, rows) {
-      // A file's journal answers, import runs and alerts are left out: the demo keeps none. Its
-      // days are the resolved ones (rows.health_metrics): the demo holds one source a day.
+      // A file's journal answers, import runs, alerts and preferred sources are left out: the
+      // demo keeps none of the first three, and its preferred sources are chosen in Settings.
+      // Its days are each source's own records (files from before them: the resolved days,
+      // labelled with their source).
+      const days = rows.source_metrics.length > 0 ? rows.source_metrics : rows.health_metrics;
       metrics.upsert(
         userId,
         // Files from before per-source HRV measures carry none: every source then reported RMSSD.
-        rows.health_metrics.map(({ hrv_measure, ...day }) => ({
+        days.map(({ hrv_measure, ...day }) => ({
           ...day,
           hrv_measure: day.hrv === null ? null : (hrv_measure ?? "rmssd"),
           id: newRecordId(),

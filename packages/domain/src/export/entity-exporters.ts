@@ -54,6 +54,7 @@ const DAY_COLUMNS: readonly ExportColumn<Metric>[] = [
   field<Metric, "sleep_quality_score">("sleep_quality_score"),
   field<Metric, "day_strain">("day_strain"),
   field<Metric, "workout_count">("workout_count"),
+  field<Metric, "steps">("steps"),
   field<Metric, "stress_high_minutes">("stress_high_minutes"),
   field<Metric, "recovery_high_minutes">("recovery_high_minutes"),
   field<Metric, "stress_day_summary">("stress_day_summary"),

@@ -16,6 +16,8 @@ export interface HealthMetricsTable {
   sleep_quality_score: number | null;
   day_strain: number | null;
   workout_count: number | null;
+  /** Steps of the day (Google Health, a Fitbit export); null where the source does not count them. */
+  steps: number | null;
   /** Oura's daily stress (minutes in its high-stress / high-recovery zones, its summary); null elsewhere. */
   stress_high_minutes: number | null;
   recovery_high_minutes: number | null;
@@ -44,6 +46,7 @@ export interface SourceDailyMetricsTable {
   sleep_quality_score: number | null;
   day_strain: number | null;
   workout_count: number | null;
+  steps: number | null;
   /** Oura's daily stress (minutes in its high-stress / high-recovery zones, its summary); null elsewhere. */
   stress_high_minutes: number | null;
   recovery_high_minutes: number | null;

@@ -1,5 +1,5 @@
 // The Google Health API's records as Evenkeel reads them (docs/wearables.md, "Google Health"):
-// the reconciled data points of the four data types we map, paged by nextPageToken. Google's
+// the reconciled data points of the five data types we map, paged by nextPageToken. Google's
 // JSON writes int64 values as strings ("54"), dates as {year, month, day} and local times as
 // `civil…` date-times beside the UTC ones. Every answer is checked here before it is used.
 import { z } from "zod";
@@ -65,6 +65,12 @@ export const exerciseSchema = z.object({
   exerciseType: z.string().optional(),
 });
 
+/** Steps over an interval (Google's `steps` type: `{interval, count}`). */
+export const stepsSchema = z.object({
+  interval: sessionIntervalSchema,
+  count: int64,
+});
+
 /** The data types read, by their path id (kebab-case) and their filter name (snake_case). */
 export const GOOGLE_DATA_TYPES = {
   "daily-resting-heart-rate": {
@@ -102,6 +108,16 @@ export const GOOGLE_DATA_TYPES = {
     scope: "activity_and_fitness",
     label: "workouts",
     pageSize: 25,
+  },
+  steps: {
+    field: "steps",
+    filter: "steps.interval.civil_start_time",
+    kind: "civil",
+    schema: stepsSchema,
+    scope: "activity_and_fitness",
+    label: "steps",
+    // Google's most per page: steps come as many short intervals.
+    pageSize: 10_000,
   },
 } as const;
 export type GoogleDataType = keyof typeof GOOGLE_DATA_TYPES;

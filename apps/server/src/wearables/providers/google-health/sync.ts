@@ -1,7 +1,7 @@
 // What a sync of a Google Health connection fetches: the requested dates, or since three days
 // before the last sync (90 days for the first, the backfill), in 30-day windows of local dates
 // newest first, plus the days whose main sleep Google was still processing (fetched again for
-// 14 days). Per window the reconciled resting heart rate, HRV, sleeps and exercises, mapped to
+// 14 days). Per window the reconciled resting heart rate, HRV, sleeps, exercises and steps, mapped to
 // days. A data type whose scope the member unticked is left out and named; a 401 that a fresh
 // token does not cure asks the member to reconnect (docs/wearables.md, "Google Health").
 
@@ -88,8 +88,9 @@ export function createGoogleHealthSync(deps: {
       const heartRateVariability = await read("daily-heart-rate-variability");
       const sleeps = await read("sleep");
       const exercises = await read("exercise");
+      const steps = await read("steps");
       const days = mapGoogleHealthDays(
-        { restingHeartRate, heartRateVariability, sleeps, exercises },
+        { restingHeartRate, heartRateVariability, sleeps, exercises, steps },
         { from, to },
       );
       return { days, unavailable: [...new Set(unavailable)] };
