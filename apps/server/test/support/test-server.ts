@@ -23,7 +23,12 @@ export async function startTestServer(
   options: StartOptions = {},
 ): Promise<TestServer> {
   const config = testConfig(env);
-  const server = await startServer(config, options);
+  // The test's fetch (undici) and the server share one event loop here. With production's 5 s
+  // idle keep-alive, a loop held up by a large upload can let the server close an idle
+  // connection just as the client reuses it (ECONNRESET). Tests keep idle connections open
+  // longer than undici does (hardening-slow-clients.test.ts checks the production deadlines).
+  const timeouts = { keepAliveTimeoutMs: 120_000, ...options.timeouts };
+  const server = await startServer(config, { ...options, timeouts });
   const db = openDatabase(config);
   let closed: Promise<void> | undefined;
   const close = () => {
