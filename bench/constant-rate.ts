@@ -17,7 +17,7 @@ import { countedLoad, type LoadResult, type LoadSpec } from "./load.ts";
 /** Connections of one autocannon instance: they send together, once a second each. */
 const GROUP_CONNECTIONS = 5;
 
-/** `spec.connections` requests a second for `spec.seconds`, after the connections' first second and the lead-in. */
+/** `spec.connections` requests a second for `spec.seconds`, counted from a lead-in after every connection started. */
 export async function runAtRate(spec: LoadSpec): Promise<LoadResult> {
   const connections = spec.connections;
   if (!Number.isInteger(connections) || connections < 1) {
@@ -27,7 +27,7 @@ export async function runAtRate(spec: LoadSpec): Promise<LoadResult> {
   const statusCounts: Record<string, number> = {};
   let counting = false;
   const instances: Instance[] = [];
-  const leadInSeconds = 1 + (spec.leadInSeconds ?? 0);
+  const leadInSeconds = spec.leadInSeconds ?? 0;
   const groups = Math.ceil(connections / GROUP_CONNECTIONS);
   const start = (group: number) => {
     const first = group * GROUP_CONNECTIONS;
@@ -38,7 +38,7 @@ export async function runAtRate(spec: LoadSpec): Promise<LoadResult> {
       connections: size,
       overallRate: size,
       // An upper bound: every instance is stopped once `seconds` have been counted.
-      duration: leadInSeconds + spec.seconds + 2,
+      duration: 1 + leadInSeconds + spec.seconds + 2,
       timeout: 10,
       setupClient: (client) => client.setRequests(spec.requestsFor(next++)),
     });
@@ -49,12 +49,21 @@ export async function runAtRate(spec: LoadSpec): Promise<LoadResult> {
     });
     instances.push(instance);
   };
+  const startedAt = performance.now();
   const starts = Array.from({ length: groups }, (_, group) =>
     setTimeout(() => start(group), (group * 1000) / groups),
   );
+  // The count begins a lead-in after the last instance started: a fresh connection's first
+  // answers are not the steady state, and counting them would count some connections' first
+  // request and the request of their second after it in one window.
+  while (instances.length < groups) await sleep(0.01);
+  const late = performance.now() - startedAt - ((groups - 1) * 1000) / groups;
+  if (late > 100) {
+    process.stdout.write(
+      `  (the last connections started ${late.toFixed(0)} ms late: the machine was busy, and the rate came in bursts)\n`,
+    );
+  }
   await sleep(leadInSeconds);
-  // On a busy machine the last instances may start late: the count waits for every one.
-  while (instances.length < groups) await sleep(0.05);
   counting = true;
   const countingFrom = performance.now();
   const cpuBefore = spec.serverCpuMs?.() ?? 0;

@@ -1,12 +1,13 @@
 // Server CPU of one mood write (POST /api/mood/), apart from the DELETE that takes it back.
 // The "mood create+delete" scenario sends the two in turn, so its CPU per request is their
 // mean. Here, right after that scenario and on the same server, every user logs today's mood
-// with the server's CPU time read before and after, then every user's entry is deleted, read
-// the same way; the rounds repeat until the scenario's seconds are spent. Each half's CPU is
-// divided by its number of requests; the server's idle work in those windows (timers, the job
-// runner's poll) counts too, as it does in every other CPU figure.
+// (as many at once as the scenario has connections) with the server's CPU time read before
+// and after, then every user's entry is deleted, read the same way; the rounds repeat until
+// the scenario's seconds are spent. Each half's CPU is divided by its number of requests; the
+// server's idle work in those windows (timers, the job runner's poll) counts too, as it does
+// in every other CPU figure.
 import { type Figure, figure } from "./report.ts";
-import { forEveryUser, moodScenario, type ScenarioContext } from "./scenarios.ts";
+import { moodScenario, type ScenarioContext } from "./scenarios.ts";
 import type { ServerHandle } from "./server-process.ts";
 
 /** The two halves of a round, in order: the write, then its undo. */
@@ -24,17 +25,21 @@ export async function benchMoodWrite(
   try {
     do {
       for (const [half, total] of totals.entries()) {
+        const requests = ctx.users.map((user) => moodScenario.requests(user, ctx, () => 0)[half]);
         const cpuBefore = server.cpuMs();
-        await forEveryUser(ctx.users, async (user) => {
-          const request = moodScenario.requests(user, ctx, () => 0)[half];
-          if (!request) throw new Error(`${moodScenario.name} has no request ${half}`);
-          const { method, headers, body } = request;
-          const answer = await fetch(`${server.url}${request.path}`, { method, headers, body });
-          await answer.arrayBuffer();
-          if (!answer.ok) total.errors++;
-        });
+        // As many at once as the scenario's connections, each taking the next as it is answered.
+        let next = 0;
+        const worker = async () => {
+          for (let request = requests[next++]; request; request = requests[next++]) {
+            const { method, headers, body } = request;
+            const answer = await fetch(`${server.url}${request.path}`, { method, headers, body });
+            await answer.arrayBuffer();
+            if (!answer.ok) total.errors++;
+          }
+        };
+        await Promise.all(Array.from({ length: ctx.connections }, worker));
         total.cpuMs += server.cpuMs() - cpuBefore;
-        total.requests += ctx.users.length;
+        total.requests += requests.length;
       }
     } while (performance.now() < until);
   } finally {
