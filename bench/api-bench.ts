@@ -4,8 +4,8 @@
 // summed per server (docs/decisions/040-reads-through-the-stock-stack.md). This machine's speed drifts by a third within
 // minutes; measured in turns, both see the same machine, so their ratio says something about
 // the code. The dashboard at a constant offered rate is measured in turns in the same way. The
-// writes follow, and a mood write's CPU apart from its undo (mood-write.ts). The server's peak resident memory over the whole phase is read
-// from /proc.
+// writes follow, and a mood write's CPU apart from its undo (mood-write.ts). The server's peak
+// resident memory over the whole phase is read from /proc.
 
 import { runAtRate } from "./constant-rate.ts";
 import { describeLoad, LEAD_IN_SECONDS, type LoadResult, loadsInTurns, runLoad, turnsOf } from "./load.ts";
