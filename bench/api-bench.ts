@@ -3,28 +3,32 @@
 // two seconds (after half a second not counted), floor and Evenkeel one after the other,
 // summed per server (docs/decisions/040-reads-through-the-stock-stack.md). This machine's speed drifts by a third within
 // minutes; measured in turns, both see the same machine, so their ratio says something about
-// the code. The writes follow. The server's peak resident memory over the whole phase is read
-// from /proc.
+// the code. The dashboard at a constant offered rate is measured in turns in the same way. The
+// writes follow, and a mood write's CPU apart from its undo (mood-write.ts). The server's peak
+// resident memory over the whole phase is read from /proc.
 
+import { runAtRate } from "./constant-rate.ts";
 import { describeLoad, LEAD_IN_SECONDS, type LoadResult, loadsInTurns, runLoad, turnsOf } from "./load.ts";
+import { benchMoodWrite } from "./mood-write.ts";
 import type { BenchOptions } from "./options.ts";
 import { type Figure, figure, printTable } from "./report.ts";
-import { connectionRequests, SCENARIOS, type Scenario, type ScenarioContext } from "./scenarios.ts";
+import {
+  connectionRequests,
+  moodScenario,
+  SCENARIOS,
+  type Scenario,
+  type ScenarioContext,
+} from "./scenarios.ts";
 import { BENCH_PASSWORD, type SeededDatabase } from "./seed.ts";
 import { freePort, type ServerHandle, startEvenkeel, startFloor } from "./server-process.ts";
 import { mintAccessTokens } from "./tokens.ts";
-
-export interface ApiPhase {
-  figures: Figure[];
-  readScenarios: string[];
-}
 
 export async function benchApi(
   db: SeededDatabase,
   options: BenchOptions,
   jwtSecret: string,
   cpuProfDir?: string,
-): Promise<ApiPhase> {
+): Promise<Figure[]> {
   const port = await freePort();
   const issuer = `http://127.0.0.1:${port}`;
   const users = await mintAccessTokens(db.dataDir, db.userIds, { secret: jwtSecret, issuer });
@@ -81,8 +85,9 @@ export async function benchApi(
       const [result, floorResult] = scenario.floor
         ? await measureInTurns(db.dataDir, [server, floor], scenario, ctx, options)
         : [await measure(db.dataDir, server, scenario, ctx, options, "evenkeel"), undefined];
-      figures.push(...scenarioFigures(scenario.name, result, floorResult));
-      rows.push(tableRow(scenario.name, result, floorResult));
+      figures.push(...scenarioFigures(scenario, result, floorResult));
+      rows.push(tableRow(scenario, result, floorResult));
+      if (scenario === moodScenario) figures.push(...(await benchMoodWrite(server, ctx, options.seconds)));
     }
     figures.push(figure("server peak RSS", Math.max(peakRssMb, server.peakRssMb()), "MB"));
     figures.push(figure("floor server peak RSS", floor.peakRssMb(), "MB"));
@@ -107,11 +112,7 @@ export async function benchApi(
     ],
     rows,
   );
-  // The dashboard, its cache and its revalidation have their own, higher bars.
-  const readScenarios = SCENARIOS.filter(
-    (s) => s.floor && s.name !== "dashboard" && s.cache === undefined,
-  ).map((s) => s.name);
-  return { figures, readScenarios };
+  return figures;
 }
 
 async function measure(
@@ -143,8 +144,9 @@ async function measure(
 
 /**
  * A read scenario on Evenkeel and its floor: both warmed, then measured in alternating turns
- * (floor first) for `options.seconds` each in all. Reads only: a scenario that changes data
- * between requests (`prepare`, `cleanUp`) is measured on its own.
+ * (floor first) for `options.seconds` each in all, at the scenario's constant rate if it has one.
+ * Reads only: a scenario that changes data between requests (`prepare`, `cleanUp`) is measured
+ * on its own.
  */
 async function measureInTurns(
   dataDir: string,
@@ -157,19 +159,23 @@ async function measureInTurns(
     const floorResult = await measure(dataDir, floor, scenario, ctx, options, "floor");
     return [await measure(dataDir, server, scenario, ctx, options, "evenkeel"), floorResult];
   }
+  // A constant rate: one request a second from each of `rate` connections, the users shared among them.
+  const connections = scenario.rate ?? options.connections;
   const load = (target: ServerHandle, seconds: number, leadInSeconds = 0) => ({
     url: target.url,
-    connections: options.connections,
+    connections,
     seconds,
     leadInSeconds,
-    requestsFor: (index: number) => connectionRequests(scenario, ctx, index),
+    requestsFor: (index: number) => connectionRequests(scenario, { ...ctx, connections }, index),
     serverCpuMs: target.cpuMs,
   });
-  for (const target of [floor, server]) await runLoad(load(target, options.warmupSeconds));
+  const run = scenario.rate ? runAtRate : runLoad;
+  for (const target of [floor, server]) await run(load(target, options.warmupSeconds));
   const turns = turnsOf(options.seconds);
   const [floorResult, result] = (await loadsInTurns(
     [floor, server].map((target) => load(target, options.seconds / turns, LEAD_IN_SECONDS)),
     turns,
+    run,
   )) as [LoadResult, LoadResult];
   for (const [label, target, measured] of [
     ["floor", floor, floorResult],
@@ -192,7 +198,8 @@ function reportErrors(scenario: Scenario, target: ServerHandle, result: LoadResu
   );
 }
 
-function scenarioFigures(name: string, result: LoadResult, floor: LoadResult | undefined): Figure[] {
+function scenarioFigures(scenario: Scenario, result: LoadResult, floor: LoadResult | undefined): Figure[] {
+  const name = scenario.name;
   const figures = [
     figure(`${name} req/s`, result.requestsPerSecond, "req/s"),
     figure(`${name} p50`, result.p50Ms, "ms"),
@@ -206,16 +213,21 @@ function scenarioFigures(name: string, result: LoadResult, floor: LoadResult | u
       figure(`${name} floor p50`, floor.p50Ms, "ms"),
       figure(`${name} floor p99`, floor.p99Ms, "ms"),
       figure(`${name} floor CPU per request`, floor.cpuMsPerRequest, "ms"),
-      figure(`${name} / floor`, (result.requestsPerSecond / floor.requestsPerSecond) * 100, "%"),
     );
+    // At a constant rate both answer what is offered: their ratio says nothing.
+    if (!scenario.rate) {
+      figures.push(
+        figure(`${name} / floor`, (result.requestsPerSecond / floor.requestsPerSecond) * 100, "%"),
+      );
+    }
   }
   return figures;
 }
 
-function tableRow(name: string, result: LoadResult, floor: LoadResult | undefined): string[] {
+function tableRow(scenario: Scenario, result: LoadResult, floor: LoadResult | undefined): string[] {
   const ms = (value: number) => value.toFixed(1);
   return [
-    name,
+    scenario.name,
     result.requestsPerSecond.toFixed(0),
     ms(result.p50Ms),
     ms(result.p99Ms),
@@ -225,7 +237,9 @@ function tableRow(name: string, result: LoadResult, floor: LoadResult | undefine
     floor ? ms(floor.p50Ms) : "-",
     floor ? ms(floor.p99Ms) : "-",
     floor ? floor.cpuMsPerRequest.toFixed(2) : "-",
-    floor ? `${((result.requestsPerSecond / floor.requestsPerSecond) * 100).toFixed(0)}%` : "-",
+    floor && !scenario.rate
+      ? `${((result.requestsPerSecond / floor.requestsPerSecond) * 100).toFixed(0)}%`
+      : "-",
   ];
 }
 

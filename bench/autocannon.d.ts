@@ -16,6 +16,8 @@ declare module "autocannon" {
   export interface Options {
     url: string;
     connections?: number;
+    /** The most requests a second from all connections together. */
+    overallRate?: number;
     duration?: number;
     timeout?: number;
     setupClient?: (client: Client) => void;

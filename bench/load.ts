@@ -96,13 +96,27 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   for (const timer of [leadInTimer, rampTimer, stopTimer]) clearTimeout(timer);
   const cpuMs = counting ? (spec.serverCpuMs?.() ?? 0) - cpuBefore : 0;
   const seconds = counting ? (stoppedAt - countingFrom) / 1000 : 0;
+  return countedLoad(latencies, statusCounts, result.errors, seconds, cpuMs);
+}
+
+/**
+ * The result of the responses a load counted: their times (in any order) and statuses, the
+ * socket errors and timeouts it met, its counted seconds and the server's CPU time over them.
+ */
+export function countedLoad(
+  latencies: number[],
+  statusCounts: Record<string, number>,
+  socketErrors: number,
+  seconds: number,
+  cpuMs: number,
+): LoadResult {
   latencies.sort((a, b) => a - b);
   return {
     requestsPerSecond: seconds > 0 ? latencies.length / seconds : 0,
     p50Ms: percentile(latencies, 0.5),
     p99Ms: percentile(latencies, 0.99),
     errors:
-      result.errors +
+      socketErrors +
       Object.entries(statusCounts)
         .filter(([status]) => !status.startsWith("2") && status !== "304")
         .reduce((sum, [, count]) => sum + count, 0),
@@ -133,11 +147,16 @@ export const LEAD_IN_SECONDS = 0.5;
 /**
  * Loads on several servers in alternating turns, `turns` slices each, in the order given, each
  * server's slices pooled (docs/decisions/040-reads-through-the-stock-stack.md): every server sees the same drifting machine.
+ * `run` drives one slice: as fast as the connections go (runLoad) or at a set rate.
  */
-export async function loadsInTurns(specs: readonly LoadSpec[], turns: number): Promise<LoadResult[]> {
+export async function loadsInTurns(
+  specs: readonly LoadSpec[],
+  turns: number,
+  run: (spec: LoadSpec) => Promise<LoadResult> = runLoad,
+): Promise<LoadResult[]> {
   const slices = specs.map((): LoadResult[] => []);
   for (let turn = 0; turn < turns; turn++) {
-    for (const [index, spec] of specs.entries()) slices[index]?.push(await runLoad(spec));
+    for (const [index, spec] of specs.entries()) slices[index]?.push(await run(spec));
   }
   return slices.map((results) => successiveLoads(results));
 }

@@ -1,8 +1,9 @@
 // The benchmark's output: figures ({ name, value, unit }), the terminal tables, the targets of
-// the read-path benchmark (docs/decisions/013) checked against the figures, and bench/results/latest.json.
+// the benchmark checked against the figures, and bench/results/latest.json.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { DASHBOARD_RATE } from "./scenarios.ts";
 
 export interface Figure {
   name: string;
@@ -56,30 +57,93 @@ export interface TargetCheck {
   met: boolean;
 }
 
-/** Scenarios measured on the server with its answer cache on (bench/scenarios.ts `cache`). */
-const CACHED_SCENARIOS: Readonly<Record<string, number>> = {
-  // Cached reads (docs/data-versions.md): a second tab from the server's cache ≥ 1.5× the floor; a 304 ≥ 4×.
-  "dashboard server cache": 150,
-  "dashboard 304": 400,
-};
+/** The constant-rate dashboard scenario's name, which its figures begin with. */
+const AT_RATE = `dashboard at ${DASHBOARD_RATE} req/s`;
 
-/** The read-path and cache targets for this 2-core machine; a target whose figure is missing is skipped. */
-export function checkTargets(figures: readonly Figure[], readScenarios: readonly string[]): TargetCheck[] {
-  const checks: TargetCheck[] = [];
+/** Each target: what it says, and whether a figure meets it. */
+interface Target {
+  target: string;
+  figure: string;
+  unit: string;
+  met(value: number): boolean;
+}
+
+/**
+ * The targets of the read path since it runs through the stock stack
+ * (docs/decisions/040-reads-through-the-stock-stack.md), then those of growth, imports and
+ * the web app. Saturation figures are against the floor measured in the same run.
+ */
+const TARGETS: readonly Target[] = [
+  // An offered 200 dashboards a second, constant rate, no cache (bench/constant-rate.ts).
+  {
+    target: `${AT_RATE} offered: p99 ≤ 25 ms`,
+    figure: `${AT_RATE} p99`,
+    unit: "ms",
+    met: (v) => v <= 25,
+  },
+  {
+    target: `${AT_RATE} offered: no errors`,
+    figure: `${AT_RATE} errors`,
+    unit: "errors",
+    met: (v) => v === 0,
+  },
+  // At saturation: without any cache hit, from the server's cache, revalidated (docs/data-versions.md).
+  {
+    target: "dashboard (no cache) ≥ 40% of floor",
+    figure: "dashboard / floor",
+    unit: "%",
+    met: (v) => v >= 40,
+  },
+  { target: "dashboard no errors", figure: "dashboard errors", unit: "errors", met: (v) => v === 0 },
+  {
+    target: "dashboard server cache ≥ 1.5× floor (150%)",
+    figure: "dashboard server cache / floor",
+    unit: "%",
+    met: (v) => v >= 150,
+  },
+  {
+    target: "dashboard 304 ≥ 4× floor (400%)",
+    figure: "dashboard 304 / floor",
+    unit: "%",
+    met: (v) => v >= 400,
+  },
+  { target: "server peak RSS ≤ 250 MB", figure: "server peak RSS", unit: "MB", met: (v) => v <= 250 },
+  // A mood logged, apart from the DELETE that takes it back (bench/mood-write.ts).
+  {
+    target: "mood write ≤ 1 ms of server CPU",
+    figure: "mood write server CPU per request",
+    unit: "ms",
+    met: (v) => v <= 1,
+  },
+  // File imports: a large Apple Health export.xml.
+  { target: "import ≥ 50 MB/s", figure: "import MB/s", unit: "MB/s", met: (v) => v >= 50 },
+  {
+    target: "import server peak RSS < 300 MB",
+    figure: "import server peak RSS",
+    unit: "MB",
+    met: (v) => v < 300,
+  },
+  {
+    target: "login first-visit JS ≤ 150 KB gzipped",
+    figure: "login first-visit JS KB",
+    unit: "KB",
+    met: (v) => v <= 150,
+  },
+  {
+    target: "demo dashboard visible ≤ 1.5 s",
+    figure: "demo dashboard visible",
+    unit: "ms",
+    met: (v) => v <= 1500,
+  },
+];
+
+/** The targets for this 2-core machine, checked against the figures; a target whose figure is missing is skipped. */
+export function checkTargets(figures: readonly Figure[]): TargetCheck[] {
   const at = (name: string) => figureValue(figures, name);
-  const add = (target: string, value: number | undefined, unit: string, met: (value: number) => boolean) => {
+  const checks: TargetCheck[] = [];
+  for (const { target, figure, unit, met } of TARGETS) {
+    const value = at(figure);
     if (value !== undefined) checks.push({ target, actual: `${value} ${unit}`, met: met(value) });
-  };
-  add("dashboard ≥ 2,000 req/s", at("dashboard req/s"), "req/s", (v) => v >= 2000);
-  add("dashboard p99 ≤ 50 ms", at("dashboard p99"), "ms", (v) => v <= 50);
-  add("dashboard no errors", at("dashboard errors"), "errors", (v) => v === 0);
-  // Without any cache hit, the dashboard ≥ 70% of the floor and every other read ≥ 60%.
-  add("dashboard ≥ 70% of floor", at("dashboard / floor"), "%", (v) => v >= 70);
-  for (const name of readScenarios) {
-    add(`${name} ≥ 60% of floor`, at(`${name} / floor`), "%", (v) => v >= 60);
-  }
-  for (const [name, least] of Object.entries(CACHED_SCENARIOS)) {
-    add(`${name} ≥ ${least}% of floor`, at(`${name} / floor`), "%", (v) => v >= least);
   }
   const rest = at("dashboard req/s");
   const trpc = at("tRPC dashboard req/s");
@@ -93,7 +157,11 @@ export function checkTargets(figures: readonly Figure[], readScenarios: readonly
   // No p99 above 250 ms in any scenario, writes included.
   for (const figure of figures) {
     if (!figure.name.endsWith(" p99") || figure.name.includes("floor") || figure.unit !== "ms") continue;
-    add(`${figure.name} ≤ 250 ms`, figure.value, "ms", (v) => v <= 250);
+    checks.push({
+      target: `${figure.name} ≤ 250 ms`,
+      actual: `${figure.value} ms`,
+      met: figure.value <= 250,
+    });
   }
   const growthP50 = (users: number) => at(`dashboard p50 with ${users} users`);
   const few = growthP50(10);
@@ -106,18 +174,12 @@ export function checkTargets(figures: readonly Figure[], readScenarios: readonly
       met: growth <= 20,
     });
   }
-  add("server peak RSS ≤ 250 MB", at("server peak RSS"), "MB", (v) => v <= 250);
-  // File imports: a large Apple Health export.xml.
-  add("import ≥ 50 MB/s", at("import MB/s"), "MB/s", (v) => v >= 50);
-  add("import server peak RSS < 300 MB", at("import server peak RSS"), "MB", (v) => v < 300);
-  add("login first-visit JS ≤ 150 KB gzipped", at("login first-visit JS KB"), "KB", (v) => v <= 150);
-  add("demo dashboard visible ≤ 1.5 s", at("demo dashboard visible"), "ms", (v) => v <= 1500);
   return checks;
 }
 
 export function printTargets(checks: readonly TargetCheck[]): void {
   printTable(
-    "Targets (issues 8 and 22, this 2-core machine)",
+    "Targets (this 2-core machine)",
     ["target", "actual", "met"],
     checks.map((check) => [check.target, check.actual, check.met ? "yes" : "NO"]),
   );

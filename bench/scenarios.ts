@@ -39,6 +39,12 @@ export interface Scenario {
   cache?: "server" | "revalidate";
   /** Runs against the chosen server before the scenario (the revalidation's ETags). */
   setUp?(baseUrl: string, ctx: ScenarioContext): Promise<void>;
+  /**
+   * Requests a second offered at a constant rate, one a second from each of this many
+   * connections (bench/constant-rate.ts). Absent: the usual connections, each sending its next
+   * request as soon as it has the answer (the server's saturation).
+   */
+  rate?: number;
 }
 
 const get = (path: string, user: BenchUser): LoadRequest => ({ method: "GET", path, headers: headers(user) });
@@ -57,11 +63,46 @@ export const dashboardScenario: Scenario = {
   requests: (user) => [get("/api/health/dashboard", user)],
 };
 
+/** Today is never logged in the seeded history, so logging it and taking it back repeats cleanly. */
+export const moodScenario: Scenario = {
+  name: "mood create+delete",
+  floor: false,
+  requests: (user, ctx) => [
+    {
+      method: "POST",
+      path: "/api/mood/",
+      headers: headers(user, true),
+      body: JSON.stringify({ date: ctx.today, rating: 7, notes: "Benchmark check-in" }),
+    },
+    { method: "DELETE", path: `/api/mood/${ctx.today}`, headers: headers(user) },
+  ],
+  async cleanUp(baseUrl, ctx) {
+    // 404 for everyone whose last request was the DELETE: nothing to undo.
+    await forEveryUser(ctx.users, async (user) => {
+      const answer = await fetch(`${baseUrl}/api/mood/${ctx.today}`, {
+        method: "DELETE",
+        headers: headers(user),
+      });
+      await answer.arrayBuffer();
+    });
+  },
+};
+
+/** The dashboard at the rate a large clinic sends: 10,000 people refreshing every minute send under 200 a second. */
+export const DASHBOARD_RATE = 200;
+
 /** The dashboard ETag of each user, read just before the revalidation scenario. */
 const dashboardTags = new Map<string, string>();
 
 export const SCENARIOS: readonly Scenario[] = [
   dashboardScenario,
+  {
+    // Every request computes its answer (no cache), at a constant offered rate.
+    name: `dashboard at ${DASHBOARD_RATE} req/s`,
+    floor: true,
+    rate: DASHBOARD_RATE,
+    requests: (user) => [get("/api/health/dashboard", user)],
+  },
   {
     // A second tab or device: the answer is in the server's cache (after the warm-up).
     name: "dashboard server cache",
@@ -75,18 +116,14 @@ export const SCENARIOS: readonly Scenario[] = [
     floor: true,
     cache: "revalidate",
     async setUp(baseUrl, ctx) {
-      for (let first = 0; first < ctx.users.length; first += 25) {
-        await Promise.all(
-          ctx.users.slice(first, first + 25).map(async (user) => {
-            const answer = await fetch(`${baseUrl}/api/health/dashboard`, { headers: headers(user) });
-            await answer.arrayBuffer();
-            const etag = answer.headers.get("etag");
-            if (answer.status !== 200 || !etag)
-              throw new Error(`dashboard answered ${answer.status} without an ETag`);
-            dashboardTags.set(user.userId, etag);
-          }),
-        );
-      }
+      await forEveryUser(ctx.users, async (user) => {
+        const answer = await fetch(`${baseUrl}/api/health/dashboard`, { headers: headers(user) });
+        await answer.arrayBuffer();
+        const etag = answer.headers.get("etag");
+        if (answer.status !== 200 || !etag)
+          throw new Error(`dashboard answered ${answer.status} without an ETag`);
+        dashboardTags.set(user.userId, etag);
+      });
     },
     requests: (user) => [
       {
@@ -154,39 +191,23 @@ export const SCENARIOS: readonly Scenario[] = [
     },
     requests: (user) => [get("/api/health/dashboard", user)],
   },
-  {
-    // Today is never logged in the seeded history, so logging it and taking it back repeats cleanly.
-    name: "mood create+delete",
-    floor: false,
-    requests: (user, ctx) => [
-      {
-        method: "POST",
-        path: "/api/mood/",
-        headers: headers(user, true),
-        body: JSON.stringify({ date: ctx.today, rating: 7, notes: "Benchmark check-in" }),
-      },
-      { method: "DELETE", path: `/api/mood/${ctx.today}`, headers: headers(user) },
-    ],
-    async cleanUp(baseUrl, ctx) {
-      // 404 for everyone whose last request was the DELETE: nothing to undo.
-      for (let first = 0; first < ctx.users.length; first += 25) {
-        const batch = ctx.users.slice(first, first + 25);
-        await Promise.all(
-          batch.map((user) =>
-            fetch(`${baseUrl}/api/mood/${ctx.today}`, { method: "DELETE", headers: headers(user) }).then(
-              (answer) => answer.arrayBuffer(),
-            ),
-          ),
-        );
-      }
-    },
-  },
+  moodScenario,
   {
     name: "burnout calculate",
     floor: false,
     requests: (user) => [{ method: "POST", path: "/api/health/burnout/calculate", headers: headers(user) }],
   },
 ];
+
+/** Runs `task` for every user, 25 users at a time. */
+export async function forEveryUser(
+  users: readonly BenchUser[],
+  task: (user: BenchUser) => Promise<void>,
+): Promise<void> {
+  for (let first = 0; first < users.length; first += 25) {
+    await Promise.all(users.slice(first, first + 25).map(task));
+  }
+}
 
 /** The request list of connection `index`: its share of the users, in a fixed shuffled order. */
 export function connectionRequests(scenario: Scenario, ctx: ScenarioContext, index: number): LoadRequest[] {
