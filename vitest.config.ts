@@ -39,7 +39,12 @@ const MOCKING_UNIT_SUITES = ["packages/demo-store/src/one-rescoring-mechanism.te
 export default defineConfig({
   test: {
     exclude: ["**/node_modules/**", "apps/web/e2e/**"],
-    testTimeout: 30_000,
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the
+    // suites ran one file at a time. Most of a suite's time is spent waiting (on its server's
+    // sockets, child processes, SQLite and PostgreSQL): a whole run used about 0.7 of a core on
+    // average. Three files at a time keep two cores busy (docs/testing.md).
+    maxWorkers: 3,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
       {

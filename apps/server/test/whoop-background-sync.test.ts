@@ -55,14 +55,18 @@ describe("Background sync", () => {
     await setConnection(disabled, { last_synced_at: sevenHoursAgo, sync_enabled: 0 });
     const recentBefore = await lastSynced(recent);
 
-    // WHOOP revised yesterday's strain for the due member.
+    // WHOOP revised yesterday for the due member: its strain, and a night far below the
+    // member's normal (HRV and recovery down, resting heart rate up), which moves the score.
     const yesterday = memberDate(pair, due.memberId, 1);
-    const cycle = pair.fake.world.day(due.memberId, yesterday)?.cycle;
+    const day = pair.fake.world.day(due.memberId, yesterday);
+    const cycle = day?.cycle;
     if (!cycle?.score) throw new Error("the fake has no scored cycle yesterday");
+    if (!day?.recovery?.score) throw new Error("the fake has no scored recovery yesterday");
     cycle.score.strain = 20.5;
+    Object.assign(day.recovery.score, { hrv_rmssd_milli: 12, resting_heart_rate: 90, recovery_score: 3 });
     const scoreBefore = await pair.server.db
       .selectFrom("burnout_scores")
-      .select("calculated_at")
+      .select(["calculated_at", "overall_risk_score"])
       .where("user_id", "=", due.user.id)
       .where("date", "=", yesterday)
       .executeTakeFirst();
@@ -92,10 +96,12 @@ describe("Background sync", () => {
     expect(row?.day_strain).toBe(20.5);
     const scoreAfter = await pair.server.db
       .selectFrom("burnout_scores")
-      .select("calculated_at")
+      .select(["calculated_at", "overall_risk_score"])
       .where("user_id", "=", due.user.id)
       .where("date", "=", yesterday)
       .executeTakeFirstOrThrow();
+    // Rescored: a changed score is written again (one that came out the same would be left).
+    expect(scoreAfter.overall_risk_score).not.toBe(scoreBefore?.overall_risk_score);
     expect(scoreAfter.calculated_at > (scoreBefore?.calculated_at ?? "")).toBe(true);
   });
 });

@@ -76,12 +76,13 @@ it("A sync killed midway leaves whole days only, and the next sync completes the
   expect(keptOlder.length).toBeLessThan(365 - 92);
   for (const row of kept) {
     const { id, user_id, source, hrv_measure, created_at, updated_at, ...values } = row;
-    // WHOOP measures no stress: those columns (docs/decisions/031) stay empty.
+    // WHOOP measures no stress (docs/decisions/031) and no steps: those columns stay empty.
     expect(values).toEqual({
       ...expectedValues(pair.fake.world, memberId, row.date),
       stress_high_minutes: null,
       recovery_high_minutes: null,
       stress_day_summary: null,
+      steps: null,
     });
   }
 

@@ -20,6 +20,7 @@ export function batchDays(batch: number, days: number): MetricValues[] {
     sleep_quality_score: (batch * 7) % 101,
     day_strain: batch % 21,
     workout_count: batch % 5,
+    steps: 1_000 + (batch % 9_000),
   }));
 }
 

@@ -25,7 +25,7 @@ export function uploadExport(
 }
 
 /** Polls GET /api/imports/{id} until the import is done or failed. */
-export async function waitForImport(client: ApiClient, id: string, timeoutMs = 20_000): Promise<DataImport> {
+export async function waitForImport(client: ApiClient, id: string, timeoutMs = 45_000): Promise<DataImport> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const answer = await client.get<DataImport>(`/imports/${id}`);
