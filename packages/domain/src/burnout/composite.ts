@@ -12,9 +12,10 @@ export interface Composite {
   /**
    * Points of the score owed to each factor: its weighted share of the blend (with the step
    * bonus) plus its share of the drift points, so they add up to the final score (cap
-   * included). NaN when absent.
+   * included). NaN when absent; null when not asked for (a level replay's warm-up day, whose
+   * result is never shown).
    */
-  contributions: FactorValues;
+  contributions: FactorValues | null;
   /** Each factor's chronic (21-day) risk alone (NaN when absent), for the critical rule. */
   chronicRisks: FactorValues;
 }
@@ -41,8 +42,24 @@ function positiveSum(values: FactorValues): number {
   return sum;
 }
 
-/** The day's composite, or null when no factor has data in either window. */
-export function composeScore(factors: DayFactors, parameters: BurnoutParameters): Composite | null {
+/** Five factor values, all NaN, as one literal (one object shape, every field in the object). */
+export const nanFactorValues = (): FactorValues => ({
+  mood: Number.NaN,
+  sleep_quality: Number.NaN,
+  hrv: Number.NaN,
+  recovery: Number.NaN,
+  strain: Number.NaN,
+});
+
+/**
+ * The day's composite, or null when no factor has data in either window. Without `explain`
+ * the contributions are left out (null): the score, risks and chronic risks are the same.
+ */
+export function composeScore(
+  factors: DayFactors,
+  parameters: BurnoutParameters,
+  explain = true,
+): Composite | null {
   const p = parameters.composite;
   const acuteWeight = presentWeight(factors.acute, parameters);
   const chronicWeight = presentWeight(factors.chronic, parameters);
@@ -51,8 +68,8 @@ export function composeScore(factors: DayFactors, parameters: BurnoutParameters)
   const acuteShare = chronicWeight === 0 ? 1 : acuteWeight === 0 ? 0 : p.acuteShare;
   const chronicShare = 1 - acuteShare;
 
-  const factorRisks = {} as FactorValues;
-  const parts = {} as FactorValues;
+  const factorRisks = nanFactorValues();
+  const parts = nanFactorValues();
   let blend = 0;
   let strongChronic = 0;
   for (const name of FACTOR_NAMES) {
@@ -64,11 +81,9 @@ export function composeScore(factors: DayFactors, parameters: BurnoutParameters)
     const absent = Number.isNaN(acute) && Number.isNaN(chronic);
     parts[name] = absent ? Number.NaN : acutePart + chronicPart;
     blend += absent ? 0 : acutePart + chronicPart;
-    factorRisks[name] = Number.isNaN(acute)
-      ? chronic
-      : Number.isNaN(chronic)
-        ? acute
-        : p.acuteShare * acute + p.chronicShare * chronic;
+    factorRisks[name] = roundTenth(
+      Number.isNaN(acute) ? chronic : Number.isNaN(chronic) ? acute : p.acuteShare * acute + p.chronicShare * chronic,
+    );
     if (chronic >= p.multiSystem.chronicRiskAtLeast) strongChronic++;
   }
 
@@ -76,19 +91,19 @@ export function composeScore(factors: DayFactors, parameters: BurnoutParameters)
   const drift = driftPoints(factors.drift, parameters);
   const total = blend + stepBonus + drift;
   const score = roundTenth(Math.min(p.cap, total));
+  if (!explain) return { score, factorRisks, contributions: null, chronicRisks: factors.chronic };
   // The step bonus follows the blend's shares; the drift points follow each factor's share of
   // the pooled drift (the factors that drifted); the cap scales everything alike.
   const scale = total > 0 ? Math.min(p.cap, total) / total : 0;
   const driftParts = factors.driftParts;
   const driftSum = positiveSum(driftParts);
-  const contributions = {} as FactorValues;
+  const contributions = nanFactorValues();
   for (const name of FACTOR_NAMES) {
     const part = parts[name];
     const fromBlend = blend > 0 ? (part * (blend + stepBonus)) / blend : 0;
     const driftPart = driftParts[name];
     const fromDrift = drift * (driftSum > 0 && driftPart > 0 ? driftPart / driftSum : 0);
     contributions[name] = Number.isNaN(part) ? part : roundTenth((fromBlend + fromDrift) * scale);
-    factorRisks[name] = roundTenth(factorRisks[name]);
   }
   return { score, factorRisks, contributions, chronicRisks: factors.chronic };
 }

@@ -212,14 +212,22 @@ export class LookbackSummary {
       const window = this.windows[metric];
       const held = this.held[metric];
       const from = baselineWindowStart(series, metric, end, parameters);
+      // The values baselineValue reads: valid, and not on a day a context tag set aside.
+      const values = series.values[metric];
+      const setAside = series.setAside;
       if (from < held.from || from > held.to + 1 || lastIndex < held.to) {
         // First day, or a new device segment: start the window afresh.
-        window.fill(from, lastIndex, (index) => baselineValue(series, metric, index));
+        window.fill(values, setAside, from, lastIndex);
         held.from = from;
         held.to = Math.max(from - 1, lastIndex);
       }
-      for (; held.from < from; held.from++) window.remove(baselineValue(series, metric, held.from));
-      for (; held.to < lastIndex; ) window.add(baselineValue(series, metric, ++held.to));
+      for (; held.from < from; held.from++) {
+        if (setAside[held.from] !== 1) window.remove(values[held.from] as number);
+      }
+      while (held.to < lastIndex) {
+        held.to++;
+        if (setAside[held.to] !== 1) window.add(values[held.to] as number);
+      }
 
       // baselineFor's two parts, without an object a metric a day.
       const baseline = personalBaseline(metric, window, parameters, series.sdnn[end] === 1);

@@ -66,7 +66,8 @@ export function computeBurnoutSeries(
     dataPoints +=
       (series.anyValid[i] as number) -
       (i - lookback - 1 >= 0 ? (series.anyValid[i - lookback - 1] as number) : 0);
-    const day = scoreDay(series, i, view, parameters, dataPoints);
+    // The warm-up days only feed the level replay: their contributions are never shown.
+    const day = scoreDay(series, i, view, parameters, dataPoints, i - firstRaw >= warmup);
     raw.push(day);
     scoredDays.push(
       day.composite && day.coverage
@@ -99,9 +100,10 @@ function scoreDay(
   view: DayView,
   parameters: BurnoutParameters,
   dataPoints: number,
+  explain: boolean,
 ): RawDay {
   const factors = dayFactors(series, end, view, parameters);
-  const composite = composeScore(factors, parameters);
+  const composite = composeScore(factors, parameters, explain);
   const confidence = confidenceFor(series, end, view, composite?.factorRisks ?? null, parameters);
   if (!composite) return { composite, confidence, coverage: null, dataPoints };
   const coverage = coverageOf(factors, composite, confidence.confidence, parameters);

@@ -101,14 +101,14 @@ export class SortedWindow {
   }
 
   /**
-   * Replaces the contents with `read(i)` for i in from…to (NaN values skipped), sorted once
-   * instead of inserted one by one.
+   * Replaces the contents with `values[i]` for i in from…to, NaN values and the days `skip`
+   * marks 1 left out, sorted once instead of inserted one by one.
    */
-  fill(from: number, to: number, read: (index: number) => number): void {
+  fill(values: Float64Array, skip: Uint8Array, from: number, to: number): void {
     let size = 0;
     for (let i = from; i <= to; i++) {
-      const value = read(i);
-      if (Number.isNaN(value)) continue;
+      const value = values[i] as number;
+      if (Number.isNaN(value) || skip[i] === 1) continue;
       if (size === this.sorted.length) throw new RangeError("SortedWindow is full");
       this.sorted[size++] = value;
     }
