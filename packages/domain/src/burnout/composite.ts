@@ -1,6 +1,7 @@
 // Combines the factors into the day's score: weighted means over the factors present in the
 // acute and chronic windows, blended 0.4/0.6, plus the multi-system bonus and the multi-system
 // drift points, capped.
+import { nanFactorValues } from "./day-values.ts";
 import type { DayFactors, FactorValues } from "./factors.ts";
 import { type BurnoutParameters, FACTOR_NAMES } from "./parameters.ts";
 
@@ -42,15 +43,6 @@ function positiveSum(values: FactorValues): number {
   return sum;
 }
 
-/** Five factor values, all NaN, as one literal (one object shape, every field in the object). */
-export const nanFactorValues = (): FactorValues => ({
-  mood: Number.NaN,
-  sleep_quality: Number.NaN,
-  hrv: Number.NaN,
-  recovery: Number.NaN,
-  strain: Number.NaN,
-});
-
 /**
  * The day's composite, or null when no factor has data in either window. Without `explain`
  * the contributions are left out (null): the score, risks and chronic risks are the same.
@@ -82,7 +74,11 @@ export function composeScore(
     parts[name] = absent ? Number.NaN : acutePart + chronicPart;
     blend += absent ? 0 : acutePart + chronicPart;
     factorRisks[name] = roundTenth(
-      Number.isNaN(acute) ? chronic : Number.isNaN(chronic) ? acute : p.acuteShare * acute + p.chronicShare * chronic,
+      Number.isNaN(acute)
+        ? chronic
+        : Number.isNaN(chronic)
+          ? acute
+          : p.acuteShare * acute + p.chronicShare * chronic,
     );
     if (chronic >= p.multiSystem.chronicRiskAtLeast) strongChronic++;
   }

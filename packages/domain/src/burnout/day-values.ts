@@ -23,3 +23,12 @@ export interface DayView {
    */
   floors: Record<Metric, number>;
 }
+
+/** Five factor values, all NaN, as one literal (one object shape, every field in the object). */
+export const nanFactorValues = (): FactorValues => ({
+  mood: Number.NaN,
+  sleep_quality: Number.NaN,
+  hrv: Number.NaN,
+  recovery: Number.NaN,
+  strain: Number.NaN,
+});

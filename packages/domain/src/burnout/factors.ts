@@ -2,8 +2,9 @@
 // as 0–100 risks; NaN marks a factor without enough data, which is then left out. Also the
 // pooled multi-system drift of the chronic window (drift.ts).
 import type { Baseline } from "./baseline.ts";
-import { BASELINE_METRICS, type BaselineMetric, type DailySeries } from "./daily-series.ts";
+import type { BaselineMetric, DailySeries } from "./daily-series.ts";
 import type { DayView, FactorValues, MetricValues } from "./day-values.ts";
+import { nanFactorValues } from "./day-values.ts";
 import { driftZ, pooledDrift } from "./drift.ts";
 import type { BurnoutParameters } from "./parameters.ts";
 import { type SleepSpanRisks, sleepQualityFactor, sleepSpanRisks } from "./sleep-factor.ts";
@@ -105,9 +106,16 @@ export function dayFactors(
   );
   const strain = strainFactor(series, end, view.floors.strain, parameters);
 
-  const z = {} as MetricValues;
-  for (const metric of BASELINE_METRICS) z[metric] = driftZ(metric, view.chronic[metric], baselines[metric]);
-  const driftParts = {} as FactorValues;
+  const chronic = view.chronic;
+  const z: MetricValues = {
+    lnHrv: driftZ("lnHrv", chronic.lnHrv, baselines.lnHrv),
+    restingHr: driftZ("restingHr", chronic.restingHr, baselines.restingHr),
+    sleepMinutes: driftZ("sleepMinutes", chronic.sleepMinutes, baselines.sleepMinutes),
+    sleepQuality: driftZ("sleepQuality", chronic.sleepQuality, baselines.sleepQuality),
+    recovery: driftZ("recovery", chronic.recovery, baselines.recovery),
+    mood: driftZ("mood", chronic.mood, baselines.mood),
+  };
+  const driftParts = nanFactorValues();
   return {
     acute: forWindow(view.acute, baselines, parameters.subRisk, sleepSpan, strain, parameters),
     chronic: forWindow(view.chronic, baselines, parameters.chronicSubRisk, sleepSpan, strain, parameters),

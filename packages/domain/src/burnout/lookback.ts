@@ -165,11 +165,15 @@ function scratchFor(size: number): Float64Array {
   return sharedScratch;
 }
 
-const nanValues = (): MetricValues => {
-  const values = {} as MetricValues;
-  for (const metric of BASELINE_METRICS) values[metric] = Number.NaN;
-  return values;
-};
+/** One value per baseline metric, all NaN, as one literal (every field in the object itself). */
+export const nanMetricValues = (): MetricValues => ({
+  lnHrv: Number.NaN,
+  restingHr: Number.NaN,
+  sleepMinutes: Number.NaN,
+  sleepQuality: Number.NaN,
+  recovery: Number.NaN,
+  mood: Number.NaN,
+});
 
 /**
  * The incremental look-back: `advance(end)` must be called with consecutive indexes from the
@@ -196,11 +200,20 @@ export class LookbackSummary {
       this.windows[metric] = new SortedWindow(storage.subarray(m * capacity, (m + 1) * capacity));
       this.held[metric] = { from: 0, to: -1 };
     }
+    const prior: Baseline = { centre: Number.NaN, spread: Number.NaN, days: 0, personal: false };
     this.view = {
-      baselines: {} as Record<BaselineMetric, Baseline>,
-      acute: nanValues(),
-      chronic: nanValues(),
-      floors: {} as Record<Metric, number>,
+      // Literals with every field, so each object keeps one shape as the days fill it in.
+      baselines: {
+        lnHrv: prior,
+        restingHr: prior,
+        sleepMinutes: prior,
+        sleepQuality: prior,
+        recovery: prior,
+        mood: prior,
+      },
+      acute: nanMetricValues(),
+      chronic: nanMetricValues(),
+      floors: { ...nanMetricValues(), strain: Number.NaN },
     };
     this.scratch = scratchFor(parameters.windows.acute.days + parameters.windows.chronic.days);
   }
@@ -220,6 +233,14 @@ export class LookbackSummary {
         window.fill(values, setAside, from, lastIndex);
         held.from = from;
         held.to = Math.max(from - 1, lastIndex);
+      }
+      // The usual day: one day leaves the window and one enters it.
+      if (held.from + 1 === from && held.to + 1 === lastIndex) {
+        const out = setAside[held.from] === 1 ? Number.NaN : (values[held.from] as number);
+        const value = setAside[lastIndex] === 1 ? Number.NaN : (values[lastIndex] as number);
+        window.replace(out, value);
+        held.from = from;
+        held.to = lastIndex;
       }
       for (; held.from < from; held.from++) {
         if (setAside[held.from] !== 1) window.remove(values[held.from] as number);

@@ -2,7 +2,7 @@
 // forward a day at a time; a day's result equals computeBurnoutScore for that date.
 import { dateFromDayNumber, dayNumber } from "./calendar.ts";
 import { type Composite, composeScore } from "./composite.ts";
-import { type Confidence, confidenceFor } from "./confidence.ts";
+import { type Confidence, type CoverageCounts, confidenceFor, coverageCounts } from "./confidence.ts";
 import { type Coverage, coverageOf, covered, tilted } from "./coverage.ts";
 import { buildDailySeries, type DailySeries } from "./daily-series.ts";
 import { dayFactors, type FactorValues } from "./factors.ts";
@@ -57,6 +57,7 @@ export function computeBurnoutSeries(
   const firstRaw = fromDay - warmup - firstDay;
 
   const summary = method === "summary" ? new LookbackSummary(series, parameters) : null;
+  const counts = coverageCounts(series);
   const raw: RawDay[] = [];
   const scoredDays: (ScoredDay | undefined)[] = [];
   let dataPoints = trailingCount01(series.anyValid, firstRaw - 1, lookback + 1);
@@ -67,7 +68,7 @@ export function computeBurnoutSeries(
       (series.anyValid[i] as number) -
       (i - lookback - 1 >= 0 ? (series.anyValid[i - lookback - 1] as number) : 0);
     // The warm-up days only feed the level replay: their contributions are never shown.
-    const day = scoreDay(series, i, view, parameters, dataPoints, i - firstRaw >= warmup);
+    const day = scoreDay(series, i, view, parameters, counts, dataPoints, i - firstRaw >= warmup);
     raw.push(day);
     scoredDays.push(
       day.composite && day.coverage
@@ -99,12 +100,13 @@ function scoreDay(
   end: number,
   view: DayView,
   parameters: BurnoutParameters,
+  counts: CoverageCounts,
   dataPoints: number,
   explain: boolean,
 ): RawDay {
   const factors = dayFactors(series, end, view, parameters);
   const composite = composeScore(factors, parameters, explain);
-  const confidence = confidenceFor(series, end, view, composite?.factorRisks ?? null, parameters);
+  const confidence = confidenceFor(series, end, view, composite?.factorRisks ?? null, parameters, counts);
   if (!composite) return { composite, confidence, coverage: null, dataPoints };
   const coverage = coverageOf(factors, composite, confidence.confidence, parameters);
   const weights = parameters.tilt.personal.on

@@ -5,6 +5,7 @@
 // sub-risks, the drift and the coverage rules. Each signal's weight is what it was worth on the
 // development cohort (docs/decisions/041-ek3-real-people.md).
 import type { DailySeries, Metric } from "./daily-series.ts";
+import { nanFactorValues } from "./day-values.ts";
 import type { FactorValues } from "./factors.ts";
 import type { DayView } from "./lookback.ts";
 import { type BurnoutParameters, FACTOR_NAMES, type FactorName } from "./parameters.ts";
@@ -105,10 +106,9 @@ export function tiltPoints(
   weights: Readonly<Record<FactorName, number>> = parameters.tilt.weights,
 ): Tilt {
   const t = parameters.tilt;
-  const parts = {} as FactorValues;
+  const parts = nanFactorValues();
   let total = 0;
   for (const name of FACTOR_NAMES) {
-    parts[name] = Number.NaN;
     if (!Number.isNaN(z[name]) && weights[name] > 0) total += weights[name];
   }
   if (t.points === 0 || total === 0) return { points: 0, parts };
