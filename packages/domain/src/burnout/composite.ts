@@ -21,10 +21,42 @@ export interface Composite {
   chronicRisks: FactorValues;
 }
 
+/** The weights of the factors present, added in FACTOR_NAMES' order (each read by its name). */
 function presentWeight(values: FactorValues, parameters: BurnoutParameters): number {
+  const weights = parameters.weights;
   let total = 0;
-  for (const name of FACTOR_NAMES) if (!Number.isNaN(values[name])) total += parameters.weights[name];
+  if (!Number.isNaN(values.mood)) total += weights.mood;
+  if (!Number.isNaN(values.sleep_quality)) total += weights.sleep_quality;
+  if (!Number.isNaN(values.hrv)) total += weights.hrv;
+  if (!Number.isNaN(values.recovery)) total += weights.recovery;
+  if (!Number.isNaN(values.strain)) total += weights.strain;
   return total;
+}
+
+const absentFrom = (acute: number, chronic: number) => Number.isNaN(acute) && Number.isNaN(chronic);
+
+/** The share of the blend of one factor (NaN when absent from both windows). */
+function blendPart(
+  acute: number,
+  chronic: number,
+  weight: number,
+  shares: { acute: number; chronic: number; acuteWeight: number; chronicWeight: number },
+): number {
+  if (absentFrom(acute, chronic)) return Number.NaN;
+  const acutePart = Number.isNaN(acute) ? 0 : (shares.acute * weight * acute) / shares.acuteWeight;
+  const chronicPart = Number.isNaN(chronic) ? 0 : (shares.chronic * weight * chronic) / shares.chronicWeight;
+  return acutePart + chronicPart;
+}
+
+/** A factor's risk, its acute and chronic risks blended like the score, to one decimal. */
+function blendedRisk(acute: number, chronic: number, p: BurnoutParameters["composite"]): number {
+  return roundTenth(
+    Number.isNaN(acute)
+      ? chronic
+      : Number.isNaN(chronic)
+        ? acute
+        : p.acuteShare * acute + p.chronicShare * chronic,
+  );
 }
 
 /** Points for the pooled multi-system drift: none up to zStart, all of them from zFull. */
@@ -60,28 +92,37 @@ export function composeScore(
   const acuteShare = chronicWeight === 0 ? 1 : acuteWeight === 0 ? 0 : p.acuteShare;
   const chronicShare = 1 - acuteShare;
 
-  const factorRisks = nanFactorValues();
-  const parts = nanFactorValues();
+  // Each factor read by its name (not in a loop over the names): the same sums, in the same order.
+  const { acute, chronic } = factors;
+  const weights = parameters.weights;
+  const shares = { acute: acuteShare, chronic: chronicShare, acuteWeight, chronicWeight };
+  const parts: FactorValues = {
+    mood: blendPart(acute.mood, chronic.mood, weights.mood, shares),
+    sleep_quality: blendPart(acute.sleep_quality, chronic.sleep_quality, weights.sleep_quality, shares),
+    hrv: blendPart(acute.hrv, chronic.hrv, weights.hrv, shares),
+    recovery: blendPart(acute.recovery, chronic.recovery, weights.recovery, shares),
+    strain: blendPart(acute.strain, chronic.strain, weights.strain, shares),
+  };
   let blend = 0;
-  let strongChronic = 0;
-  for (const name of FACTOR_NAMES) {
-    const acute = factors.acute[name];
-    const chronic = factors.chronic[name];
-    const weight = parameters.weights[name];
-    const acutePart = Number.isNaN(acute) ? 0 : (acuteShare * weight * acute) / acuteWeight;
-    const chronicPart = Number.isNaN(chronic) ? 0 : (chronicShare * weight * chronic) / chronicWeight;
-    const absent = Number.isNaN(acute) && Number.isNaN(chronic);
-    parts[name] = absent ? Number.NaN : acutePart + chronicPart;
-    blend += absent ? 0 : acutePart + chronicPart;
-    factorRisks[name] = roundTenth(
-      Number.isNaN(acute)
-        ? chronic
-        : Number.isNaN(chronic)
-          ? acute
-          : p.acuteShare * acute + p.chronicShare * chronic,
-    );
-    if (chronic >= p.multiSystem.chronicRiskAtLeast) strongChronic++;
-  }
+  blend += absentFrom(acute.mood, chronic.mood) ? 0 : parts.mood;
+  blend += absentFrom(acute.sleep_quality, chronic.sleep_quality) ? 0 : parts.sleep_quality;
+  blend += absentFrom(acute.hrv, chronic.hrv) ? 0 : parts.hrv;
+  blend += absentFrom(acute.recovery, chronic.recovery) ? 0 : parts.recovery;
+  blend += absentFrom(acute.strain, chronic.strain) ? 0 : parts.strain;
+  const factorRisks: FactorValues = {
+    mood: blendedRisk(acute.mood, chronic.mood, p),
+    sleep_quality: blendedRisk(acute.sleep_quality, chronic.sleep_quality, p),
+    hrv: blendedRisk(acute.hrv, chronic.hrv, p),
+    recovery: blendedRisk(acute.recovery, chronic.recovery, p),
+    strain: blendedRisk(acute.strain, chronic.strain, p),
+  };
+  const strongAt = p.multiSystem.chronicRiskAtLeast;
+  const strongChronic =
+    (chronic.mood >= strongAt ? 1 : 0) +
+    (chronic.sleep_quality >= strongAt ? 1 : 0) +
+    (chronic.hrv >= strongAt ? 1 : 0) +
+    (chronic.recovery >= strongAt ? 1 : 0) +
+    (chronic.strain >= strongAt ? 1 : 0);
 
   const stepBonus = strongChronic >= p.multiSystem.minFactors ? p.multiSystem.bonus : 0;
   const drift = driftPoints(factors.drift, parameters);
