@@ -10,7 +10,7 @@ import type { BurnoutData } from "./inputs.ts";
 import { replayLevel, type ScoredDay } from "./levels.ts";
 import { type DayView, LookbackSummary } from "./lookback.ts";
 import { straightforwardView } from "./lookback-reference.ts";
-import { type BurnoutParameters, FACTOR_NAMES } from "./parameters.ts";
+import type { BurnoutParameters } from "./parameters.ts";
 import { BURNOUT_PARAMETERS } from "./parameters-ek3.ts";
 import { learnSignals, personalWeights } from "./personal-weights.ts";
 import type { BurnoutScoreResult } from "./result.ts";
@@ -124,9 +124,15 @@ function scoreDay(
 function strongFactors(composite: Composite, parameters: BurnoutParameters): number {
   const critical = parameters.levels.critical;
   const risks = critical.chronicFactors ? composite.chronicRisks : composite.factorRisks;
-  let count = 0;
-  for (const name of FACTOR_NAMES) if (risks[name] >= critical.factorRiskAtLeast) count++;
-  return count;
+  const least = critical.factorRiskAtLeast;
+  // Each factor by its name (FACTOR_NAMES).
+  return (
+    (risks.mood >= least ? 1 : 0) +
+    (risks.sleep_quality >= least ? 1 : 0) +
+    (risks.hrv >= least ? 1 : 0) +
+    (risks.recovery >= least ? 1 : 0) +
+    (risks.strain >= least ? 1 : 0)
+  );
 }
 
 /** True when a day of the `days` ending at `end` is flagged. */
