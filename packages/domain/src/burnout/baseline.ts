@@ -14,6 +14,28 @@ export interface Baseline {
   personal: boolean;
 }
 
+/** What a metric's baseline is built from besides its window: prior, floor, recording step. */
+export interface BaselineSpec {
+  prior: { centre: number; spread: number };
+  floor: number;
+  /** HRV's SDNN prior and floor (the same as `prior` and `floor` for the other metrics). */
+  sdnnPrior: { centre: number; spread: number };
+  sdnnFloor: number;
+  resolution: number;
+}
+
+export function baselineSpec(metric: BaselineMetric, parameters: BurnoutParameters): BaselineSpec {
+  const p = parameters.baseline;
+  const hrv = metric === "lnHrv";
+  return {
+    prior: p.priors[metric],
+    floor: p.spreadFloors[metric],
+    sdnnPrior: hrv ? p.sdnnPrior : p.priors[metric],
+    sdnnFloor: hrv ? p.sdnnSpreadFloor : p.spreadFloors[metric],
+    resolution: p.resolution[metric],
+  };
+}
+
 export function personalBaseline(
   metric: BaselineMetric,
   window: SortedWindow,
@@ -23,15 +45,25 @@ export function personalBaseline(
   /** Days the estimate counts as, for the prior and shrinkage rules (default: the window's). */
   days = window.count,
 ): Baseline {
+  return baselineOf(baselineSpec(metric, parameters), window, parameters, sdnn, days);
+}
+
+/** personalBaseline from a metric's spec (the look-back builds the specs once, not every day). */
+export function baselineOf(
+  spec: BaselineSpec,
+  window: SortedWindow,
+  parameters: BurnoutParameters,
+  sdnn: boolean,
+  days: number,
+): Baseline {
   const p = parameters.baseline;
-  const ownMeasure = sdnn && metric === "lnHrv";
-  const prior = ownMeasure ? p.sdnnPrior : p.priors[metric];
-  const floor = ownMeasure ? p.sdnnSpreadFloor : p.spreadFloors[metric];
+  const prior = sdnn ? spec.sdnnPrior : spec.prior;
+  const floor = sdnn ? spec.sdnnFloor : spec.floor;
   if (days < p.minDays) {
     return { centre: prior.centre, spread: Math.max(prior.spread, floor), days, personal: false };
   }
-  const median = window.interpolatedMedian(p.resolution[metric]);
-  const spread = p.madToSd * window.interpolatedMad(median, p.resolution[metric]);
+  const median = window.interpolatedMedian(spec.resolution);
+  const spread = p.madToSd * window.interpolatedMad(median, spec.resolution);
   if (days >= p.fullDays) {
     return { centre: median, spread: Math.max(spread, floor), days, personal: true };
   }

@@ -38,6 +38,32 @@ export function dayNumber(date: string): number {
   return result;
 }
 
+/**
+ * dayNumber for dates read one after another (a person's records, mostly in order): a date in
+ * the same month as the one before costs its two day digits. Anything else, an invalid date
+ * included, goes through dayNumber (the same result, the same error).
+ */
+export class DayNumberReader {
+  /** "YYYY-MM-" of the last month read, its day 0's number and its length. */
+  private prefix = "";
+  private monthStart = 0;
+  private monthDays = 0;
+
+  read(date: string): number {
+    if (this.prefix !== "" && date.length === 10 && date.startsWith(this.prefix)) {
+      const day = digits(date, 8, 2);
+      if (day >= 1 && day <= this.monthDays) return this.monthStart + day;
+    }
+    const result = dayNumber(date);
+    const year = digits(date, 0, 4);
+    const month = digits(date, 5, 2);
+    this.prefix = date.slice(0, 8);
+    this.monthStart = result - digits(date, 8, 2);
+    this.monthDays = daysInMonth(year, month);
+    return result;
+  }
+}
+
 function daysInMonth(year: number, month: number): number {
   if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;

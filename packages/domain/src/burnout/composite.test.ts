@@ -44,9 +44,9 @@ describe("composeScore", () => {
     };
     const composite = composeScore(factors, EK2_PARAMETERS);
     expect(composite?.score).toBe(points / 2);
-    expect(composite?.contributions.hrv).toBe(points / 4);
-    expect(composite?.contributions.mood).toBe(points / 4);
-    expect(composite?.contributions.sleep_quality).toBe(0);
+    expect(composite?.contributions?.hrv).toBe(points / 4);
+    expect(composite?.contributions?.mood).toBe(points / 4);
+    expect(composite?.contributions?.sleep_quality).toBe(0);
     expect(sum(composite?.contributions ?? values(0, 0, 0, 0, 0))).toBeCloseTo(points / 2, 5);
   });
 
@@ -60,5 +60,21 @@ describe("composeScore", () => {
     const composite = composeScore(factors, EK2_PARAMETERS);
     expect(composite?.score).toBe(100);
     expect(sum(composite?.contributions ?? values(0, 0, 0, 0, 0))).toBeCloseTo(100, 0);
+  });
+
+  it("gives the same score and risks without the contributions when not asked to explain", () => {
+    const factors: DayFactors = {
+      acute: values(80, 20, Number.NaN, 45, 10),
+      chronic: values(60, 35, 50, Number.NaN, 0),
+      drift: 0.4,
+      driftParts: values(0.2, 0.1, 0.1, Number.NaN, Number.NaN),
+    };
+    const explained = composeScore(factors, EK2_PARAMETERS);
+    const bare = composeScore(factors, EK2_PARAMETERS, false);
+    expect(explained?.contributions).not.toBeNull();
+    expect(bare?.contributions).toBeNull();
+    expect(bare?.score).toBe(explained?.score);
+    expect(bare?.factorRisks).toEqual(explained?.factorRisks);
+    expect(bare?.chronicRisks).toEqual(explained?.chronicRisks);
   });
 });

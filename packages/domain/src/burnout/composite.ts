@@ -1,6 +1,7 @@
 // Combines the factors into the day's score: weighted means over the factors present in the
 // acute and chronic windows, blended 0.4/0.6, plus the multi-system bonus and the multi-system
 // drift points, capped.
+import { nanFactorValues } from "./day-values.ts";
 import type { DayFactors, FactorValues } from "./factors.ts";
 import { type BurnoutParameters, FACTOR_NAMES } from "./parameters.ts";
 
@@ -12,17 +13,50 @@ export interface Composite {
   /**
    * Points of the score owed to each factor: its weighted share of the blend (with the step
    * bonus) plus its share of the drift points, so they add up to the final score (cap
-   * included). NaN when absent.
+   * included). NaN when absent; null when not asked for (a level replay's warm-up day, whose
+   * result is never shown).
    */
-  contributions: FactorValues;
+  contributions: FactorValues | null;
   /** Each factor's chronic (21-day) risk alone (NaN when absent), for the critical rule. */
   chronicRisks: FactorValues;
 }
 
+/** The weights of the factors present, added in FACTOR_NAMES' order (each read by its name). */
 function presentWeight(values: FactorValues, parameters: BurnoutParameters): number {
+  const weights = parameters.weights;
   let total = 0;
-  for (const name of FACTOR_NAMES) if (!Number.isNaN(values[name])) total += parameters.weights[name];
+  if (!Number.isNaN(values.mood)) total += weights.mood;
+  if (!Number.isNaN(values.sleep_quality)) total += weights.sleep_quality;
+  if (!Number.isNaN(values.hrv)) total += weights.hrv;
+  if (!Number.isNaN(values.recovery)) total += weights.recovery;
+  if (!Number.isNaN(values.strain)) total += weights.strain;
   return total;
+}
+
+const absentFrom = (acute: number, chronic: number) => Number.isNaN(acute) && Number.isNaN(chronic);
+
+/** The share of the blend of one factor (NaN when absent from both windows). */
+function blendPart(
+  acute: number,
+  chronic: number,
+  weight: number,
+  shares: { acute: number; chronic: number; acuteWeight: number; chronicWeight: number },
+): number {
+  if (absentFrom(acute, chronic)) return Number.NaN;
+  const acutePart = Number.isNaN(acute) ? 0 : (shares.acute * weight * acute) / shares.acuteWeight;
+  const chronicPart = Number.isNaN(chronic) ? 0 : (shares.chronic * weight * chronic) / shares.chronicWeight;
+  return acutePart + chronicPart;
+}
+
+/** A factor's risk, its acute and chronic risks blended like the score, to one decimal. */
+function blendedRisk(acute: number, chronic: number, p: BurnoutParameters["composite"]): number {
+  return roundTenth(
+    Number.isNaN(acute)
+      ? chronic
+      : Number.isNaN(chronic)
+        ? acute
+        : p.acuteShare * acute + p.chronicShare * chronic,
+  );
 }
 
 /** Points for the pooled multi-system drift: none up to zStart, all of them from zFull. */
@@ -41,8 +75,15 @@ function positiveSum(values: FactorValues): number {
   return sum;
 }
 
-/** The day's composite, or null when no factor has data in either window. */
-export function composeScore(factors: DayFactors, parameters: BurnoutParameters): Composite | null {
+/**
+ * The day's composite, or null when no factor has data in either window. Without `explain`
+ * the contributions are left out (null): the score, risks and chronic risks are the same.
+ */
+export function composeScore(
+  factors: DayFactors,
+  parameters: BurnoutParameters,
+  explain = true,
+): Composite | null {
   const p = parameters.composite;
   const acuteWeight = presentWeight(factors.acute, parameters);
   const chronicWeight = presentWeight(factors.chronic, parameters);
@@ -51,44 +92,55 @@ export function composeScore(factors: DayFactors, parameters: BurnoutParameters)
   const acuteShare = chronicWeight === 0 ? 1 : acuteWeight === 0 ? 0 : p.acuteShare;
   const chronicShare = 1 - acuteShare;
 
-  const factorRisks = {} as FactorValues;
-  const parts = {} as FactorValues;
+  // Each factor read by its name (not in a loop over the names): the same sums, in the same order.
+  const { acute, chronic } = factors;
+  const weights = parameters.weights;
+  const shares = { acute: acuteShare, chronic: chronicShare, acuteWeight, chronicWeight };
+  const parts: FactorValues = {
+    mood: blendPart(acute.mood, chronic.mood, weights.mood, shares),
+    sleep_quality: blendPart(acute.sleep_quality, chronic.sleep_quality, weights.sleep_quality, shares),
+    hrv: blendPart(acute.hrv, chronic.hrv, weights.hrv, shares),
+    recovery: blendPart(acute.recovery, chronic.recovery, weights.recovery, shares),
+    strain: blendPart(acute.strain, chronic.strain, weights.strain, shares),
+  };
   let blend = 0;
-  let strongChronic = 0;
-  for (const name of FACTOR_NAMES) {
-    const acute = factors.acute[name];
-    const chronic = factors.chronic[name];
-    const weight = parameters.weights[name];
-    const acutePart = Number.isNaN(acute) ? 0 : (acuteShare * weight * acute) / acuteWeight;
-    const chronicPart = Number.isNaN(chronic) ? 0 : (chronicShare * weight * chronic) / chronicWeight;
-    const absent = Number.isNaN(acute) && Number.isNaN(chronic);
-    parts[name] = absent ? Number.NaN : acutePart + chronicPart;
-    blend += absent ? 0 : acutePart + chronicPart;
-    factorRisks[name] = Number.isNaN(acute)
-      ? chronic
-      : Number.isNaN(chronic)
-        ? acute
-        : p.acuteShare * acute + p.chronicShare * chronic;
-    if (chronic >= p.multiSystem.chronicRiskAtLeast) strongChronic++;
-  }
+  blend += absentFrom(acute.mood, chronic.mood) ? 0 : parts.mood;
+  blend += absentFrom(acute.sleep_quality, chronic.sleep_quality) ? 0 : parts.sleep_quality;
+  blend += absentFrom(acute.hrv, chronic.hrv) ? 0 : parts.hrv;
+  blend += absentFrom(acute.recovery, chronic.recovery) ? 0 : parts.recovery;
+  blend += absentFrom(acute.strain, chronic.strain) ? 0 : parts.strain;
+  const factorRisks: FactorValues = {
+    mood: blendedRisk(acute.mood, chronic.mood, p),
+    sleep_quality: blendedRisk(acute.sleep_quality, chronic.sleep_quality, p),
+    hrv: blendedRisk(acute.hrv, chronic.hrv, p),
+    recovery: blendedRisk(acute.recovery, chronic.recovery, p),
+    strain: blendedRisk(acute.strain, chronic.strain, p),
+  };
+  const strongAt = p.multiSystem.chronicRiskAtLeast;
+  const strongChronic =
+    (chronic.mood >= strongAt ? 1 : 0) +
+    (chronic.sleep_quality >= strongAt ? 1 : 0) +
+    (chronic.hrv >= strongAt ? 1 : 0) +
+    (chronic.recovery >= strongAt ? 1 : 0) +
+    (chronic.strain >= strongAt ? 1 : 0);
 
   const stepBonus = strongChronic >= p.multiSystem.minFactors ? p.multiSystem.bonus : 0;
   const drift = driftPoints(factors.drift, parameters);
   const total = blend + stepBonus + drift;
   const score = roundTenth(Math.min(p.cap, total));
+  if (!explain) return { score, factorRisks, contributions: null, chronicRisks: factors.chronic };
   // The step bonus follows the blend's shares; the drift points follow each factor's share of
   // the pooled drift (the factors that drifted); the cap scales everything alike.
   const scale = total > 0 ? Math.min(p.cap, total) / total : 0;
   const driftParts = factors.driftParts;
   const driftSum = positiveSum(driftParts);
-  const contributions = {} as FactorValues;
+  const contributions = nanFactorValues();
   for (const name of FACTOR_NAMES) {
     const part = parts[name];
     const fromBlend = blend > 0 ? (part * (blend + stepBonus)) / blend : 0;
     const driftPart = driftParts[name];
     const fromDrift = drift * (driftSum > 0 && driftPart > 0 ? driftPart / driftSum : 0);
     contributions[name] = Number.isNaN(part) ? part : roundTenth((fromBlend + fromDrift) * scale);
-    factorRisks[name] = roundTenth(factorRisks[name]);
   }
   return { score, factorRisks, contributions, chronicRisks: factors.chronic };
 }

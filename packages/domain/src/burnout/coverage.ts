@@ -48,6 +48,7 @@ export function covered(composite: Composite, coverage: Coverage, parameters: Bu
   const ceiling = coverage.enoughForHigh ? Number.POSITIVE_INFINITY : parameters.levels.boundaries.high - 0.1;
   const shrunk = composite.score * coverage.shrink;
   const score = roundTenth(Math.min(ceiling, shrunk));
+  if (!composite.contributions) return { ...composite, score };
   const scale = composite.score > 0 ? score / composite.score : 0;
   const contributions = { ...composite.contributions };
   for (const name of FACTOR_NAMES) {
@@ -72,6 +73,7 @@ export function tilted(composite: Composite, tilt: Tilt, parameters: BurnoutPara
   const ceiling = band === undefined ? parameters.composite.cap : band - 0.1;
   const total = composite.score + tilt.points;
   const score = roundTenth(Math.min(ceiling, total));
+  if (!composite.contributions) return { ...composite, score };
   const scale = total > 0 ? score / total : 0;
   const contributions = { ...composite.contributions };
   for (const name of FACTOR_NAMES) {

@@ -2,7 +2,7 @@
 // value): implausible values are dropped here, not clamped, and HRV becomes its logarithm.
 // Also marks the days a context tag sets aside and where each device segment starts
 // (docs/score.md "Inputs", "Devices", "Context tags").
-import { dayNumber } from "./calendar.ts";
+import { DayNumberReader } from "./calendar.ts";
 import type { BurnoutMood, BurnoutRecord } from "./inputs.ts";
 import type { BurnoutParameters } from "./parameters.ts";
 
@@ -139,9 +139,10 @@ export function buildDailySeries(
 
   // Each record's day index, and the order to read them in (by date; usually already sorted).
   const indexes = new Int32Array(records.length);
+  const dates = new DayNumberReader();
   let sorted = true;
   for (let r = 0; r < records.length; r++) {
-    indexes[r] = dayNumber((records[r] as BurnoutRecord).date) - firstDay;
+    indexes[r] = dates.read((records[r] as BurnoutRecord).date) - firstDay;
     if (r > 0 && (indexes[r - 1] as number) > (indexes[r] as number)) sorted = false;
   }
   const order = sorted ? null : sortedOrder(indexes);
@@ -200,7 +201,7 @@ export function buildDailySeries(
   const ill = bytes.subarray(4 * length, 5 * length);
   const setAsideTags = parameters.setAsideTags as readonly string[];
   for (const mood of moods) {
-    const index = dayNumber(mood.date) - firstDay;
+    const index = dates.read(mood.date) - firstDay;
     if (index < 0 || index >= length) continue;
     values.mood[index] = plausible(mood.rating, ranges.mood);
     setAside[index] = mood.tags?.some((tag) => setAsideTags.includes(tag)) ? 1 : 0;

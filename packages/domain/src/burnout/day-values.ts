@@ -23,3 +23,76 @@ export interface DayView {
    */
   floors: Record<Metric, number>;
 }
+
+/** Five factor values, all NaN, as one literal (one object shape, every field in the object). */
+export const nanFactorValues = (): FactorValues => ({
+  mood: Number.NaN,
+  sleep_quality: Number.NaN,
+  hrv: Number.NaN,
+  recovery: Number.NaN,
+  strain: Number.NaN,
+});
+
+/** One value per baseline metric, all NaN, as one literal (every field in the object itself). */
+export const nanMetricValues = (): MetricValues => ({
+  lnHrv: Number.NaN,
+  restingHr: Number.NaN,
+  sleepMinutes: Number.NaN,
+  sleepQuality: Number.NaN,
+  recovery: Number.NaN,
+  mood: Number.NaN,
+});
+
+/**
+ * Writes metric `m` (BASELINE_METRICS' order) of the view by property name: a store under a
+ * name that changes from call to call costs several times a named one on this path.
+ */
+export function setMetric(
+  view: DayView,
+  m: number,
+  baseline: Baseline,
+  floor: number,
+  acute: number,
+  chronic: number,
+) {
+  const { baselines, floors } = view;
+  const acuteValues = view.acute;
+  const chronicValues = view.chronic;
+  switch (m) {
+    case 0:
+      baselines.lnHrv = baseline;
+      floors.lnHrv = floor;
+      acuteValues.lnHrv = acute;
+      chronicValues.lnHrv = chronic;
+      break;
+    case 1:
+      baselines.restingHr = baseline;
+      floors.restingHr = floor;
+      acuteValues.restingHr = acute;
+      chronicValues.restingHr = chronic;
+      break;
+    case 2:
+      baselines.sleepMinutes = baseline;
+      floors.sleepMinutes = floor;
+      acuteValues.sleepMinutes = acute;
+      chronicValues.sleepMinutes = chronic;
+      break;
+    case 3:
+      baselines.sleepQuality = baseline;
+      floors.sleepQuality = floor;
+      acuteValues.sleepQuality = acute;
+      chronicValues.sleepQuality = chronic;
+      break;
+    case 4:
+      baselines.recovery = baseline;
+      floors.recovery = floor;
+      acuteValues.recovery = acute;
+      chronicValues.recovery = chronic;
+      break;
+    default:
+      baselines.mood = baseline;
+      floors.mood = floor;
+      acuteValues.mood = acute;
+      chronicValues.mood = chronic;
+  }
+}

@@ -4,7 +4,7 @@
 import type { Baseline } from "./baseline.ts";
 import type { BaselineMetric } from "./daily-series.ts";
 import type { FactorValues, MetricValues } from "./day-values.ts";
-import type { BurnoutParameters, FactorName } from "./parameters.ts";
+import type { BurnoutParameters } from "./parameters.ts";
 
 export type { MetricValues } from "./day-values.ts";
 
@@ -18,8 +18,15 @@ export function driftZ(metric: BaselineMetric, location: number, baseline: Basel
   return metric === "restingHr" ? z : -z;
 }
 
-/** The factors a drift is measured on, in pooledDrift's order (strain is load, not a response). */
-const DRIFT_FACTORS: readonly FactorName[] = ["mood", "hrv", "recovery", "sleep_quality"];
+type ZClip = BurnoutParameters["composite"]["drift"]["zClip"];
+const clipped = (factorZ: number, zClip: ZClip) => Math.min(zClip.max, Math.max(zClip.min, factorZ));
+
+/** A factor's term of the pooled mean (NaN when it or the pooled drift is absent). */
+function term(pooled: number, factorZ: number, weight: number, total: number, zClip: ZClip): number {
+  return Number.isNaN(pooled) || Number.isNaN(factorZ)
+    ? Number.NaN
+    : (weight * clipped(factorZ, zClip)) / total;
+}
 
 /** Weighted mean of two parts, either of which may be NaN (absent). */
 function pair(a: number, weightA: number, b: number, weightB: number): number {
@@ -45,35 +52,42 @@ export function pooledDrift(
   const weights = parameters.weights;
   const recovery = parameters.recovery.parts;
   const sleep = parameters.sleep.parts;
-  // Written out without closures: the baseline gate calls this for every day of its window.
-  const factorZs = [
-    z.mood,
-    z.lnHrv,
-    pair(z.recovery, recovery.recovery, z.restingHr, recovery.restingHr),
-    pair(z.sleepMinutes, sleep.debt, z.sleepQuality, sleep.quality),
-  ];
-  const factorWeights = [weights.mood, weights.hrv, weights.recovery, weights.sleep_quality];
+  // Written out without closures, arrays or names in a loop (it runs for every scored day); the
+  // factors a drift is measured on, in this order: mood, hrv, recovery, sleep (strain is load).
+  const moodZ = z.mood;
+  const hrvZ = z.lnHrv;
+  const recoveryZ = pair(z.recovery, recovery.recovery, z.restingHr, recovery.restingHr);
+  const sleepZ = pair(z.sleepMinutes, sleep.debt, z.sleepQuality, sleep.quality);
   const { minFactors, zClip } = parameters.composite.drift;
   let sum = 0;
   let total = 0;
   let factors = 0;
-  for (let k = 0; k < 4; k++) {
-    const factorZ = factorZs[k] as number;
-    if (Number.isNaN(factorZ)) continue;
-    const weight = factorWeights[k] as number;
-    sum += weight * Math.min(zClip.max, Math.max(zClip.min, factorZ));
-    total += weight;
+  if (!Number.isNaN(moodZ)) {
+    sum += weights.mood * clipped(moodZ, zClip);
+    total += weights.mood;
+    factors++;
+  }
+  if (!Number.isNaN(hrvZ)) {
+    sum += weights.hrv * clipped(hrvZ, zClip);
+    total += weights.hrv;
+    factors++;
+  }
+  if (!Number.isNaN(recoveryZ)) {
+    sum += weights.recovery * clipped(recoveryZ, zClip);
+    total += weights.recovery;
+    factors++;
+  }
+  if (!Number.isNaN(sleepZ)) {
+    sum += weights.sleep_quality * clipped(sleepZ, zClip);
+    total += weights.sleep_quality;
     factors++;
   }
   const pooled = factors >= minFactors ? sum / total : Number.NaN;
   if (parts) {
-    for (let k = 0; k < 4; k++) {
-      const factorZ = factorZs[k] as number;
-      const weight = factorWeights[k] as number;
-      const term = (weight * Math.min(zClip.max, Math.max(zClip.min, factorZ))) / total;
-      parts[DRIFT_FACTORS[k] as FactorName] =
-        Number.isNaN(pooled) || Number.isNaN(factorZ) ? Number.NaN : term;
-    }
+    parts.mood = term(pooled, moodZ, weights.mood, total, zClip);
+    parts.hrv = term(pooled, hrvZ, weights.hrv, total, zClip);
+    parts.recovery = term(pooled, recoveryZ, weights.recovery, total, zClip);
+    parts.sleep_quality = term(pooled, sleepZ, weights.sleep_quality, total, zClip);
     parts.strain = Number.NaN;
   }
   return pooled;

@@ -2,8 +2,9 @@
 // as 0–100 risks; NaN marks a factor without enough data, which is then left out. Also the
 // pooled multi-system drift of the chronic window (drift.ts).
 import type { Baseline } from "./baseline.ts";
-import { BASELINE_METRICS, type BaselineMetric, type DailySeries } from "./daily-series.ts";
+import type { BaselineMetric, DailySeries } from "./daily-series.ts";
 import type { DayView, FactorValues, MetricValues } from "./day-values.ts";
+import { nanFactorValues } from "./day-values.ts";
 import { driftZ, pooledDrift } from "./drift.ts";
 import type { BurnoutParameters } from "./parameters.ts";
 import { type SleepSpanRisks, sleepQualityFactor, sleepSpanRisks } from "./sleep-factor.ts";
@@ -28,17 +29,13 @@ export interface DayFactors {
  * chronicSubRisk).
  */
 function risk(
-  metric: BaselineMetric,
-  locations: MetricValues,
-  baselines: Readonly<Record<BaselineMetric, Baseline>>,
+  location: number,
+  baseline: Baseline,
+  higherIsWorse: boolean,
   mapping: SubRiskMapping,
   parameters: BurnoutParameters,
 ): number {
-  const baseline = baselines[metric];
-  return subRisk(
-    worseZ(locations[metric], baseline, metric === "restingHr"),
-    baseline.personal ? mapping : parameters.subRisk,
-  );
+  return subRisk(worseZ(location, baseline, higherIsWorse), baseline.personal ? mapping : parameters.subRisk);
 }
 
 /** The five factors of one window from its locations (written without closures: it runs twice a day). */
@@ -50,7 +47,7 @@ function forWindow(
   strain: number,
   parameters: BurnoutParameters,
 ): FactorValues {
-  let mood = risk("mood", locations, baselines, mapping, parameters);
+  let mood = risk(locations.mood, baselines.mood, false, mapping, parameters);
   for (const floor of parameters.mood.floors) {
     if (locations.mood <= floor.meanAtMost) {
       mood = Math.max(mood, floor.riskAtLeast);
@@ -58,10 +55,10 @@ function forWindow(
     }
   }
   const recoveryParts = parameters.recovery.parts;
-  const recoveryRisk = risk("recovery", locations, baselines, mapping, parameters);
+  const recoveryRisk = risk(locations.recovery, baselines.recovery, false, mapping, parameters);
   // EK-3: resting HR weighted 0 (parameters-ek3.ts) still counts as data, with no risk of its
   // own beyond the rise floor below; weighted 0 it does not dilute a recovery score either.
-  const restingOwn = risk("restingHr", locations, baselines, mapping, parameters);
+  const restingOwn = risk(locations.restingHr, baselines.restingHr, true, mapping, parameters);
   const restingRisk = recoveryParts.restingHr === 0 && !Number.isNaN(restingOwn) ? 0 : restingOwn;
   let recovery = Number.NaN;
   if (!Number.isNaN(recoveryRisk) || !Number.isNaN(restingRisk)) {
@@ -80,10 +77,10 @@ function forWindow(
     mood,
     sleep_quality: sleepQualityFactor(
       sleepSpan,
-      risk("sleepQuality", locations, baselines, mapping, parameters),
+      risk(locations.sleepQuality, baselines.sleepQuality, false, mapping, parameters),
       parameters,
     ),
-    hrv: risk("lnHrv", locations, baselines, mapping, parameters),
+    hrv: risk(locations.lnHrv, baselines.lnHrv, false, mapping, parameters),
     recovery,
     strain,
   };
@@ -105,9 +102,16 @@ export function dayFactors(
   );
   const strain = strainFactor(series, end, view.floors.strain, parameters);
 
-  const z = {} as MetricValues;
-  for (const metric of BASELINE_METRICS) z[metric] = driftZ(metric, view.chronic[metric], baselines[metric]);
-  const driftParts = {} as FactorValues;
+  const chronic = view.chronic;
+  const z: MetricValues = {
+    lnHrv: driftZ("lnHrv", chronic.lnHrv, baselines.lnHrv),
+    restingHr: driftZ("restingHr", chronic.restingHr, baselines.restingHr),
+    sleepMinutes: driftZ("sleepMinutes", chronic.sleepMinutes, baselines.sleepMinutes),
+    sleepQuality: driftZ("sleepQuality", chronic.sleepQuality, baselines.sleepQuality),
+    recovery: driftZ("recovery", chronic.recovery, baselines.recovery),
+    mood: driftZ("mood", chronic.mood, baselines.mood),
+  };
+  const driftParts = nanFactorValues();
   return {
     acute: forWindow(view.acute, baselines, parameters.subRisk, sleepSpan, strain, parameters),
     chronic: forWindow(view.chronic, baselines, parameters.chronicSubRisk, sleepSpan, strain, parameters),

@@ -2,7 +2,7 @@
 // forward a day at a time; a day's result equals computeBurnoutScore for that date.
 import { dateFromDayNumber, dayNumber } from "./calendar.ts";
 import { type Composite, composeScore } from "./composite.ts";
-import { type Confidence, confidenceFor } from "./confidence.ts";
+import { type Confidence, type CoverageCounts, confidenceFor, coverageCounts } from "./confidence.ts";
 import { type Coverage, coverageOf, covered, tilted } from "./coverage.ts";
 import { buildDailySeries, type DailySeries } from "./daily-series.ts";
 import { dayFactors, type FactorValues } from "./factors.ts";
@@ -10,7 +10,7 @@ import type { BurnoutData } from "./inputs.ts";
 import { replayLevel, type ScoredDay } from "./levels.ts";
 import { type DayView, LookbackSummary } from "./lookback.ts";
 import { straightforwardView } from "./lookback-reference.ts";
-import { type BurnoutParameters, FACTOR_NAMES } from "./parameters.ts";
+import type { BurnoutParameters } from "./parameters.ts";
 import { BURNOUT_PARAMETERS } from "./parameters-ek3.ts";
 import { learnSignals, personalWeights } from "./personal-weights.ts";
 import type { BurnoutScoreResult } from "./result.ts";
@@ -57,6 +57,7 @@ export function computeBurnoutSeries(
   const firstRaw = fromDay - warmup - firstDay;
 
   const summary = method === "summary" ? new LookbackSummary(series, parameters) : null;
+  const counts = coverageCounts(series);
   const raw: RawDay[] = [];
   const scoredDays: (ScoredDay | undefined)[] = [];
   let dataPoints = trailingCount01(series.anyValid, firstRaw - 1, lookback + 1);
@@ -66,7 +67,8 @@ export function computeBurnoutSeries(
     dataPoints +=
       (series.anyValid[i] as number) -
       (i - lookback - 1 >= 0 ? (series.anyValid[i - lookback - 1] as number) : 0);
-    const day = scoreDay(series, i, view, parameters, dataPoints);
+    // The warm-up days only feed the level replay: their contributions are never shown.
+    const day = scoreDay(series, i, view, parameters, counts, dataPoints, i - firstRaw >= warmup);
     raw.push(day);
     scoredDays.push(
       day.composite && day.coverage
@@ -98,11 +100,13 @@ function scoreDay(
   end: number,
   view: DayView,
   parameters: BurnoutParameters,
+  counts: CoverageCounts,
   dataPoints: number,
+  explain: boolean,
 ): RawDay {
   const factors = dayFactors(series, end, view, parameters);
-  const composite = composeScore(factors, parameters);
-  const confidence = confidenceFor(series, end, view, composite?.factorRisks ?? null, parameters);
+  const composite = composeScore(factors, parameters, explain);
+  const confidence = confidenceFor(series, end, view, composite?.factorRisks ?? null, parameters, counts);
   if (!composite) return { composite, confidence, coverage: null, dataPoints };
   const coverage = coverageOf(factors, composite, confidence.confidence, parameters);
   const weights = parameters.tilt.personal.on
@@ -120,9 +124,15 @@ function scoreDay(
 function strongFactors(composite: Composite, parameters: BurnoutParameters): number {
   const critical = parameters.levels.critical;
   const risks = critical.chronicFactors ? composite.chronicRisks : composite.factorRisks;
-  let count = 0;
-  for (const name of FACTOR_NAMES) if (risks[name] >= critical.factorRiskAtLeast) count++;
-  return count;
+  const least = critical.factorRiskAtLeast;
+  // Each factor by its name (FACTOR_NAMES).
+  return (
+    (risks.mood >= least ? 1 : 0) +
+    (risks.sleep_quality >= least ? 1 : 0) +
+    (risks.hrv >= least ? 1 : 0) +
+    (risks.recovery >= least ? 1 : 0) +
+    (risks.strain >= least ? 1 : 0)
+  );
 }
 
 /** True when a day of the `days` ending at `end` is flagged. */

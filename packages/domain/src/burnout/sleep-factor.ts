@@ -2,7 +2,7 @@
 // much more irregular the last 14 nights were than the person's usual spread.
 import type { Baseline } from "./baseline.ts";
 import type { BurnoutParameters } from "./parameters.ts";
-import { subRisk, weightedPresent } from "./sub-risk.ts";
+import { subRisk } from "./sub-risk.ts";
 import { trailingCount, trailingSd } from "./window-stats.ts";
 
 export interface SleepSpanRisks {
@@ -49,10 +49,21 @@ export function sleepQualityFactor(
   qualityRisk: number,
   parameters: BurnoutParameters,
 ): number {
+  // The weighted mean of the parts present, written out (this runs twice a day).
   const parts = parameters.sleep.parts;
-  return weightedPresent([
-    [span.debt, parts.debt],
-    [qualityRisk, parts.quality],
-    [span.variability, parts.variability],
-  ]);
+  let sum = 0;
+  let weights = 0;
+  if (!Number.isNaN(span.debt)) {
+    sum += span.debt * parts.debt;
+    weights += parts.debt;
+  }
+  if (!Number.isNaN(qualityRisk)) {
+    sum += qualityRisk * parts.quality;
+    weights += parts.quality;
+  }
+  if (!Number.isNaN(span.variability)) {
+    sum += span.variability * parts.variability;
+    weights += parts.variability;
+  }
+  return weights > 0 ? sum / weights : Number.NaN;
 }

@@ -74,6 +74,29 @@ describe("SortedWindow", () => {
     }
   });
 
+  it("replaces a value exactly as removing it and adding the new one would", () => {
+    const random = new SeededRandom(5);
+    // Whole numbers (many ties), halves, and missing values leaving or entering.
+    const draw = () => (random.next() < 0.15 ? Number.NaN : Math.round(random.normal(50, 6) * 2) / 2);
+    const values = Array.from({ length: 400 }, draw);
+    const replaced = new SortedWindow(40);
+    const reference = new SortedWindow(40);
+    for (let i = 0; i < values.length; i++) {
+      const value = values[i] as number;
+      if (i < 40) {
+        replaced.add(value);
+        reference.add(value);
+        continue;
+      }
+      const out = values[i - 40] as number;
+      replaced.replace(out, value);
+      reference.remove(out);
+      reference.add(value);
+      expect(replaced.toArray()).toEqual(reference.toArray());
+    }
+    expect(() => replaced.replace(1000, 1)).toThrow(RangeError);
+  });
+
   it("ignores missing values (NaN)", () => {
     const window = new SortedWindow(4);
     window.add(Number.NaN);

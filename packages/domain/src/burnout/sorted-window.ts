@@ -1,79 +1,6 @@
 // A sliding window of numbers kept in order, so the baseline's median and median absolute
 // deviation cost one pass over ~60 values per day instead of two sorts.
-
-let shared: {
-  distinct: Float64Array;
-  counts: Float64Array;
-  signed: Float64Array;
-  breakpoints: Float64Array;
-} | null = null;
-
-/**
- * The breakpoints of interpolatedMad in ascending order: 0 and |value ± half − centre| for each
- * distinct value (ascending). Both signed runs ascend with the value, so one merge orders them
- * and a second merges the negative part (read backwards) with the rest; no sort. Returns the count.
- */
-function sortedBreakpoints(
-  distinct: Float64Array,
-  kinds: number,
-  half: number,
-  centre: number,
-  signed: Float64Array,
-  breakpoints: Float64Array,
-): number {
-  let m = 0;
-  let a = 0;
-  let b = 0;
-  while (a < kinds || b < kinds) {
-    const low = a < kinds ? (distinct[a] as number) - half - centre : Number.POSITIVE_INFINITY;
-    const high = b < kinds ? (distinct[b] as number) + half - centre : Number.POSITIVE_INFINITY;
-    if (low <= high) {
-      signed[m++] = low;
-      a++;
-    } else {
-      signed[m++] = high;
-      b++;
-    }
-  }
-  let split = 0;
-  while (split < m && (signed[split] as number) < 0) split++;
-  breakpoints[0] = 0;
-  let out = 1;
-  let negative = split - 1;
-  let positive = split;
-  while (negative >= 0 || positive < m) {
-    const left = negative >= 0 ? Math.abs(signed[negative] as number) : Number.POSITIVE_INFINITY;
-    const right = positive < m ? Math.abs(signed[positive] as number) : Number.POSITIVE_INFINITY;
-    if (left <= right) {
-      breakpoints[out++] = left;
-      negative--;
-    } else {
-      breakpoints[out++] = right;
-      positive++;
-    }
-  }
-  return out;
-}
-
-/** Share of the spread-out mass (each value over ± half) within `point` of the centre. */
-function massWithin(
-  point: number,
-  centre: number,
-  half: number,
-  resolution: number,
-  distinct: Float64Array,
-  counts: Float64Array,
-  kinds: number,
-  n: number,
-): number {
-  let mass = 0;
-  for (let k = 0; k < kinds; k++) {
-    const value = distinct[k] as number;
-    const overlap = Math.min(value + half, centre + point) - Math.max(value - half, centre - point);
-    if (overlap > 0) mass += ((counts[k] as number) * overlap) / resolution;
-  }
-  return mass / n;
-}
+import { interpolatedMadOf } from "./interpolated-mad.ts";
 
 export class SortedWindow {
   private readonly sorted: Float64Array;
@@ -95,20 +22,25 @@ export class SortedWindow {
     this.size = other.size;
   }
 
+  /** The values in ascending order, as a new array. */
+  toArray(): number[] {
+    return Array.from(this.sorted.subarray(0, this.size));
+  }
+
   /** Empties the window. */
   clear(): void {
     this.size = 0;
   }
 
   /**
-   * Replaces the contents with `read(i)` for i in from…to (NaN values skipped), sorted once
-   * instead of inserted one by one.
+   * Replaces the contents with `values[i]` for i in from…to, NaN values and the days `skip`
+   * marks 1 left out, sorted once instead of inserted one by one.
    */
-  fill(from: number, to: number, read: (index: number) => number): void {
+  fill(values: Float64Array, skip: Uint8Array, from: number, to: number): void {
     let size = 0;
     for (let i = from; i <= to; i++) {
-      const value = read(i);
-      if (Number.isNaN(value)) continue;
+      const value = values[i] as number;
+      if (Number.isNaN(value) || skip[i] === 1) continue;
       if (size === this.sorted.length) throw new RangeError("SortedWindow is full");
       this.sorted[size++] = value;
     }
@@ -126,6 +58,36 @@ export class SortedWindow {
     for (let i = this.size; i > at; i--) sorted[i] = sorted[i - 1] as number;
     sorted[at] = value;
     this.size++;
+  }
+
+  /**
+   * Removes one copy of `out` and adds `value` (either may be NaN: nothing), as remove then
+   * add would, moving only the values between the two positions.
+   */
+  replace(out: number, value: number): void {
+    if (Number.isNaN(out) || Number.isNaN(value)) {
+      this.remove(out);
+      this.add(value);
+      return;
+    }
+    const sorted = this.sorted;
+    const at = this.lowerBound(out);
+    if (at >= this.size || sorted[at] !== out) throw new RangeError("Value is not in the window");
+    // Slide the values between the freed slot and the new value's place by one, then put it there.
+    let i = at;
+    if (value > out) {
+      const last = this.size - 1;
+      while (i < last && (sorted[i + 1] as number) < value) {
+        sorted[i] = sorted[i + 1] as number;
+        i++;
+      }
+    } else {
+      while (i > 0 && (sorted[i - 1] as number) >= value) {
+        sorted[i] = sorted[i - 1] as number;
+        i--;
+      }
+    }
+    sorted[i] = value;
   }
 
   /** Removes one copy of a value that was added; NaN is ignored. */
@@ -201,55 +163,7 @@ export class SortedWindow {
   interpolatedMad(centre: number, resolution: number): number {
     const n = this.size;
     if (n === 0 || resolution <= 0) return this.medianAbsoluteDeviation(centre);
-    const half = resolution / 2;
-    const { distinct, counts, signed, breakpoints } = this.scratch();
-    let kinds = 0;
-    for (let i = 0; i < n; i++) {
-      const value = this.sorted[i] as number;
-      if (kinds > 0 && distinct[kinds - 1] === value) counts[kinds - 1] = (counts[kinds - 1] as number) + 1;
-      else {
-        distinct[kinds] = value;
-        counts[kinds] = 1;
-        kinds++;
-      }
-    }
-    const total = sortedBreakpoints(distinct, kinds, half, centre, signed, breakpoints);
-    // The mass within d of the centre never falls as d grows (each overlap only widens), so the
-    // first breakpoint holding half of it is found by bisection; the mass at each breakpoint is
-    // computed exactly as a scan from the first one would, so the result is the same to the bit.
-    let lo = 0;
-    let hi = total;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (
-        massWithin(breakpoints[mid] as number, centre, half, resolution, distinct, counts, kinds, n) >= 0.5
-      ) {
-        hi = mid;
-      } else lo = mid + 1;
-    }
-    if (lo === total) return total > 0 ? (breakpoints[total - 1] as number) : 0;
-    const point = breakpoints[lo] as number;
-    const mass = massWithin(point, centre, half, resolution, distinct, counts, kinds, n);
-    const previous = lo > 0 ? (breakpoints[lo - 1] as number) : 0;
-    const previousMass =
-      lo > 0 ? massWithin(previous, centre, half, resolution, distinct, counts, kinds, n) : 0;
-    return mass === previousMass
-      ? point
-      : previous + ((0.5 - previousMass) * (point - previous)) / (mass - previousMass);
-  }
-
-  /** Scratch arrays of interpolatedMad, shared by every window (the score runs on one thread). */
-  private scratch() {
-    const capacity = this.sorted.length;
-    if (!shared || shared.distinct.length < capacity) {
-      shared = {
-        distinct: new Float64Array(capacity),
-        counts: new Float64Array(capacity),
-        signed: new Float64Array(2 * capacity),
-        breakpoints: new Float64Array(2 * capacity + 1),
-      };
-    }
-    return shared;
+    return interpolatedMadOf(this.sorted, n, centre, resolution);
   }
 
   private lowerBound(value: number): number {

@@ -15,15 +15,3 @@ export function subRisk(z: number, mapping: SubRiskMapping): number {
   if (Number.isNaN(z)) return Number.NaN;
   return 100 * Math.min(1, Math.max(0, (z - mapping.zStart) / mapping.zSpan));
 }
-
-/** Weighted mean of the parts that are present (not NaN), or NaN when none is. */
-export function weightedPresent(parts: readonly (readonly [value: number, weight: number])[]): number {
-  let sum = 0;
-  let weights = 0;
-  for (const [value, weight] of parts) {
-    if (Number.isNaN(value)) continue;
-    sum += value * weight;
-    weights += weight;
-  }
-  return weights > 0 ? sum / weights : Number.NaN;
-}

@@ -4,10 +4,11 @@
 // ordinary weeks were worse; these points rank those days, while the levels still rest on the
 // sub-risks, the drift and the coverage rules. Each signal's weight is what it was worth on the
 // development cohort (docs/decisions/041-ek3-real-people.md).
-import type { DailySeries, Metric } from "./daily-series.ts";
+import type { DailySeries } from "./daily-series.ts";
+import { nanFactorValues } from "./day-values.ts";
 import type { FactorValues } from "./factors.ts";
 import type { DayView } from "./lookback.ts";
-import { type BurnoutParameters, FACTOR_NAMES, type FactorName } from "./parameters.ts";
+import type { BurnoutParameters, FactorName } from "./parameters.ts";
 
 export interface Tilt {
   /** Points added to the day's score, 0 … parameters.tilt.points. */
@@ -19,13 +20,12 @@ export interface Tilt {
 /** Mean of a metric's valid days in the window of `days` ending at `end` (from `floor`), NaN under `minDays`. */
 function windowMean(
   series: DailySeries,
-  metric: Metric,
+  values: Float64Array,
   end: number,
   floor: number,
   days: number,
   minDays: number,
 ) {
-  const values = series.values[metric];
   const setAside = series.setAside;
   let sum = 0;
   let count = 0;
@@ -41,24 +41,17 @@ function windowMean(
 /** Signed z (positive = worse) of a metric's tilt window against its baseline; NaN without one. */
 function metricZ(
   series: DailySeries,
-  metric: "mood" | "lnHrv" | "restingHr" | "sleepMinutes" | "sleepQuality" | "recovery",
+  values: Float64Array,
   end: number,
-  view: DayView,
-  parameters: BurnoutParameters,
+  floor: number,
+  days: number,
+  minDays: number,
+  baseline: { centre: number; spread: number },
+  higherIsWorse: boolean,
 ): number {
-  const t = parameters.tilt;
-  const days = t.windows[metric];
-  const mean = windowMean(
-    series,
-    metric,
-    end,
-    view.floors[metric],
-    days,
-    metric === "mood" ? t.moodMinDays : t.minDays,
-  );
-  const baseline = view.baselines[metric];
+  const mean = windowMean(series, values, end, floor, days, minDays);
   const z = (mean - baseline.centre) / baseline.spread;
-  return metric === "restingHr" ? z : -z;
+  return higherIsWorse ? z : -z;
 }
 
 function pair(a: number, weightA: number, b: number, weightB: number): number {
@@ -75,19 +68,42 @@ export function tiltZ(
   parameters: BurnoutParameters,
 ): FactorValues {
   const t = parameters.tilt;
+  // Each metric read by its name (no loop over the names): the mood window needs its own minimum.
+  const { values } = series;
+  const { floors, baselines } = view;
+  const w = t.windows;
+  const m = t.minDays;
   return {
-    mood: metricZ(series, "mood", end, view, parameters),
-    hrv: metricZ(series, "lnHrv", end, view, parameters),
+    mood: metricZ(series, values.mood, end, floors.mood, w.mood, t.moodMinDays, baselines.mood, false),
+    hrv: metricZ(series, values.lnHrv, end, floors.lnHrv, w.lnHrv, m, baselines.lnHrv, false),
     recovery: pair(
-      metricZ(series, "recovery", end, view, parameters),
+      metricZ(series, values.recovery, end, floors.recovery, w.recovery, m, baselines.recovery, false),
       t.recoveryParts.recovery,
-      metricZ(series, "restingHr", end, view, parameters),
+      metricZ(series, values.restingHr, end, floors.restingHr, w.restingHr, m, baselines.restingHr, true),
       t.recoveryParts.restingHr,
     ),
     sleep_quality: pair(
-      metricZ(series, "sleepMinutes", end, view, parameters),
+      metricZ(
+        series,
+        values.sleepMinutes,
+        end,
+        floors.sleepMinutes,
+        w.sleepMinutes,
+        m,
+        baselines.sleepMinutes,
+        false,
+      ),
       t.sleepParts.minutes,
-      metricZ(series, "sleepQuality", end, view, parameters),
+      metricZ(
+        series,
+        values.sleepQuality,
+        end,
+        floors.sleepQuality,
+        w.sleepQuality,
+        m,
+        baselines.sleepQuality,
+        false,
+      ),
       t.sleepParts.quality,
     ),
     strain: Number.NaN,
@@ -105,21 +121,36 @@ export function tiltPoints(
   weights: Readonly<Record<FactorName, number>> = parameters.tilt.weights,
 ): Tilt {
   const t = parameters.tilt;
-  const parts = {} as FactorValues;
+  // The factors in FACTOR_NAMES' order, each read by its name.
   let total = 0;
-  for (const name of FACTOR_NAMES) {
-    parts[name] = Number.NaN;
-    if (!Number.isNaN(z[name]) && weights[name] > 0) total += weights[name];
-  }
-  if (t.points === 0 || total === 0) return { points: 0, parts };
+  total += counted(z.mood, weights.mood);
+  total += counted(z.sleep_quality, weights.sleep_quality);
+  total += counted(z.hrv, weights.hrv);
+  total += counted(z.recovery, weights.recovery);
+  total += counted(z.strain, weights.strain);
+  if (t.points === 0 || total === 0) return { points: 0, parts: nanFactorValues() };
+  const parts: FactorValues = {
+    mood: part(z.mood, weights.mood, total, t),
+    sleep_quality: part(z.sleep_quality, weights.sleep_quality, total, t),
+    hrv: part(z.hrv, weights.hrv, total, t),
+    recovery: part(z.recovery, weights.recovery, total, t),
+    strain: part(z.strain, weights.strain, total, t),
+  };
   let points = 0;
-  for (const name of FACTOR_NAMES) {
-    const factorZ = z[name];
-    const weight = weights[name];
-    if (Number.isNaN(factorZ) || weight <= 0) continue;
-    const position = Math.min(1, Math.max(0, (factorZ + t.zSpan) / (2 * t.zSpan)));
-    parts[name] = (t.points * weight * position) / total;
-    points += parts[name];
-  }
+  if (!Number.isNaN(parts.mood)) points += parts.mood;
+  if (!Number.isNaN(parts.sleep_quality)) points += parts.sleep_quality;
+  if (!Number.isNaN(parts.hrv)) points += parts.hrv;
+  if (!Number.isNaN(parts.recovery)) points += parts.recovery;
+  if (!Number.isNaN(parts.strain)) points += parts.strain;
   return { points, parts };
+}
+
+/** A factor's weight when it has a reading and a positive weight, else 0. */
+const counted = (z: number, weight: number) => (!Number.isNaN(z) && weight > 0 ? weight : 0);
+
+/** A factor's points: its z mapped from [−zSpan, +zSpan] onto [0, 1], weighted (NaN: none). */
+function part(z: number, weight: number, total: number, t: BurnoutParameters["tilt"]): number {
+  if (Number.isNaN(z) || weight <= 0) return Number.NaN;
+  const position = Math.min(1, Math.max(0, (z + t.zSpan) / (2 * t.zSpan)));
+  return (t.points * weight * position) / total;
 }

@@ -44,8 +44,12 @@ const CALM_STREAM = 3_000_003;
 const FIELD_MISSING = 0.02;
 /** Extra chance of skipping the mood entry per rating point below one's usual, up to 2 points. */
 const MOOD_SKIP_PER_POINT_DOWN = 0.15;
-/** Sleep quality points per minute of sleep away from one's usual (sleep performance). */
-const QUALITY_PER_SLEEP_MINUTE = 0.08;
+/**
+ * Sleep quality points per minute of sleep away from one's usual (sleep performance). ek-3:
+ * 0.04 (was 0.08), so that with LifeSnaps' wider night-to-night sleep (user-profile.ts) the
+ * sleep score's day-to-day SD stays about 10 points, as before.
+ */
+const QUALITY_PER_SLEEP_MINUTE = 0.04;
 
 const clip = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 

@@ -2,21 +2,26 @@
 // the shared data folder beside the repository (data-folder.ts) or --data DIR, prints one line per cohort and
 // line (--json: one JSON object each), and says so plainly, exit code 0, when the data is not
 // there (CI runs it wherever the folder exists).
+import { simulateCohort } from "../cohort.ts";
 import type { CohortName } from "./cohorts.ts";
+import { COHORT_FILES } from "./cohorts.ts";
 import { dataFolderReader, defaultDataDir } from "./data-folder.ts";
 import type { RealLineReport } from "./real-evaluation.ts";
-import { COHORT_NAMES, runRealEvaluation } from "./real-run.ts";
+import { COHORT_NAMES, loadCohort, runRealEvaluation } from "./real-run.ts";
+import { type SignalStats, signalStats } from "./signal-stats.ts";
 
 // The domain package is typed without Node; the CLI needs only stdout.
 declare const process: { stdout: { write(text: string): boolean } };
 
-export const REAL_USAGE = `Usage: score:eval --real [--data DIR] [--cohorts ${COHORT_NAMES.join(",")}] [--draws N] [--json]`;
+export const REAL_USAGE = `Usage: score:eval --real [--data DIR] [--cohorts ${COHORT_NAMES.join(",")}] [--draws N] [--json] [--signals]`;
 
 export interface RealCliOptions {
   data: string;
   json: boolean;
   cohorts: CohortName[];
   draws: number;
+  /** Print each signal's day-to-day figures beside the simulator's instead (LifeSnaps unless --cohorts). */
+  signals: boolean;
 }
 
 export function parseRealArguments(argv: readonly string[]): RealCliOptions {
@@ -25,12 +30,15 @@ export function parseRealArguments(argv: readonly string[]): RealCliOptions {
     json: false,
     cohorts: [...COHORT_NAMES],
     draws: 500,
+    signals: false,
   };
+  let cohortsGiven = false;
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = argv[i + 1];
     if (flag === "--real") continue;
     if (flag === "--json") options.json = true;
+    else if (flag === "--signals") options.signals = true;
     else if (flag === "--data" && value) {
       options.data = value;
       i++;
@@ -40,12 +48,15 @@ export function parseRealArguments(argv: readonly string[]): RealCliOptions {
         throw new Error(`${REAL_USAGE} (unknown cohort in "${value}")`);
       }
       options.cohorts = names;
+      cohortsGiven = true;
       i++;
     } else if (flag === "--draws" && value && Number.isInteger(Number(value)) && Number(value) >= 1) {
       options.draws = Number(value);
       i++;
     } else throw new Error(`${REAL_USAGE} (could not read "${flag}")`);
   }
+  // The signal figures are for shaping the simulator: the development set only, unless asked.
+  if (options.signals && !cohortsGiven) options.cohorts = ["lifesnaps"];
   return options;
 }
 
@@ -75,8 +86,44 @@ function describe(report: RealLineReport): string {
   return lines.join("\n");
 }
 
+/** The simulator beside the real cohorts in the signal figures: Fitbit-like, 200 people × 150 days. */
+const SIGNAL_SIMULATION = { users: 200, days: 150, seed: 20260101, profile: "fitbit" } as const;
+
+function signalLines(label: string, stats: readonly SignalStats[], json: boolean): string {
+  if (json) return stats.map((row) => `${JSON.stringify({ source: label, ...row })}\n`).join("");
+  const fixed = (value: number) => (Number.isNaN(value) ? "n/a" : value.toFixed(2));
+  const rows = stats.map(
+    (row) =>
+      `  ${row.signal}: ${row.people} people, daily SD ${fixed(row.sd)}, lag-1 ${fixed(row.autocorrelation)}, ` +
+      `missing ${fixed(row.missing)}, low-mood weeks z ${fixed(row.lowWeekZ)}, week before ${fixed(row.beforeLowWeekZ)}`,
+  );
+  return `${label}\n${rows.join("\n")}\n`;
+}
+
+function printSignals(options: RealCliOptions): void {
+  const read = dataFolderReader(options.data);
+  for (const name of options.cohorts) {
+    const texts = COHORT_FILES[name].map((path) => read(path));
+    if (texts.some((text) => text === null)) {
+      process.stdout.write(`Real data for ${name} not found in ${options.data}: nothing measured.\n`);
+      continue;
+    }
+    process.stdout.write(
+      signalLines(name, signalStats(loadCohort(name, texts as string[]).people), options.json),
+    );
+  }
+  const simulated = simulateCohort(SIGNAL_SIMULATION);
+  process.stdout.write(
+    signalLines("simulator (fitbit, 200 × 150 days)", signalStats(simulated), options.json),
+  );
+}
+
 export function realMain(argv: readonly string[]): void {
   const options = parseRealArguments(argv);
+  if (options.signals) {
+    printSignals(options);
+    return;
+  }
   const result = runRealEvaluation(dataFolderReader(options.data), {
     cohorts: options.cohorts,
     draws: options.draws,
