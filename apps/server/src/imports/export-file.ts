@@ -2,8 +2,8 @@
 // docs/wearables.md "Imports"): which format it is, and its days. Every file of the upload is
 // looked at: a zip by its entries, a file of its own by its name and first bytes, each time by
 // asking the formats of formats.ts in order; the upload is the first format's that reads any of
-// them (as within one zip), and the files it does not read are counted as other files. A format
-// that is read from one file refuses an upload of several. The bounds on entries and on what the
+// them (as within one zip; of several files, the first that reads several), and the files it does
+// not read are counted as other files. A format read from one file refuses an upload of several. The bounds on entries and on what the
 // entries unpack to hold for the whole upload, not each zip. Nothing is ever read whole into memory.
 import { createReadStream } from "node:fs";
 import {
@@ -65,7 +65,12 @@ export async function inspectExport(parts: readonly StoredPart[]): Promise<DataI
       for (const format of IMPORT_FORMATS) if (format.claimsFile(part.name, head)) claimed.add(format.kind);
     }
   }
-  const format = IMPORT_FORMATS.find((candidate) => claimed.has(candidate.kind));
+  const candidates = IMPORT_FORMATS.filter((candidate) => claimed.has(candidate.kind));
+  // Of several files, a format that reads several comes first: Takeout's archive_browser.html
+  // beside Fitbit's files is one of the export's other files, not an Apple Health export.
+  const format =
+    (parts.length > 1 ? candidates.find((candidate) => candidate.readsSeveralFiles) : undefined) ??
+    candidates[0];
   if (!format) throw new ImportInputError(dataImportUnrecognised(uploadName));
   if (parts.length > 1 && !format.readsSeveralFiles)
     throw new ImportInputError(dataImportOneFileOnly(DATA_IMPORT_KIND_NAMES[format.kind]));
