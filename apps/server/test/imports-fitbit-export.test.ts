@@ -7,7 +7,13 @@ import type { DataImport } from "@evenkeel/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, api } from "./support/api-client.ts";
 import { fitbitRestingHr, fitbitSleepScores, zipOf } from "./support/fitbit-exports.ts";
-import { EXPECTED_DAYS, NIGHT_1, TAKEOUT, VALUES } from "./support/fitbit-takeout.ts";
+import {
+  EXPECTED_DAYS,
+  NIGHT_1,
+  storedFitbitDays,
+  TAKEOUT,
+  TAKEOUT_SUMMARY,
+} from "./support/fitbit-takeout.ts";
 import { importExport } from "./support/import-client.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 import { signUpUser } from "./support/test-users.ts";
@@ -19,15 +25,7 @@ async function freshUser(): Promise<{ id: string; client: ApiClient }> {
   return { id: user.id, client: api(server, user.accessToken) };
 }
 
-function storedDays(userId: string) {
-  return server.db
-    .selectFrom("source_daily_metrics")
-    .select([...VALUES])
-    .where("user_id", "=", userId)
-    .where("source", "=", "fitbit_export")
-    .orderBy("date")
-    .execute();
-}
+const storedDays = (userId: string) => storedFitbitDays(server, userId);
 
 beforeAll(async () => {
   server = await startTestServer({}, { rescoring: { firstTickMs: 60_000 } });
@@ -43,26 +41,7 @@ describe("a Google Takeout of Fitbit", () => {
   });
 
   it("finishes with a summary per metric and what was skipped, and why", () => {
-    expect(done).toMatchObject({
-      kind: "fitbit_export",
-      status: "done",
-      progress: 1,
-      days_imported: 5,
-      days_changed: 5,
-      // 4 resting heart rates, 4 main sleeps, 3 scores, 3 HRVs, 3 readiness scores, 4 exercises.
-      records_imported: 21,
-      first_date: "2026-03-01",
-      last_date: "2026-03-05",
-      days_per_metric: {
-        resting_hr: 5,
-        sleep_duration_minutes: 4,
-        sleep_quality_score: 3,
-        hrv: 3,
-        recovery_score: 3,
-        workout_count: 4,
-      },
-      message: null,
-    });
+    expect(done).toMatchObject({ ...TAKEOUT_SUMMARY, days_changed: 5 });
     expect([...done.skipped].sort((a, b) => a.reason.localeCompare(b.reason))).toEqual([
       { reason: "duplicate_files", count: 1 },
       // The night at the edge of both chunks and the exercise on both pages.

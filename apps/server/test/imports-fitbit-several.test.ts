@@ -17,9 +17,10 @@ import { importsFolderId } from "../src/imports/imports-folder.ts";
 import { partFileName, writeManifest } from "../src/imports/stored-upload.ts";
 import { type ApiClient, api } from "./support/api-client.ts";
 import { zipOf } from "./support/fitbit-exports.ts";
-import { EXPECTED_DAYS, TAKEOUT, VALUES } from "./support/fitbit-takeout.ts";
+import { EXPECTED_DAYS, storedFitbitDays, TAKEOUT, TAKEOUT_SUMMARY } from "./support/fitbit-takeout.ts";
 import { appleHealthXml, restingHr, whoopCsv, whoopCycle } from "./support/health-exports.ts";
 import { importExports, type UploadFile, uploadExports, waitForImport } from "./support/import-client.ts";
+import { seedDataImport } from "./support/import-rows.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 import { signUpUser } from "./support/test-users.ts";
 
@@ -44,26 +45,6 @@ const LOOSE: UploadFile[] = Object.entries(TAKEOUT).map(([entry, text]) => ({
   name: baseName(entry),
 }));
 
-/** The single zip's summary (imports-fitbit-export.test.ts): the two halves give the same. */
-const SUMMARY = {
-  kind: "fitbit_export",
-  status: "done",
-  progress: 1,
-  days_imported: 5,
-  records_imported: 21,
-  first_date: "2026-03-01",
-  last_date: "2026-03-05",
-  days_per_metric: {
-    resting_hr: 5,
-    sleep_duration_minutes: 4,
-    sleep_quality_score: 3,
-    hrv: 3,
-    recovery_score: 3,
-    workout_count: 4,
-  },
-  message: null,
-};
-
 let server: TestServer;
 
 beforeAll(async () => {
@@ -79,15 +60,7 @@ async function freshUser(): Promise<{ id: string; client: ApiClient }> {
   return { id: user.id, client: api(server, user.accessToken) };
 }
 
-function storedDays(userId: string) {
-  return server.db
-    .selectFrom("source_daily_metrics")
-    .select([...VALUES])
-    .where("user_id", "=", userId)
-    .where("source", "=", "fitbit_export")
-    .orderBy("date")
-    .execute();
-}
+const storedDays = (userId: string) => storedFitbitDays(server, userId);
 
 const skippedOf = (done: DataImport) =>
   Object.fromEntries(done.skipped.map((skip) => [skip.reason, skip.count]));
@@ -109,13 +82,15 @@ async function importRows(userId: string) {
 describe("a Google Takeout split into two zips", () => {
   let user: { id: string; client: ApiClient };
   let done: DataImport;
+  let before: string[];
   beforeAll(async () => {
     user = await freshUser();
+    before = uploadsOnDisk();
     done = await importExports(user.client, [ZIP_1, ZIP_2]);
   });
 
   it("is one import with one summary, as the single zip is", async () => {
-    expect(done).toMatchObject({ ...SUMMARY, days_changed: 5 });
+    expect(done).toMatchObject({ ...TAKEOUT_SUMMARY, days_changed: 5 });
     expect(skippedOf(done)).toEqual({
       duplicate_files: 1,
       // The night at the edge of both chunks and the exercise on both pages, in different zips.
@@ -129,11 +104,11 @@ describe("a Google Takeout split into two zips", () => {
         id: done.id,
         file_name: `${ZIP_1.name}, ${ZIP_2.name}`,
         file_bytes: (ZIP_1.bytes as Uint8Array).length + (ZIP_2.bytes as Uint8Array).length,
-        // Its stored files are gone with it.
         stored_file: null,
       },
     ]);
-    expect(uploadsOnDisk().filter((name) => name.includes(done.id))).toEqual([]);
+    // Its stored files are removed once the import has ended (after its summary is written).
+    await expect.poll(() => uploadsOnDisk().filter((name) => !before.includes(name))).toEqual([]);
   });
 
   it("stores every value the single zip does, the days' exercises from both zips' pages", async () => {
@@ -143,7 +118,7 @@ describe("a Google Takeout split into two zips", () => {
   it("changes nothing when the two zips are imported again", async () => {
     const before = await storedDays(user.id);
     expect(await importExports(user.client, [ZIP_2, ZIP_1])).toMatchObject({
-      ...SUMMARY,
+      ...TAKEOUT_SUMMARY,
       days_changed: 0,
     });
     expect(await storedDays(user.id)).toEqual(before);
@@ -154,7 +129,7 @@ describe("twins across an upload", () => {
   it("reads a zip chosen twice once, and never the *_GoogleData copies in the other zip", async () => {
     const { id, client } = await freshUser();
     const done = await importExports(client, [ZIP_1, ZIP_2, { ...ZIP_1, name: "takeout-copy.zip" }]);
-    expect(done).toMatchObject({ ...SUMMARY, days_changed: 5 });
+    expect(done).toMatchObject({ ...TAKEOUT_SUMMARY, days_changed: 5 });
     // The first zip's five Fitbit files again, and the *_GoogleData copy; its HTML page twice.
     expect(skippedOf(done)).toEqual({
       duplicate_files: 6,
@@ -170,7 +145,7 @@ describe("twins across an upload", () => {
     const { id, client } = await freshUser();
     const rhr = LOOSE.find((file) => file.name === "resting_heart_rate-2026-01-01.json") as UploadFile;
     const done = await importExports(client, [{ bytes: zipOf(TAKEOUT), name: "takeout.zip" }, rhr]);
-    expect(done).toMatchObject({ ...SUMMARY, days_changed: 5 });
+    expect(done).toMatchObject({ ...TAKEOUT_SUMMARY, days_changed: 5 });
     // Its three resting heart rates and its day without one, each found a second time.
     expect(skippedOf(done)).toMatchObject({ duplicate_records: 2 + 4, missing_values: 1 });
     expect(await storedDays(id)).toEqual(EXPECTED_DAYS);
@@ -182,7 +157,7 @@ describe("the export's files chosen on their own", () => {
     const { id, client } = await freshUser();
     const done = await importExports(client, LOOSE);
     expect(done).toMatchObject({
-      ...SUMMARY,
+      ...TAKEOUT_SUMMARY,
       days_changed: 5,
       file_name: expect.stringMatching(/^resting_heart_rate-2026-01-01\.json, /),
     });
@@ -247,37 +222,27 @@ describe("an import of several files cut short by a dying process", () => {
       folder,
       files.map((file) => ({ name: file.name, bytes: (file.bytes as Uint8Array).length })),
     );
-    const now = new Date().toISOString();
-    await server.db
-      .insertInto("data_imports")
-      .values({
-        id,
-        user_id: userId,
-        kind: "fitbit_export",
-        status: "running",
-        progress: 0.4,
-        file_name: `${ZIP_1.name}, ${ZIP_2.name}`,
-        file_bytes: 10,
-        stored_file: storedFile,
-        source_priority: null,
-        first_date: null,
-        last_date: null,
-        message: null,
-        interruptions,
-        created_at: now,
-        updated_at: now,
-        finished_at: null,
-      })
-      .execute();
+    await seedDataImport(server, {
+      id,
+      userId,
+      kind: "fitbit_export",
+      status: "running",
+      fileName: `${ZIP_1.name}, ${ZIP_2.name}`,
+      storedFile,
+      interruptions,
+    });
     return folder;
   }
 
   it("is taken up again once, reads both files, and removes them", async () => {
     const { id: userId, client } = await freshUser();
     const folder = await seedRunning(userId, `once-${userId}`, 0);
-    expect(await waitForImport(client, `once-${userId}`)).toMatchObject({ ...SUMMARY, days_changed: 5 });
+    expect(await waitForImport(client, `once-${userId}`)).toMatchObject({
+      ...TAKEOUT_SUMMARY,
+      days_changed: 5,
+    });
     expect(await storedDays(userId)).toEqual(EXPECTED_DAYS);
-    expect(fs.existsSync(folder)).toBe(false);
+    await expect.poll(() => fs.existsSync(folder)).toBe(false);
   });
 
   it("fails at the second interruption, imports nothing and removes every stored file", async () => {

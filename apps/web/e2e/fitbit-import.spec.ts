@@ -14,6 +14,7 @@ import {
   dataImportChosenFiles,
 } from "@evenkeel/contracts";
 import { addDays } from "@evenkeel/domain";
+import type { Locator, Page } from "@playwright/test";
 import {
   fitbitExercises,
   fitbitHrvSummary,
@@ -112,6 +113,21 @@ function writeTakeout(today: string): string {
   return writeFile("takeout-001.zip", zipOf(takeoutFiles(today).files));
 }
 
+/** The page and the section at 1440 px, then at 390 px; back to 1440 px after. */
+async function screenshotsAt(
+  page: Page,
+  section: Locator,
+  save: (name: string) => Promise<void>,
+  name: string,
+) {
+  await save(`${name}-1440`);
+  await section.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-section-1440.png`) });
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await save(`${name}-390`);
+  await section.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-section-390.png`) });
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
 test("A user imports a Google Takeout of Fitbit and reads its summary", async ({
   page,
   account,
@@ -148,15 +164,7 @@ test("A user imports a Google Takeout of Fitbit and reads its summary", async ({
   ).toBeVisible();
   await expect(section.getByText(DATA_IMPORT_SKIP_LABELS.naps.detail, { exact: false })).toBeVisible();
   await expectAccessible();
-  await saveScreenshot("settings-import-fitbit-summary-1440");
-  await section.screenshot({
-    path: path.join(SCREENSHOT_DIR, "settings-import-fitbit-summary-section-1440.png"),
-  });
-  await page.setViewportSize(VIEWPORTS.mobile);
-  await saveScreenshot("settings-import-fitbit-summary-390");
-  await section.screenshot({
-    path: path.join(SCREENSHOT_DIR, "settings-import-fitbit-summary-section-390.png"),
-  });
+  await screenshotsAt(page, section, saveScreenshot, "settings-import-fitbit-summary");
 
   const metrics = (await account.api(
     "GET",
@@ -192,16 +200,7 @@ test("A user imports a Google Takeout split in two zips together, as one import"
   ).toBeVisible();
   await expect(section.getByText(DATA_IMPORT_SEVERAL_HINT)).toBeVisible();
   await expectAccessible();
-  await saveScreenshot("settings-import-fitbit-several-1440");
-  await section.screenshot({
-    path: path.join(SCREENSHOT_DIR, "settings-import-fitbit-several-section-1440.png"),
-  });
-  await page.setViewportSize(VIEWPORTS.mobile);
-  await saveScreenshot("settings-import-fitbit-several-390");
-  await section.screenshot({
-    path: path.join(SCREENSHOT_DIR, "settings-import-fitbit-several-section-390.png"),
-  });
-  await page.setViewportSize(VIEWPORTS.desktop);
+  await screenshotsAt(page, section, saveScreenshot, "settings-import-fitbit-several");
   await section.getByRole("button", { name: "Import", exact: true }).click();
 
   await expect(section.getByText("Import finished.")).toBeVisible({ timeout: 60_000 });

@@ -11,6 +11,7 @@ import {
   fitbitSleepFile,
   fitbitSleepScores,
 } from "./fitbit-exports.ts";
+import type { TestServer } from "./test-server.ts";
 
 export const NIGHT_1: FitbitSleepSpec = {
   logId: 1001,
@@ -183,3 +184,35 @@ export const EXPECTED_DAYS = [
     workout_count: null,
   },
 ];
+
+/** The import's summary of the Takeout, however its files are uploaded (days changed aside). */
+export const TAKEOUT_SUMMARY = {
+  kind: "fitbit_export",
+  status: "done",
+  progress: 1,
+  days_imported: 5,
+  // 4 resting heart rates, 4 main sleeps, 3 scores, 3 HRVs, 3 readiness scores, 4 exercises.
+  records_imported: 21,
+  first_date: "2026-03-01",
+  last_date: "2026-03-05",
+  days_per_metric: {
+    resting_hr: 5,
+    sleep_duration_minutes: 4,
+    sleep_quality_score: 3,
+    hrv: 3,
+    recovery_score: 3,
+    workout_count: 4,
+  },
+  message: null,
+};
+
+/** The user's days stored under fitbit_export, every value the Takeout maps, by date. */
+export function storedFitbitDays(server: TestServer, userId: string) {
+  return server.db
+    .selectFrom("source_daily_metrics")
+    .select([...VALUES])
+    .where("user_id", "=", userId)
+    .where("source", "=", "fitbit_export")
+    .orderBy("date")
+    .execute();
+}
