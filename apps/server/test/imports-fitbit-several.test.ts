@@ -2,8 +2,9 @@
 // export"): a Google Takeout split into two zips, the same zip chosen twice, the export's JSON
 // and CSV files on their own, each imported as ONE import (one row, one transaction, one
 // summary) with every value checked against the single zip's; several files of a format read
-// from one file refused with a clear message; and an import of several files cut short by a
-// dying process taken up once, then failed, its stored files removed.
+// from one file refused with a clear message; an import of several files cut short by a dying
+// process taken up once, then failed, its stored files removed; and a stored upload nobody
+// imports removed whole, judged by its newest file.
 import fs from "node:fs";
 import path from "node:path";
 import {
@@ -255,5 +256,28 @@ describe("an import of several files cut short by a dying process", () => {
     });
     expect(fs.existsSync(folder)).toBe(false);
     expect(await storedDays(userId)).toEqual([]);
+  });
+});
+
+describe("a stored upload nobody imports", () => {
+  it("is removed whole once its newest file is old, and kept while a file of it still grows", async () => {
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    const store = (name: string, freshPart: boolean) => {
+      const folder = path.join(importsFolder(), `${importsFolderId(server.dataDir)}-${name}.upload`);
+      fs.mkdirSync(folder, { recursive: true });
+      for (const index of [0, 1]) {
+        const part = path.join(folder, partFileName(index));
+        fs.writeFileSync(part, "[]");
+        if (!(freshPart && index === 1)) fs.utimesSync(part, hourAgo, hourAgo);
+      }
+      fs.utimesSync(folder, hourAgo, hourAgo);
+      return folder;
+    };
+    // Its second file still arriving: the folder itself was last changed an hour ago.
+    const arriving = store("arriving", true);
+    const abandoned = store("abandoned", false);
+    await expect.poll(() => fs.existsSync(abandoned), { timeout: 10_000 }).toBe(false);
+    expect(fs.readdirSync(arriving).sort()).toEqual([partFileName(0), partFileName(1)]);
+    fs.rmSync(arriving, { recursive: true });
   });
 });

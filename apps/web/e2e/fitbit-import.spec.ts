@@ -9,9 +9,11 @@ import path from "node:path";
 import {
   DATA_IMPORT_HINT,
   DATA_IMPORT_KIND_NAMES,
+  DATA_IMPORT_MAX_FILES,
   DATA_IMPORT_SEVERAL_HINT,
   DATA_IMPORT_SKIP_LABELS,
   dataImportChosenFiles,
+  dataImportTooManyFiles,
 } from "@evenkeel/contracts";
 import { addDays } from "@evenkeel/domain";
 import type { Locator, Page } from "@playwright/test";
@@ -193,7 +195,19 @@ test("A user imports a Google Takeout split in two zips together, as one import"
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto("/settings");
   const section = page.getByRole("region", { name: "Import data" });
-  await section.locator('input[type="file"]').setInputFiles(zips);
+  // More files than one import takes are refused before a byte is sent.
+  const chooser = section.locator('input[type="file"]');
+  await chooser.setInputFiles(
+    Array.from({ length: DATA_IMPORT_MAX_FILES + 1 }, (_, index) => ({
+      name: `exercise-${index * 100}.json`,
+      mimeType: "application/json",
+      buffer: Buffer.from("[]"),
+    })),
+  );
+  await expect(section.getByRole("alert")).toHaveText(dataImportTooManyFiles(DATA_IMPORT_MAX_FILES));
+  await expect(section.getByRole("button", { name: "Import", exact: true })).toBeDisabled();
+  await chooser.setInputFiles(zips);
+  await expect(section.getByRole("alert")).toHaveCount(0);
   await expect(section.getByText(dataImportChosenFiles(2, bytes))).toBeVisible();
   await expect(
     section.getByText("takeout-20260101T000000Z-001.zip, takeout-20260101T000000Z-002.zip", { exact: true }),
