@@ -15,6 +15,7 @@ import { importsFolderId } from "../src/imports/imports-folder.ts";
 import { type ApiClient, api } from "./support/api-client.ts";
 import { appleHealthXml, appleHistoryChunks, hrvSdnn, restingHr, sleep } from "./support/health-exports.ts";
 import { importExport, uploadExport, waitForImport } from "./support/import-client.ts";
+import { seedDataImport } from "./support/import-rows.ts";
 import { captureLogs } from "./support/log-capture.ts";
 import { sameData, startTestServer, type TestServer } from "./support/test-server.ts";
 import { signUpUser } from "./support/test-users.ts";
@@ -65,28 +66,15 @@ async function seedImport(
   storedFile: string | null,
   interruptions = 0,
 ): Promise<void> {
-  const now = new Date().toISOString();
-  await server.db
-    .insertInto("data_imports")
-    .values({
-      id,
-      user_id: userId,
-      kind: "apple_health",
-      status,
-      progress: status === "running" ? 0.4 : 0,
-      file_name: "export.xml",
-      file_bytes: 10,
-      stored_file: storedFile,
-      source_priority: null,
-      first_date: null,
-      last_date: null,
-      message: null,
-      interruptions,
-      created_at: now,
-      updated_at: now,
-      finished_at: null,
-    })
-    .execute();
+  await seedDataImport(server, {
+    id,
+    userId,
+    kind: "apple_health",
+    status,
+    fileName: "export.xml",
+    storedFile,
+    interruptions,
+  });
 }
 
 async function metricRows(userId: string): Promise<unknown[]> {

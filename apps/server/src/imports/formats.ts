@@ -17,6 +17,12 @@ export interface ExportEntry {
   path: string;
   /** Its size unpacked, for the progress. */
   bytes: number;
+  /**
+   * What tells this file's content apart without reading it: a zip entry's CRC-32 and size; none
+   * for a file uploaded on its own. Two entries of an upload with the same name and fingerprint
+   * are the same file twice (a Takeout's zip uploaded twice).
+   */
+  fingerprint?: string;
   open(): Promise<Readable>;
 }
 
@@ -31,11 +37,14 @@ export interface FormatReadOptions {
 }
 
 export interface FormatInput {
-  /** The files this format read of the upload (the upload itself when it is no zip). */
+  /**
+   * The files this format read of the upload, of all its files together (a file uploaded on its
+   * own is one entry; a zip's entries are found by name).
+   */
   entries: readonly ExportEntry[];
-  /** Whether they came out of a zip. */
+  /** Whether any came out of a zip. */
   zipped: boolean;
-  /** The zip's files this format did not keep. */
+  /** The upload's files (zip entries and files of their own) this format did not keep. */
   otherFiles: number;
 }
 
@@ -43,9 +52,14 @@ export interface ImportFormat {
   readonly kind: DataImportKind;
   /** A zip entry this format reads: a zip holding one is this format's (formats asked in order). */
   readsZipEntry(path: string): boolean;
-  /** The most entries kept of one zip; more are refused, or left out when `firstOnly`. */
+  /** The most entries kept of an upload's zips; more are refused, or left out when `firstOnly`. */
   readonly maxZipEntries: number;
   readonly firstOnly?: boolean;
+  /**
+   * Whether one import may read several uploaded files together (a Takeout split into zips, or
+   * the export's files chosen at once); otherwise an upload of several files is refused.
+   */
+  readonly readsSeveralFiles?: boolean;
   /** Whether a file uploaded on its own is this format's, by its name and first 4 KB. */
   claimsFile(fileName: string, head: Buffer): boolean;
   read(input: FormatInput, options: FormatReadOptions): Promise<ParsedImport>;

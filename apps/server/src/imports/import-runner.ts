@@ -11,7 +11,7 @@
 // with it, and the pass is one recurring job per folder (`imports.pass:<id>`): processes that
 // share a DATA_DIR share the job and take turns, exactly once; a process with another DATA_DIR
 // never claims an upload it cannot read. docs/operations.md says what that means for operators.
-import { readdir, rm, stat } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import {
   DATA_IMPORT_INTERRUPTED,
@@ -46,6 +46,7 @@ import {
   type ParsedImport,
 } from "./imported-days.ts";
 import { FOLDER_ID_FILE, IMPORT_JOB_PREFIX, importsDir, importsFolderId } from "./imports-folder.ts";
+import { lastChangeMs, removeStored, storedParts } from "./stored-upload.ts";
 import { DEFAULT_ZIP_CAPS, type ZipCaps } from "./zip-file.ts";
 
 export interface ImportRunnerDeps {
@@ -93,7 +94,9 @@ export function scheduleImports(
 
   async function runImport(row: DataImportRow, stopping: () => boolean): Promise<void> {
     await markImportRunning(db, row.id, now());
-    const file = path.join(importsDir(deps.dataDir), row.stored_file ?? "");
+    // A folder (or, stored before several files were taken, a file); never the imports folder itself.
+    const file = row.stored_file ? path.join(importsDir(deps.dataDir), row.stored_file) : null;
+    const removeUpload = () => (file ? removeStored(file) : Promise.resolve());
     let lastWrite = 0;
     let lastShare = 0;
     let writing: Promise<void> | null = null;
@@ -111,10 +114,10 @@ export function scheduleImports(
         });
     };
     try {
-      if (!row.stored_file) throw new ImportInputError(DATA_IMPORT_INTERRUPTED);
-      const inspected = await inspectExport(file, row.file_name);
-      const parsed = await readExport(file, inspected, {
-        fileName: row.file_name,
+      if (!file) throw new ImportInputError(DATA_IMPORT_INTERRUPTED);
+      // One file or several, read as one upload (export-file.ts).
+      const parts = await storedParts(file, row.file_name);
+      const parsed = await readExport(parts, await inspectExport(parts), {
         priority: parsePriority(row.source_priority),
         nowMs: Date.parse(now()),
         caps,
@@ -123,7 +126,7 @@ export function scheduleImports(
       });
       await writing;
       const changed = await writeImport(row, parsed);
-      await rm(file, { force: true });
+      await removeUpload();
       logger.info(
         { importId: row.id, kind: parsed.kind, days: parsed.days.size, changed: changed.length },
         "imports: done",
@@ -137,14 +140,14 @@ export function scheduleImports(
         return;
       }
       if (error instanceof ImportGone) {
-        await rm(file, { force: true });
+        await removeUpload();
         return;
       }
       const message = error instanceof ImportInputError ? error.detail : DATA_IMPORT_INTERRUPTED;
       if (!(error instanceof ImportInputError))
         logger.error({ err: error, importId: row.id }, "imports: failed");
       await markImportFailed(db, row.id, message, now());
-      await rm(file, { force: true });
+      await removeUpload();
     }
   }
 
@@ -228,8 +231,9 @@ export function scheduleImports(
     const needed = await storedImportFiles(db);
     for (const name of names) {
       if (needed.has(name) || name === FOLDER_ID_FILE) continue;
-      const info = await stat(path.join(dir, name)).catch(() => null);
-      if (info && Date.now() - info.mtimeMs > orphanAfterMs) await rm(path.join(dir, name), { force: true });
+      // An upload's folder by its newest file: one still arriving is never taken for an orphan.
+      const changed = await lastChangeMs(path.join(dir, name));
+      if (changed !== null && Date.now() - changed > orphanAfterMs) await removeStored(path.join(dir, name));
     }
   }
 
@@ -248,7 +252,7 @@ export function scheduleImports(
       { importId: row.id, userId: row.user_id, kind: row.kind, fileBytes: row.file_bytes, interruptions },
       "imports: an upload stopped the import twice; marked failed and its file removed",
     );
-    if (row.stored_file) await rm(path.join(importsDir(deps.dataDir), row.stored_file), { force: true });
+    if (row.stored_file) await removeStored(path.join(importsDir(deps.dataDir), row.stored_file));
     await markImportFailed(db, row.id, DATA_IMPORT_STOPPED_TWICE, now());
     return false;
   }

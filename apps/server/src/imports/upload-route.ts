@@ -1,25 +1,30 @@
-// POST /api/imports (docs/wearables.md "Imports"): an export of one of the formats of
-// formats.ts arrives as multipart/form-data (field "file"), streamed through busboy straight to DATA_DIR/imports and counted while it
-// streams, so a file over IMPORT_MAX_BYTES is refused with 413 without being held anywhere.
-// The caller is checked before a byte of the body is read, and so are the account's limits: one
-// import waiting or running, and a daily allowance of bytes (import-allowance.ts; 409 and 429
-// with Retry-After). The file is recognised (zip, XML
-// or CSV; a zip by its entries), queued, and imported in the background: the answer is
-// 202 { id, status }. A slow upload of gigabytes may outlast the server's whole-request
-// timeout; it is timed out when bytes stop arriving instead.
+// POST /api/imports (docs/wearables.md "Imports"): an export of one of the formats of formats.ts
+// as multipart/form-data, one file or several (each a part named "file", at most
+// DATA_IMPORT_MAX_FILES), streamed through busboy to a folder of its own in DATA_DIR/imports
+// (stored-upload.ts) and counted while it streams: files that together pass IMPORT_MAX_BYTES
+// are refused with 413 without being held anywhere. The caller and the account's limits (one
+// import waiting or running, a daily allowance of bytes over the whole upload;
+// import-allowance.ts, 409 and 429 with Retry-After) are checked before a byte is read. The
+// upload is recognised (a zip by its entries; several files as one), queued as ONE import and
+// imported in the background: 202 { id, status }. A slow upload is timed out when bytes stop
+// arriving, not by the server's whole-request timeout.
 import { randomUUID } from "node:crypto";
 import { createWriteStream, type WriteStream } from "node:fs";
-import { rm } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import {
   AppError,
   DATA_IMPORT_BAD_PRIORITY,
   DATA_IMPORT_EMPTY_FILE,
+  DATA_IMPORT_MAX_FILES,
   DATA_IMPORT_MUST_BE_MULTIPART,
   DATA_IMPORT_NO_FILE,
   DATA_IMPORT_NOT_FOUND,
   DATA_IMPORT_UPLOAD_STALLED,
+  dataImportEmptyPart,
+  dataImportFileNames,
   dataImportTooLarge,
+  dataImportTooManyFiles,
   procedures,
 } from "@evenkeel/contracts";
 import Busboy from "busboy";
@@ -34,6 +39,7 @@ import { parsePriority } from "./apple-health/format.ts";
 import { inspectExport } from "./export-file.ts";
 import { admitUpload, type ImportAllowance, queueWithinAllowance, uploadEnded } from "./import-allowance.ts";
 import { ensureImportsDir, importsFolderId } from "./imports-folder.ts";
+import { displayName, partFileName, removeStored, storedParts, writeManifest } from "./stored-upload.ts";
 
 const FILE_FIELD = "file";
 const PRIORITY_FIELD = "apple_source_priority";
@@ -55,7 +61,8 @@ export interface ImportUploadOptions {
 
 interface Received {
   storedFile: string;
-  fileName: string;
+  /** The files in the order they arrived. */
+  files: { name: string; bytes: number }[];
   bytes: number;
   priority: string | null;
 }
@@ -103,10 +110,13 @@ export function importUploadRoutes(
       return;
     }
     const dir = await ensureImportsDir(options.dataDir);
-    const file = path.join(dir, received.storedFile);
+    const stored = path.join(dir, received.storedFile);
     try {
       if (received.bytes === 0) throw new AppError("BAD_REQUEST", DATA_IMPORT_EMPTY_FILE);
-      const inspected = await inspectExport(file, received.fileName);
+      const empty = received.files.find((file) => file.bytes === 0);
+      if (empty) throw new AppError("BAD_REQUEST", dataImportEmptyPart(empty.name));
+      await writeManifest(stored, received.files);
+      const kind = await inspectExport(await storedParts(stored, ""));
       const id = randomUUID();
       const now = ctx.ports.clock.now();
       await queueWithinAllowance(
@@ -119,8 +129,8 @@ export function importUploadRoutes(
           insertDataImport(trx, {
             id,
             userId: ctx.auth.userId,
-            kind: inspected.kind,
-            fileName: received.fileName,
+            kind,
+            fileName: dataImportFileNames(received.files.map((file) => file.name)),
             fileBytes: received.bytes,
             storedFile: received.storedFile,
             sourcePriority: received.priority,
@@ -130,25 +140,11 @@ export function importUploadRoutes(
       options.wake();
       res.status(202).json({ id, status: "queued" });
     } catch (error) {
-      await rm(file, { force: true });
+      await removeStored(stored);
       next(error);
     }
   }
   return router;
-}
-
-/** A file name to show: the last path segment, printable, at most 255 characters. */
-function displayName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = [...base]
-    .filter((char) => {
-      const code = char.charCodeAt(0);
-      return code >= 0x20 && code !== 0x7f;
-    })
-    .join("")
-    .trim()
-    .slice(0, 255);
-  return clean === "" ? "upload" : clean;
 }
 
 async function receiveExport(
@@ -157,7 +153,7 @@ async function receiveExport(
   allowance: ImportAllowance,
 ): Promise<Received> {
   if (!req.is("multipart/form-data")) throw new AppError("BAD_REQUEST", DATA_IMPORT_MUST_BE_MULTIPART);
-  // A file may be as large as the server accepts and the user's allowance still leaves.
+  // The files together may be as large as the server accepts and the user's allowance still leaves.
   const overAllowance = allowance.remainingBytes < options.maxBytes;
   const limitBytes = Math.min(options.maxBytes, allowance.remainingBytes);
   const tooLarge = () =>
@@ -165,30 +161,41 @@ async function receiveExport(
       ? allowance.overAllowance()
       : new AppError("PAYLOAD_TOO_LARGE", dataImportTooLarge(options.maxBytes));
   const declared = Number(req.headers["content-length"]);
-  // The form's own boundaries and headers add a little to the file: 64 KB of room.
-  if (Number.isFinite(declared) && declared > limitBytes + 64 * 1024) throw tooLarge();
+  // The form's own boundaries and headers add a little to the files: 64 KB of room, and 1 KB a file.
+  if (Number.isFinite(declared) && declared > limitBytes + 64 * 1024 + DATA_IMPORT_MAX_FILES * 1024)
+    throw tooLarge();
   const dir = await ensureImportsDir(options.dataDir);
   exemptFromRequestTimeout(req.socket);
   // Named after the folder, so only a pass that sees this folder takes it (import-runner.ts).
   const storedFile = `${importsFolderId(options.dataDir)}-${randomUUID()}.upload`;
   const target = path.join(dir, storedFile);
+  await mkdir(target, { mode: 0o700 });
 
   return new Promise<Received>((resolve, reject) => {
     let busboy: Busboy.Busboy;
     try {
       busboy = Busboy({
         headers: req.headers,
-        limits: { fileSize: limitBytes, files: 1, fields: 5, fieldSize: 200, parts: 8 },
+        limits: {
+          fileSize: limitBytes,
+          files: DATA_IMPORT_MAX_FILES,
+          fields: 5,
+          fieldSize: 200,
+          parts: DATA_IMPORT_MAX_FILES + 5,
+        },
       });
     } catch {
-      reject(new AppError("BAD_REQUEST", DATA_IMPORT_MUST_BE_MULTIPART));
+      void removeStored(target).finally(() =>
+        reject(new AppError("BAD_REQUEST", DATA_IMPORT_MUST_BE_MULTIPART)),
+      );
       return;
     }
     let failure: AppError | null = null;
-    let fileName: string | null = null;
+    const files: { name: string; bytes: number }[] = [];
     let bytes = 0;
     let priority: string | null = null;
-    let written: Promise<void> | null = null;
+    // Every file's write, in order.
+    const written: Promise<void>[] = [];
     let out: WriteStream | null = null;
     let stall: NodeJS.Timeout | undefined;
     const armStall = () => {
@@ -205,9 +212,8 @@ async function receiveExport(
       // A file still being written (a stalled or broken upload) is closed here: its stream would
       // otherwise wait for bytes that never come, and the answer with it.
       out?.destroy();
-      void (written ?? Promise.resolve())
-        .catch(() => {})
-        .then(() => rm(target, { force: true }))
+      void Promise.allSettled(written)
+        .then(() => removeStored(target))
         .finally(() => reject(error));
     };
     armStall();
@@ -231,39 +237,49 @@ async function receiveExport(
       priority = parsed;
     });
     busboy.on("file", (name, stream, info) => {
-      if (name !== FILE_FIELD || fileName !== null || failure) {
+      if (name !== FILE_FIELD || failure) {
         stream.resume();
         return;
       }
-      fileName = displayName(info.filename ?? "");
+      const received = { name: displayName(info.filename ?? ""), bytes: 0 };
+      const index = files.length;
+      files.push(received);
       // Flushed to disk before it closes (in the thread pool): otherwise the database's next
       // synchronous commit waits, on the event loop, behind gigabytes of the upload still being
       // written back (docs/security.md, "Limits on imported files").
-      const file = createWriteStream(target, { mode: 0o600, flush: true });
+      const file = createWriteStream(path.join(target, partFileName(index)), { mode: 0o600, flush: true });
       out = file;
-      written = new Promise<void>((done, broken) => {
+      const done = new Promise<void>((finished, broken) => {
         file.on("error", broken);
         // After the flush; also when destroyed (the size limit, a failure), where no error comes.
-        file.on("close", () => done());
+        file.on("close", () => finished());
       });
-      written.catch(() => fail(new AppError("BAD_REQUEST", UPLOAD_UNREADABLE)));
       stream.on("data", (chunk: Buffer) => {
+        received.bytes += chunk.length;
         bytes += chunk.length;
+        // The bound holds for the files together, not each one.
+        if (bytes > limitBytes) fail(tooLarge());
       });
       stream.on("limit", () => fail(tooLarge()));
       stream.pipe(file);
+      written.push(done);
+      done.catch(() => fail(new AppError("BAD_REQUEST", UPLOAD_UNREADABLE)));
     });
+    busboy.on("filesLimit", () =>
+      fail(new AppError("BAD_REQUEST", dataImportTooManyFiles(DATA_IMPORT_MAX_FILES))),
+    );
     busboy.on("error", () => fail(new AppError("BAD_REQUEST", UPLOAD_UNREADABLE)));
     busboy.on("close", () => {
       if (failure) return;
       clearTimeout(stall);
-      if (fileName === null || !written) {
+      if (files.length === 0) {
         fail(new AppError("BAD_REQUEST", DATA_IMPORT_NO_FILE));
         return;
       }
-      const name = fileName;
-      written.then(
-        () => resolve({ storedFile, fileName: name, bytes, priority }),
+      Promise.all(written).then(
+        () => {
+          if (!failure) resolve({ storedFile, files, bytes, priority });
+        },
         () => fail(new AppError("BAD_REQUEST", UPLOAD_UNREADABLE)),
       );
     });

@@ -3,7 +3,9 @@
 // to read unpack to, and each one's compression ratio, checked before a byte is inflated; yauzl
 // refuses an entry that inflates beyond its declared size). The directory is walked one entry at
 // a time and only the entries a format reads are kept: a zip declaring more entries than any
-// export holds is refused before one is read (docs/security.md, "Limits on imported files").
+// export holds is refused before one is read (docs/security.md, "Limits on imported files"). An
+// upload of several zips counts its entries and what they unpack to over all of them
+// (export-file.ts).
 import { open as openFile } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import {
@@ -78,6 +80,33 @@ export async function withZip<T>(
 }
 
 /**
+ * The zips of an upload of several, one open at a time: an upload may hold hundreds, and each open
+ * zip holds a file descriptor. An entry found while one zip was open is read through the same
+ * file opened again (yauzl reads an entry by its own offsets and sizes).
+ */
+export function zipShelf(): {
+  open(path: string, fileName: string): Promise<yauzl.ZipFile>;
+  close(): void;
+} {
+  let current: { path: string; zip: yauzl.ZipFile } | null = null;
+  return {
+    async open(path, fileName) {
+      if (current?.path === path) return current.zip;
+      // Streams still reading from the zip keep its file open until they end (yauzl counts them).
+      current?.zip.close();
+      current = null;
+      const zip = await openZip(path, fileName);
+      current = { path, zip };
+      return zip;
+    },
+    close() {
+      current?.zip.close();
+      current = null;
+    },
+  };
+}
+
+/**
  * Hands each file entry (folders left out) to `visit`, one at a time, and answers how many there
  * were. Nothing is listed whole: `entryCount` is the central directory's own count, which yauzl
  * never reads past, so a zip of half a million empty entries is refused before its first.
@@ -109,13 +138,20 @@ export async function walkZip(
   });
 }
 
-/** The caps, checked on the entries about to be read before any is inflated. */
-export function checkCaps(entries: readonly yauzl.Entry[], fileName: string, caps: ZipCaps): void {
-  let total = 0;
+/**
+ * The caps, checked on the entries about to be read before any is inflated. `unpacked` carries
+ * the total over the upload's earlier zips, and names the upload when the total passes the cap.
+ */
+export function checkCaps(
+  entries: readonly yauzl.Entry[],
+  fileName: string,
+  caps: ZipCaps,
+  unpacked: { bytes: number; name: string } = { bytes: 0, name: fileName },
+): void {
   for (const entry of entries) {
-    total += entry.uncompressedSize;
-    if (total > caps.maxUncompressedBytes)
-      throw new ImportInputError(dataImportZipTooBig(fileName, caps.maxUncompressedBytes));
+    unpacked.bytes += entry.uncompressedSize;
+    if (unpacked.bytes > caps.maxUncompressedBytes)
+      throw new ImportInputError(dataImportZipTooBig(unpacked.name, caps.maxUncompressedBytes));
     if (
       entry.uncompressedSize > RATIO_CHECKED_ABOVE &&
       entry.uncompressedSize / Math.max(1, entry.compressedSize) > caps.maxRatio

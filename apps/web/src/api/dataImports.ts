@@ -1,5 +1,6 @@
-// Uploading a WHOOP or Apple Health export: POST /api/imports, multipart, field
-// "file", sent with XMLHttpRequest because fetch reports no upload progress. The answer names
+// Uploading an export: POST /api/imports, multipart, each chosen file in a field "file" (several
+// files are one import: a Fitbit export's zips or files), sent with XMLHttpRequest because fetch
+// reports no upload progress, which covers all the files together. The answer names
 // the import, which then runs on the server (followed with imports.get). The demo refuses, as
 // it refuses a real wearable connection: its data never leaves this browser.
 import {
@@ -21,7 +22,7 @@ export interface UploadHandle {
 }
 
 function send(
-  file: File,
+  files: readonly File[],
   priority: string,
   onProgress: (share: number) => void,
   current: { xhr: XMLHttpRequest | null },
@@ -39,7 +40,7 @@ function send(
     xhr.onabort = () => reject(new ApiRequestError(0, null));
     const form = new FormData();
     form.append("apple_source_priority", priority);
-    form.append("file", file);
+    for (const file of files) form.append("file", file, file.name);
     xhr.send(form);
   });
 }
@@ -55,18 +56,18 @@ function detailOf(text: string): string | null {
 
 /** Starts the upload; `done` resolves with the queued import once every byte has arrived. */
 export function uploadDataImport(
-  file: File,
+  files: readonly File[],
   priority: string,
   onProgress: (share: number) => void,
 ): UploadHandle {
   const current: { xhr: XMLHttpRequest | null } = { xhr: null };
   const done = (async () => {
     if (readDemoFlag() === "active") throw new ApiRequestError(400, DEMO_IMPORTS_UNAVAILABLE);
-    let answer = await send(file, priority, onProgress, current);
+    let answer = await send(files, priority, onProgress, current);
     // One refresh and one retry on a 401, like every other call.
     if (answer.status === 401 && (await refreshTokens())) {
       onProgress(0);
-      answer = await send(file, priority, onProgress, current);
+      answer = await send(files, priority, onProgress, current);
     }
     if (answer.status !== 202) throw new ApiRequestError(answer.status, detailOf(answer.text));
     const parsed = dataImportStartedSchema.safeParse(JSON.parse(answer.text));

@@ -14,6 +14,13 @@ export const DATA_IMPORT_KINDS = ["whoop_export", "apple_health", "fitbit_export
 export const dataImportKindSchema = z.enum(DATA_IMPORT_KINDS);
 export type DataImportKind = z.infer<typeof dataImportKindSchema>;
 
+/**
+ * The most files one upload may carry, all imported as one (docs/security.md, "Limits on imported
+ * files"): the zips of a split Google Takeout, or the JSON and CSV files of a Fitbit export that
+ * Evenkeel reads (about 450 over ten years). The web app refuses more before uploading.
+ */
+export const DATA_IMPORT_MAX_FILES = 1_000;
+
 export const DATA_IMPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
 export const dataImportStatusSchema = z.enum(DATA_IMPORT_STATUSES);
 export type DataImportStatus = z.infer<typeof dataImportStatusSchema>;

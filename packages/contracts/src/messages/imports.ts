@@ -25,6 +25,33 @@ export const DATA_IMPORT_BAD_PRIORITY =
 export function dataImportTooLarge(maxBytes: number): string {
   return `This file is larger than the ${formatImportBytes(maxBytes)} this server accepts (IMPORT_MAX_BYTES).`;
 }
+/** An upload of more files than one import takes (400; docs/security.md, "Limits on imported files"). */
+export function dataImportTooManyFiles(limit: number): string {
+  return `More than ${limit.toLocaleString("en-US")} files were chosen for one import, more than any export needs: choose the export's zip files, or only the JSON and CSV files Evenkeel reads.`;
+}
+/** Several files of a format that is imported from one file (400). */
+export function dataImportOneFileOnly(kind: string): string {
+  return `Several files were chosen for one import, but only a Fitbit export is read from several files at once. ${kind}: choose its zip, or one of its files, and import the others one at a time.`;
+}
+/** A file of several that arrived empty (400). */
+export function dataImportEmptyPart(file: string): string {
+  return `${file} is empty: choose the files again without it.`;
+}
+/** What an upload of several files is called in the messages about all of them together. */
+export function dataImportSeveralFilesName(count: number): string {
+  return `The upload of ${count.toLocaleString("en-US")} files`;
+}
+/** The names of an upload's files as the import list shows them: at most `maxChars` characters. */
+export function dataImportFileNames(names: readonly string[], maxChars = 255): string {
+  for (let shown = names.length; shown > 0; shown -= 1) {
+    const rest = names.length - shown;
+    const text = `${names.slice(0, shown).join(", ")}${rest > 0 ? ` and ${rest.toLocaleString("en-US")} more` : ""}`;
+    if (text.length <= maxChars) return text;
+  }
+  const first = names[0] ?? "";
+  const more = names.length > 1 ? ` and ${(names.length - 1).toLocaleString("en-US")} more` : "";
+  return `${first.slice(0, Math.max(1, maxChars - more.length - 1))}…${more}`.slice(0, maxChars);
+}
 export function dataImportUnrecognised(file: string): string {
   return `${file} is not a WHOOP, Apple Health or Fitbit export: upload the zip the app made, Apple's export.xml, one of WHOOP's CSV files, or one of Fitbit's JSON or CSV files.`;
 }
@@ -120,9 +147,15 @@ export function formatImportBytes(bytes: number): string {
 // Settings › Import data
 export const DATA_IMPORT_TITLE = "Import data";
 export const DATA_IMPORT_HINT =
-  "Bring your history from a WHOOP data export (the zip from Menu › Export WHOOP Data, or its CSV files), an Apple Health export (export.zip or export.xml), or a Fitbit export (the Google Takeout zip, the fitbit.com archive, or its JSON and CSV files one by one). Imported days are kept apart from your connected wearables and never added to them; importing the same file again changes nothing.";
-export const DATA_IMPORT_CHOOSE = "Choose file";
+  "Bring your history from a WHOOP data export (the zip from Menu › Export WHOOP Data, or its CSV files), an Apple Health export (export.zip or export.xml), or a Fitbit export (the Google Takeout zip or zips, the fitbit.com archive, or its JSON and CSV files, several at once). Imported days are kept apart from your connected wearables and never added to them; importing the same file again changes nothing.";
+export const DATA_IMPORT_CHOOSE = "Choose files";
 export const DATA_IMPORT_NO_FILE_CHOSEN = "No file chosen";
+/** Several files chosen: how many, their size, and that they become one import. */
+export function dataImportChosenFiles(count: number, bytes: number): string {
+  return `${count.toLocaleString("en-US")} files, ${formatImportBytes(bytes)}, imported together as one Fitbit export`;
+}
+export const DATA_IMPORT_SEVERAL_HINT =
+  "Several files are imported together only as a Fitbit export: the zips of one Google Takeout, or its JSON and CSV files. A WHOOP or Apple Health export is one file.";
 export const DATA_IMPORT_START = "Import";
 export const DATA_IMPORT_FILE_LABEL = "Export file";
 export const DATA_IMPORT_APPLE_PRIORITY_LABEL = "Apple Health: prefer readings from";
@@ -192,7 +225,7 @@ export const DATA_IMPORT_SKIP_LABELS = {
   duplicate_files: {
     one: "file",
     other: "files",
-    detail: "repeating data already read from another folder of the export",
+    detail: "repeating data already read from another folder or zip of the export",
   },
 } as const;
 /** The columns an import left out, named: "columns Evenkeel does not read: workouts.csv: Distance (meters)". */

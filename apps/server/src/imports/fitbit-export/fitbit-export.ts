@@ -3,7 +3,9 @@
 // heart rate fills a day the JSON lacks), the main sleep's minutes asleep by `dateOfSleep` (a
 // logId repeated at the edge of two monthly files counted once, naps never), the sleep score as
 // sleep quality, nightly HRV (RMSSD), readiness as recovery, and exercises per day. Days are
-// the local dates the files write: a trip across time zones shifts nothing.
+// the local dates the files write: a trip across time zones shifts nothing. All the files of an
+// upload are one input (a Takeout split into zips, or the files chosen at once): a file or a
+// record found twice counts once.
 import { dataImportFitbitNothing, dataImportFitbitTooManyFiles } from "@evenkeel/contracts";
 import type { ExportEntry, FormatInput, FormatReadOptions } from "../formats.ts";
 import {
@@ -41,6 +43,8 @@ export async function parseFitbitExport(
     mainSleeps: new Map(),
     sleepLogs: new Map(),
     scores: [],
+    scoreIds: new Set(),
+    missing: new Set(),
     hrv: new Map(),
     readiness: new Map(),
     exerciseIds: new Set(),
@@ -53,13 +57,23 @@ export async function parseFitbitExport(
   };
   if (input.otherFiles > 0) countSkip(into.skipped, "other_files", input.otherFiles);
   const files: { entry: ExportEntry; kind: FitbitFileKind }[] = [];
+  // Every Fitbit file of the upload counts against the bound, a twin as much as any other.
+  let fitbitFiles = 0;
+  const seen = new Set<string>();
   for (const entry of input.entries) {
     const kind = fitbitFileKind(entry.path);
     if (inGoogleDataTree(entry.path)) countSkip(into.skipped, "duplicate_files");
-    else if (kind) files.push({ entry, kind });
-    else countSkip(into.skipped, "other_files");
+    else if (!kind) countSkip(into.skipped, "other_files");
+    else {
+      fitbitFiles += 1;
+      // The same file in two zips of an upload (a Takeout's zip chosen twice) is read once.
+      const twin = entry.fingerprint && `${baseName(entry.path).toLowerCase()}|${entry.fingerprint}`;
+      if (twin && seen.has(twin)) countSkip(into.skipped, "duplicate_files");
+      else files.push({ entry, kind });
+      if (twin) seen.add(twin);
+    }
   }
-  if (files.length > FITBIT_MAX_FILES)
+  if (fitbitFiles > FITBIT_MAX_FILES)
     throw new ImportInputError(dataImportFitbitTooManyFiles(options.uploadName, FITBIT_MAX_FILES));
   if (files.length === 0) throw new ImportInputError(dataImportFitbitNothing(options.uploadName));
   const total = files.reduce((sum, file) => sum + file.entry.bytes, 0);
@@ -67,7 +81,8 @@ export async function parseFitbitExport(
   for (const { entry, kind } of files) {
     await readFitbitFile(
       {
-        name: input.zipped ? baseName(entry.path) : options.uploadName,
+        // A zip entry's own name, or the name of a file uploaded on its own.
+        name: baseName(entry.path),
         kind,
         open: () => entry.open(),
         onBytes: (bytes) => options.onProgress((done + bytes) / Math.max(1, total)),

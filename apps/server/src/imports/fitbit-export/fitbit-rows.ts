@@ -1,31 +1,21 @@
 // Reading the records of each kind of Fitbit file into one collection (docs/wearables.md "Fitbit
-// data export"): JSON files through json-elements.ts, CSV files by their header's names through
-// csv-parse, each bounded. Values are checked for plausibility with the file and record named.
+// data export"): JSON files through json-elements.ts, CSV files by their header's names
+// (fitbit-csv.ts), each bounded. Values are checked for plausibility with the file and record named.
 import type { Readable } from "node:stream";
-import {
-  dataImportBadDate,
-  dataImportCsvLineTooLong,
-  dataImportCsvMalformed,
-  dataImportFitbitBadRecord,
-  dataImportFitbitMissingColumns,
-  dataImportJsonTooMany,
-} from "@evenkeel/contracts";
-import { parse } from "csv-parse";
+import { dataImportBadDate, dataImportFitbitBadRecord, dataImportJsonTooMany } from "@evenkeel/contracts";
 import {
   checkNotFuture,
   checkPlausible,
   countSkip,
   ImportInputError,
-  ImportStopped,
   type ParsedImport,
 } from "../imported-days.ts";
 import { jsonArrayElements } from "../json-elements.ts";
+import { csvRows } from "./fitbit-csv.ts";
 import { type FitbitFileKind, fitbitDay } from "./fitbit-files.ts";
 
 /** The most records all files of one upload may hold together: decades of a Fitbit's nights. */
 export const FITBIT_MAX_RECORDS = 500_000;
-/** The longest line of a Fitbit CSV file. */
-export const FITBIT_CSV_MAX_LINE_BYTES = 64 * 1024;
 
 export interface SleepScore {
   logId: string;
@@ -44,6 +34,10 @@ export interface FitbitCollected {
   /** Every sleep's logId → its day, or null for a nap. */
   sleepLogs: Map<string, string | null>;
   scores: SleepScore[];
+  /** The sleep scores read, by logId: one found twice counts once. */
+  scoreIds: Set<string>;
+  /** Days written without a value, by file kind and date as written: counted once. */
+  missing: Set<string>;
   hrv: Map<string, number>;
   readiness: Map<string, number>;
   exerciseIds: Set<string>;
@@ -72,12 +66,34 @@ const asNumber = (value: unknown) =>
 const idOf = (value: unknown) =>
   typeof value === "number" || typeof value === "string" ? String(value) : null;
 
-/** One more record read; `used` when it went into a day. */
+/**
+ * One more record read; `used` when it went into a day. The bound counts every record of the
+ * upload, whichever of its files or zips holds it.
+ */
 function counted(into: FitbitCollected, used = true): void {
   into.read += 1;
   if (used) into.records += 1;
   if (into.read > FITBIT_MAX_RECORDS)
     throw new ImportInputError(dataImportJsonTooMany(into.uploadName, FITBIT_MAX_RECORDS));
+}
+
+/**
+ * A day's value from a file of one value a day: the same day with the same value again (the
+ * same file twice in an upload) is a repeat, counted once; another value replaces it.
+ */
+function dayValue(values: Map<string, number>, day: string, value: number, into: FitbitCollected): void {
+  const repeated = values.get(day) === value;
+  counted(into, !repeated);
+  if (repeated) countSkip(into.skipped, "duplicate_records");
+  else values.set(day, value);
+}
+
+/** A day written without a value (`key`: its file's kind and date as written), counted once. */
+function missingValue(key: string, into: FitbitCollected): void {
+  counted(into, false);
+  const repeated = into.missing.has(key);
+  into.missing.add(key);
+  countSkip(into.skipped, repeated ? "duplicate_records" : "missing_values");
 }
 
 export async function readFitbitFile(source: RecordSource, into: FitbitCollected): Promise<void> {
@@ -112,12 +128,20 @@ export async function readFitbitFile(source: RecordSource, into: FitbitCollected
           ? "rmssd"
           : "readiness_score_value",
     );
-    counted(into, value !== null);
     if (source.kind === "sleep_score") {
       const score = value;
       const restingHr = number("resting_heart_rate");
+      const logId = cell("sleep_log_entry_id").trim();
+      const key = logId || `at ${cell("timestamp")}`;
+      if (into.scoreIds.has(key)) {
+        counted(into, false);
+        countSkip(into.skipped, "duplicate_records");
+        continue;
+      }
+      into.scoreIds.add(key);
+      counted(into, value !== null);
       into.scores.push({
-        logId: cell("sleep_log_entry_id").trim(),
+        logId,
         date: date("timestamp"),
         score: score === null ? null : checkPlausible("sleep_quality_score", score, source.name, line),
         restingHr: restingHr ? checkPlausible("resting_hr", restingHr, source.name, line) : null,
@@ -126,12 +150,19 @@ export async function readFitbitFile(source: RecordSource, into: FitbitCollected
       });
     } else if (source.kind === "hrv") {
       const rmssd = value;
-      if (rmssd === null) countSkip(into.skipped, "missing_values");
-      else into.hrv.set(date("timestamp"), tenths(checkPlausible("hrv", rmssd, source.name, line)));
+      if (rmssd === null) missingValue(`hrv ${cell("timestamp")}`, into);
+      else
+        dayValue(into.hrv, date("timestamp"), tenths(checkPlausible("hrv", rmssd, source.name, line)), into);
     } else {
       const readiness = value;
-      if (readiness === null) countSkip(into.skipped, "missing_values");
-      else into.readiness.set(date("date"), checkPlausible("recovery_score", readiness, source.name, line));
+      if (readiness === null) missingValue(`readiness ${cell("date")}`, into);
+      else
+        dayValue(
+          into.readiness,
+          date("date"),
+          checkPlausible("recovery_score", readiness, source.name, line),
+          into,
+        );
     }
   }
 }
@@ -156,13 +187,12 @@ function restingHrRecord(
   const value = (record.value ?? {}) as Record<string, unknown>;
   const bpm = asNumber(value.value);
   if (bpm === null || Number.isNaN(bpm)) throw bad("resting heart rate");
-  counted(into, bpm !== 0);
   if (bpm === 0) {
-    countSkip(into.skipped, "missing_values");
+    missingValue(`resting_hr ${String(record.dateTime)}`, into);
     return;
   }
   const day = dayOf(value.date ?? record.dateTime, index, file, into, bad);
-  into.restingHr.set(day, tenths(checkPlausible("resting_hr", bpm, file, index)));
+  dayValue(into.restingHr, day, tenths(checkPlausible("resting_hr", bpm, file, index)), into);
 }
 
 /** The record's logId the first time it is seen; null (counted as a repeat) after. */
@@ -224,44 +254,3 @@ const NEEDED: Record<"sleep_score" | "hrv" | "readiness", readonly string[]> = {
   hrv: ["timestamp", "rmssd"],
   readiness: ["date", "readiness_score_value"],
 };
-
-async function* csvRows(
-  source: RecordSource,
-  needed: readonly string[],
-): AsyncGenerator<{ cell: (column: string) => string; line: number }> {
-  const stream = await source.open();
-  let bytes = 0;
-  stream.on("data", (chunk: Buffer | string) => {
-    bytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.length;
-  });
-  const parser = stream.pipe(
-    parse({ bom: true, info: true, skip_empty_lines: true, max_record_size: FITBIT_CSV_MAX_LINE_BYTES }),
-  );
-  let columns: Map<string, number> | null = null;
-  try {
-    for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      if (source.stopping()) throw new ImportStopped();
-      const line = item.info.lines;
-      if (!columns) {
-        columns = new Map(item.record.map((name, at) => [name.trim().toLowerCase(), at]));
-        const missing = needed.filter((name) => !columns?.has(name));
-        if (missing.length > 0)
-          throw new ImportInputError(dataImportFitbitMissingColumns(source.name, missing));
-        continue;
-      }
-      const row = item.record;
-      const known = columns;
-      source.onBytes(bytes);
-      yield { cell: (column) => row[known.get(column) ?? -1] ?? "", line };
-    }
-  } catch (error) {
-    if (error instanceof ImportInputError || error instanceof ImportStopped) throw error;
-    const line = (error as { lines?: number }).lines ?? 0;
-    if ((error as { code?: unknown } | null)?.code === "CSV_MAX_RECORD_SIZE")
-      throw new ImportInputError(dataImportCsvLineTooLong(source.name, line, FITBIT_CSV_MAX_LINE_BYTES));
-    const reason = error instanceof Error ? error.message.slice(0, 160) : "";
-    throw new ImportInputError(dataImportCsvMalformed(source.name, line, reason || "unreadable"));
-  } finally {
-    stream.destroy();
-  }
-}

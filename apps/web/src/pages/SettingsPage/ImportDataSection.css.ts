@@ -41,6 +41,22 @@ export const fileName = style({
   minWidth: 0,
 });
 
+/** Several files chosen: how many and their size, their names, and what they become. */
+export const several = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs, minWidth: 0 });
+
+export const severalCount = style({
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  minWidth: 0,
+});
+
+export const severalNames = style({
+  color: vars.color.muted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: "anywhere",
+});
+
 export const summary = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 
 export const summaryGrid = style({

@@ -1,5 +1,6 @@
 // Settings › Import data (docs/wearables.md "Imports"): choose a WHOOP, Apple Health or Fitbit
-// export, watch it upload
+// export (several files at once are one Fitbit import: a split Takeout's zips, or its JSON and CSV
+// files; the section says so once they are chosen), watch it upload
 // (XMLHttpRequest's upload progress), then watch the server import it (imports.get, polled: the
 // share of bytes parsed), then read the summary — days per metric, the date range, what was
 // skipped and why — and the rescoring of the touched days. The import runs on the server: the
@@ -16,15 +17,20 @@ import {
   DATA_IMPORT_FILE_LABEL,
   DATA_IMPORT_HINT,
   DATA_IMPORT_LEAVE_HINT,
+  DATA_IMPORT_MAX_FILES,
   DATA_IMPORT_NO_FILE_CHOSEN,
   DATA_IMPORT_QUEUED,
   DATA_IMPORT_RUNNING,
+  DATA_IMPORT_SEVERAL_HINT,
   DATA_IMPORT_START,
   DATA_IMPORT_TITLE,
   DATA_IMPORT_UPLOAD_FAILED,
   DATA_IMPORT_UPLOADING,
   type DataImport,
   DEMO_IMPORTS_UNAVAILABLE,
+  dataImportChosenFiles,
+  dataImportFileNames,
+  dataImportTooManyFiles,
 } from "@evenkeel/contracts";
 import { useEffect, useId, useRef, useState } from "react";
 import { errorDetail } from "../../api/apiErrors";
@@ -45,7 +51,7 @@ import * as page from "./SettingsPage.css";
 
 type Phase =
   | { kind: "choosing" }
-  | { kind: "uploading"; fileName: string; share: number }
+  | { kind: "uploading"; fileNames: string; share: number }
   | { kind: "following"; id: string };
 
 const POLL_MS = 1000;
@@ -55,11 +61,28 @@ function priorityOrder(first: AppleSourcePriority): string {
   return [first, ...APPLE_SOURCE_PRIORITIES.filter((device) => device !== first)].join(",");
 }
 
-function ChooseFile({ onUpload }: { onUpload: (file: File, priority: string) => void }) {
+/** Beside the button: the one file's name, or how many files and their size. */
+function ChosenLine({ files }: { files: readonly File[] }) {
+  const bytes = files.reduce((sum, file) => sum + file.size, 0);
+  const text =
+    files.length === 0
+      ? DATA_IMPORT_NO_FILE_CHOSEN
+      : files.length === 1
+        ? (files[0]?.name ?? "")
+        : dataImportChosenFiles(files.length, bytes);
+  return (
+    <span className={files.length > 1 ? styles.severalCount : styles.fileName} title={text}>
+      {text}
+    </span>
+  );
+}
+
+function ChooseFile({ onUpload }: { onUpload: (files: readonly File[], priority: string) => void }) {
   const inputId = useId();
   const selectId = useId();
-  const [file, setFile] = useState<File | null>(null);
+  const [files, setFiles] = useState<readonly File[]>([]);
   const [first, setFirst] = useState<AppleSourcePriority>("watch");
+  const tooMany = files.length > DATA_IMPORT_MAX_FILES;
   return (
     <>
       <div className={styles.picker}>
@@ -77,13 +100,20 @@ function ChooseFile({ onUpload }: { onUpload: (file: File, priority: string) => 
               id={inputId}
               className={page.fileInput}
               type="file"
+              multiple
               accept=".zip,.xml,.csv,.json,application/zip,text/xml,application/xml,text/csv,application/json"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              onChange={(event) => setFiles([...(event.target.files ?? [])])}
             />
-            <span className={styles.fileName} title={file?.name}>
-              {file ? file.name : DATA_IMPORT_NO_FILE_CHOSEN}
-            </span>
+            <ChosenLine files={files} />
           </div>
+          {files.length > 1 && (
+            <div className={styles.several}>
+              <span className={styles.severalNames}>
+                {dataImportFileNames(files.map((file) => file.name))}
+              </span>
+              <span className={styles.hint}>{DATA_IMPORT_SEVERAL_HINT}</span>
+            </div>
+          )}
         </div>
         <div className={styles.field}>
           <label htmlFor={selectId} className={styles.label}>
@@ -107,11 +137,12 @@ function ChooseFile({ onUpload }: { onUpload: (file: File, priority: string) => 
           </span>
         </div>
       </div>
+      {tooMany && <Notice tone="error">{dataImportTooManyFiles(DATA_IMPORT_MAX_FILES)}</Notice>}
       <div className={page.actions}>
         <Button
           variant="primary"
-          disabled={!file}
-          onClick={() => file && onUpload(file, priorityOrder(first))}
+          disabled={files.length === 0 || tooMany}
+          onClick={() => files.length > 0 && onUpload(files, priorityOrder(first))}
         >
           <Icon name="upload" size="sm" />
           {DATA_IMPORT_START}
@@ -198,10 +229,10 @@ function ServerImports() {
     .filter((entry) => current.kind !== "following" || entry.id !== current.id)
     .slice(0, 5);
 
-  const upload = (file: File, priority: string) => {
+  const upload = (files: readonly File[], priority: string) => {
     setUploadError(null);
-    setPhase({ kind: "uploading", fileName: file.name, share: 0 });
-    const handle = uploadDataImport(file, priority, (share) =>
+    setPhase({ kind: "uploading", fileNames: dataImportFileNames(files.map((file) => file.name)), share: 0 });
+    const handle = uploadDataImport(files, priority, (share) =>
       setPhase((now) => (now?.kind === "uploading" ? { ...now, share } : now)),
     );
     abort.current = handle.abort;
@@ -226,7 +257,7 @@ function ServerImports() {
         {uploadError && <Notice tone="error">{uploadError}</Notice>}
         {current.kind === "choosing" && <ChooseFile onUpload={upload} />}
         {current.kind === "uploading" && (
-          <ProgressBar label={`${DATA_IMPORT_UPLOADING} ${current.fileName}`} share={current.share} />
+          <ProgressBar label={`${DATA_IMPORT_UPLOADING} ${current.fileNames}`} share={current.share} />
         )}
         {current.kind === "following" && (
           <FollowImport
