@@ -53,7 +53,8 @@ async function runAndKill(
 ): Promise<{ lastBatch: number; commits: number }> {
   const child = spawn(process.execPath, [writerScript], {
     env: { ...process.env, DATA_DIR: dataDir, CRASH_USER_ID: USER_ID, CRASH_DAYS: String(DAYS_PER_BATCH) },
-    stdio: ["ignore", "pipe", "pipe"],
+    // stdin stays open while this process lives: the writer exits when it closes.
+    stdio: ["pipe", "pipe", "pipe"],
   });
   let output = "";
   let errors = "";

@@ -8,6 +8,10 @@ import { upsertHealthMetrics } from "../../src/store/metrics.repository.ts";
 import { createMood } from "../../src/store/moods.repository.ts";
 import { batchDays, batchOf, CRASH_SOURCE, moodOf } from "./crash-batches.ts";
 
+// The parent holds this pipe open. When it closes, the parent is gone (a failed test ended its
+// worker before the kill), and a writer that loops for ever must not outlive it.
+process.stdin.on("end", () => process.exit(0)).resume();
+
 const db = openDatabase(process.env.DATA_DIR ?? "");
 const userId = process.env.CRASH_USER_ID ?? "";
 const days = Number(process.env.CRASH_DAYS ?? 60);
