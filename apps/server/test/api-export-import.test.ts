@@ -366,7 +366,7 @@ describe("files that are not exports this server reads", () => {
     }
   });
 
-  it("reads and checks a 20 MB export off the event loop (issue 35)", async () => {
+  it("reads and checks a 20 MB export off the event loop", async () => {
     // 120,000 moods and a broken last one: every row is parsed and validated before the refusal,
     // which takes seconds of CPU; the server (in this process) must go on answering meanwhile.
     // Written as text, so this process holds no 120,000 objects for its collector to walk meanwhile.

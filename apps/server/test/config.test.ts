@@ -60,7 +60,7 @@ describe("parseConfig", () => {
     expect(parseConfig({}).answerCacheMb).toBe(24);
   });
 
-  it("selects PostgreSQL with DATABASE_URL (issue 21) and never echoes it", () => {
+  it("selects PostgreSQL with DATABASE_URL and never echoes it", () => {
     const config = parseConfig({
       DATABASE_URL: "postgres://evenkeel:s3cret@db.example.com/evenkeel",
       DATABASE_POOL_SIZE: "4",
@@ -79,7 +79,7 @@ describe("parseConfig", () => {
     );
   });
 
-  it("reads the web push keys and the outreach interval (issue 18), both push keys or neither", () => {
+  it("reads the web push keys and the outreach interval, both push keys or neither", () => {
     const publicKey = `B${"A".repeat(86)}`;
     const privateKey = "A".repeat(43);
     expect(parseConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).vapid).toEqual({

@@ -234,7 +234,7 @@ describe("a mail server that refuses the message", () => {
   });
 });
 
-describe("resend the confirmation e-mail (issue 14)", () => {
+describe("resend the confirmation e-mail", () => {
   const RESENT =
     "If an account with this email is waiting for confirmation, a new confirmation email is on its way. The link in any earlier email no longer works.";
   const resend = (email: string, request = REQUEST) =>

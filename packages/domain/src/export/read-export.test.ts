@@ -82,7 +82,7 @@ function paddedZip(padBytes: number): Uint8Array {
   return bytes;
 }
 
-describe("readExportFile on a zip (issue 35)", () => {
+describe("readExportFile on a zip", () => {
   it("refuses an evenkeel-export.json that unpacks to more than EXPORT_JSON_MAX_BYTES, saying so", () => {
     const zip = paddedZip(EXPORT_JSON_MAX_BYTES);
     expect(zip.length).toBeLessThan(1024 * 1024);

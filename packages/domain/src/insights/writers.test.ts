@@ -167,7 +167,7 @@ describe("writeInsight: the safety rule", () => {
   });
 });
 
-describe("writeInsight: context tags on the worst days (issue 15)", () => {
+describe("writeInsight: context tags on the worst days", () => {
   // Mood 7 most days; the five worst are days 22–26 (ratings 2–4), three tagged alcohol.
   const history = syntheticHistory({
     endDate,
