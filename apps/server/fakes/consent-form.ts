@@ -11,3 +11,13 @@ export function hiddenFields(query: Record<string, string | undefined>, names: r
     .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query[name] ?? "")}">`)
     .join("");
 }
+
+/** A posted consent form as the authorization request it carries (a repeated field joined by spaces). */
+export function formQuery(body: unknown): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(body as Record<string, string | string[] | undefined>).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.join(" ") : value,
+    ]),
+  );
+}

@@ -4,7 +4,7 @@
 // by an app in Testing, counted on the fake's movable clock.
 import crypto from "node:crypto";
 import express, { type Router } from "express";
-import { escapeHtml, hiddenFields } from "../consent-form.ts";
+import { escapeHtml, formQuery, hiddenFields } from "../consent-form.ts";
 import type { FakeGoogleState, Grant } from "./state.ts";
 
 export function oauthRoutes(state: FakeGoogleState): Router {
@@ -28,10 +28,7 @@ export function oauthRoutes(state: FakeGoogleState): Router {
   });
 
   router.post("/o/oauth2/v2/auth/decision", form, (req, res) => {
-    const body = req.body as Record<string, string | string[] | undefined>;
-    const q = Object.fromEntries(
-      Object.entries(body).map(([key, value]) => [key, Array.isArray(value) ? value.join(" ") : value]),
-    );
+    const q = formQuery(req.body);
     const problem = checkAuthorize(state, q);
     if (problem) {
       res.status(400).type("text/plain").send(`Error 400: invalid_request (${problem})`);
