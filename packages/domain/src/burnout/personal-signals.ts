@@ -40,8 +40,9 @@ export function personalSignals(input: PersonalSignalsInput): PersonalSignalsSum
   const signals = PERSONAL_SIGNALS.map((name) => {
     const { association, days } = learned[name];
     const known = days >= p.minDays && !Number.isNaN(association);
-    // The words follow the figure the app shows, so "0.10" never reads "has not".
-    const shown = Number.isNaN(association) ? null : Math.round(association * 100) / 100;
+    // The words follow the figure the app shows, so "0.10" never reads "has not"; a figure
+    // rounded to zero is 0, never −0 (which JSON would not keep).
+    const shown = Number.isNaN(association) ? null : Math.round(association * 100) / 100 || 0;
     return {
       signal: NAMES[name],
       preceded: known && shown !== null ? shown >= p.precededAtLeast : null,
