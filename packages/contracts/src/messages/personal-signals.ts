@@ -41,9 +41,11 @@ export const PERSONAL_SIGNALS_TITLE = "What has come before your low days";
 export const PERSONAL_SIGNALS_LOADING = "Loading your signals...";
 export const PERSONAL_SIGNALS_LOAD_FAILED_TITLE = "Error Loading Your Signals";
 export const PERSONAL_SIGNALS_LOAD_FAILED = "Failed to load what has come before your low days";
+/** Before the figures' note, when there are figures. */
+export const PERSONAL_SIGNALS_OWN_DATA = "This is what your own check-ins show.";
 /** Why the card changes nothing: the per-person weights are off (docs/score.md "ek-3"). */
 export const PERSONAL_SIGNALS_NOT_IN_SCORE =
-  "This is what your own check-ins show. Your score does not use it yet: on the people we tested it on, it did not foresee low weeks any better than the score without it.";
+  "Your score does not use this yet: on the people we tested it on, it did not foresee low weeks any better than the score without it.";
 export const PERSONAL_SIGNAL_LABELS: Readonly<Record<PersonalSignalName, string>> = {
   short_sleep: "Short sleep",
   low_hrv: "Low heart rate variability",
