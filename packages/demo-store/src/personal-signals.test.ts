@@ -7,25 +7,13 @@ import {
   PERSONAL_SIGNALS_HISTORY_DAYS,
   personalSignals,
 } from "@evenkeel/domain";
-import { createAppRouter, createCallerFactory } from "@evenkeel/domain/router";
 import { describe, expect, it } from "vitest";
-import { createDemoRouter } from "./demo-router.ts";
-import { activateDemo } from "./demo-session.ts";
 import { DEMO_USER_ID } from "./demo-user.ts";
-import { createMemoryStorage } from "./key-value-storage.ts";
-import { START, TIME_ZONE, TODAY } from "./testing/demo-test-kit.ts";
-
-const createCaller = createCallerFactory(createAppRouter());
+import { startDemo, TODAY } from "./testing/demo-test-kit.ts";
 
 /** The demo home with its store's scoring reads recorded, range by range. */
 function demoWithRecordedReads() {
-  const storage = createMemoryStorage();
-  activateDemo(storage, START, { timeZone: TIME_ZONE });
-  const demo = createDemoRouter(storage, {
-    clock: { now: () => START.toISOString() },
-    sleep: async () => {},
-    timeZone: () => TIME_ZONE,
-  });
+  const demo = startDemo();
   const store = demo.ports.store;
   const reads: string[] = [];
   const metricDays = store.metrics.scoringDays.bind(store.metrics);
@@ -47,7 +35,7 @@ function demoWithRecordedReads() {
       },
     },
   };
-  return { reads, store, caller: async () => createCaller(await demo.createContext()) };
+  return { reads, store, caller: demo.caller };
 }
 
 describe("what has come before the demo visitor's low days", () => {

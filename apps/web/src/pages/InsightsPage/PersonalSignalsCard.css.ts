@@ -2,6 +2,7 @@
 // standing), how many days it rests on, and the note that the score does not use it.
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
+import { tile, tileFigure } from "../../styles/tile.css";
 
 export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
 
@@ -25,15 +26,7 @@ export const signals = style({
   margin: 0,
 });
 
-export const signal = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-});
+export const signal = style([tile, { display: "flex", flexDirection: "column", gap: vars.space.xs }]);
 
 export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
 
@@ -46,11 +39,7 @@ export const reading = style({
   flexWrap: "wrap",
 });
 
-export const figure = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  fontVariantNumeric: "tabular-nums",
-});
+export const figure = tileFigure;
 
 export const explained = style({
   fontSize: vars.fontSize.xs,
