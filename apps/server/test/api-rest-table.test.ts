@@ -170,6 +170,11 @@ const cases: Record<ProcedureName, () => Promise<Case>> = {
     call: () => as().get("/health/burnout/rescoring"),
     status: 200,
   }),
+  "burnout.personalSignals": async () => ({
+    call: () => as().get("/health/burnout/personal-signals"),
+    status: 200,
+    body: { date: today },
+  }),
   "insights.generate": async () => ({
     call: () =>
       as().post("/health/insights/generate", undefined, { insight_type: "burnout_alert", days: 14 }),

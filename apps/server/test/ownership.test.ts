@@ -192,6 +192,7 @@ const bobCalls: Record<ProcedureName, [status: number | number[], call: () => Pr
   "burnout.calculate": [200, () => asBob.post("/health/burnout/calculate")],
   "burnout.history": [200, () => asBob.get("/health/burnout/history", { start_date: daysBefore(today, 60) })],
   "burnout.rescoring": [200, () => asBob.get("/health/burnout/rescoring")],
+  "burnout.personalSignals": [200, () => asBob.get("/health/burnout/personal-signals")],
   "insights.generate": [200, () => asBob.post("/health/insights/generate")],
   "insights.list": [200, () => asBob.get("/health/insights", { limit: 100 })],
   "insights.feedback": [

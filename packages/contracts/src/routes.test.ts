@@ -49,6 +49,8 @@ const EVENKEEL_CALLS = [
   "PUT /settings/narrator",
   // The rescoring progress History shows
   "GET /health/burnout/rescoring",
+  // docs/decisions/052-personal-signals-shown-not-scored.md: what has come before the low days
+  "GET /health/burnout/personal-signals",
   // docs/decisions/021-wearable-provider-registry.md: the provider list
   "GET /wearables",
   // docs/decisions/031-preferred-sources-and-stress.md: the preferred source per metric

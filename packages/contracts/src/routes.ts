@@ -103,6 +103,12 @@ export const restRoutes: readonly RestRoute[] = [
   { method: "GET", path: "/health/burnout/history", procedure: "burnout.history", inputFrom: rangeQuery },
   { method: "GET", path: "/health/burnout/rescoring", procedure: "burnout.rescoring", inputFrom: none },
   {
+    method: "GET",
+    path: "/health/burnout/personal-signals",
+    procedure: "burnout.personalSignals",
+    inputFrom: none,
+  },
+  {
     method: "POST",
     path: "/health/insights/generate",
     procedure: "insights.generate",

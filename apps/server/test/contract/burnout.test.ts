@@ -1,7 +1,15 @@
 // Contract: calculating today's burnout score and reading the score history. The numbers
 // come from each home's rule (the demo rule, or ek-3 on the server: docs/score.md); the
-// shape, the storage and the history's order do not differ.
-import { burnoutScoreSchema, DEMO_RISK_BANDS, riskLevelFromBands } from "@evenkeel/contracts";
+// shape, the storage and the history's order do not differ. What has come before the low days
+// is ek-3's reading of the history in both homes (docs/decisions/052-personal-signals-shown-not-scored.md).
+import {
+  burnoutScoreSchema,
+  DEMO_RISK_BANDS,
+  PERSONAL_SIGNAL_NAMES,
+  personalSignalsSchema,
+  riskLevelFromBands,
+} from "@evenkeel/contracts";
+import { describePersonalSignals } from "@evenkeel/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { daysBefore } from "./homes/dates.ts";
 import { HOMES, type Home } from "./homes/index.ts";
@@ -53,5 +61,15 @@ describe.each(HOMES)("burnout scores in the $name home", (factory) => {
       limit: 2,
     });
     expect(limited).toEqual(history.slice(0, 2));
+  });
+
+  it("says which wearable signals have come before the low days, from the days up to today", async () => {
+    const answer = personalSignalsSchema.parse(await home.client.burnout.personalSignals.query());
+    expect(answer.date).toBe(home.today);
+    expect(answer.signals.map((signal) => signal.signal)).toEqual([...PERSONAL_SIGNAL_NAMES]);
+    const { sentence, ...summary } = answer;
+    expect(sentence).toBe(describePersonalSignals(summary));
+    // A read: asked again, the same answer.
+    expect(await home.client.burnout.personalSignals.query()).toEqual(answer);
   });
 });

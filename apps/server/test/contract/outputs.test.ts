@@ -63,6 +63,7 @@ describe.each(HOMES)("answers of the $name home", (factory) => {
     );
     expect(scores.length).toBeGreaterThan(0);
     await home.client.burnout.rescoring.query();
+    kept("burnout.personalSignals", await home.client.burnout.personalSignals.query());
     kept("auth.me", await home.client.auth.me.query());
     await home.client.wearable.providers.query();
     kept("notifications.settings", await home.client.notifications.settings.query());

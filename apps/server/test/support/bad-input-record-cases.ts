@@ -122,6 +122,7 @@ export const recordBadCases: Partial<Record<ProcedureName, BadCase[]>> = {
   ],
   // No input to get wrong: an unexpected query parameter is ignored, like every other call's.
   "burnout.rescoring": [],
+  "burnout.personalSignals": [],
   "insights.generate": [
     [
       "an unknown type",

@@ -37,6 +37,7 @@ export const ALLOWED_FOR_VALID_INPUT: Record<ProcedureName, readonly number[]> =
   "burnout.calculate": [200, 422],
   "burnout.history": [200],
   "burnout.rescoring": [200],
+  "burnout.personalSignals": [200],
   "insights.generate": [200, 422],
   "insights.list": [200],
   "insights.feedback": [200, 404],

@@ -1,8 +1,10 @@
 // What to refresh after a change (docs/architecture.md), so every screen
 // invalidates the same queries:
-// - mood create, update or delete: moods, mood stats and the dashboard;
+// - mood create, update or delete: moods, mood stats, the dashboard and what has come before
+//   the low days (the personal signals read the check-ins);
 // - insight generation, feedback or delete: the insights list;
-// - a successful sync: the dashboard and the health queries (metrics, burnout history).
+// - a successful sync: the dashboard and the health queries (metrics, burnout history, the
+//   personal signals).
 import { useCallback } from "react";
 import { trpc } from "./trpc";
 
@@ -13,6 +15,7 @@ export function useInvalidateMoodData(): () => Promise<void> {
       utils.mood.list.invalidate(),
       utils.mood.stats.invalidate(),
       utils.health.dashboard.invalidate(),
+      utils.burnout.personalSignals.invalidate(),
     ]);
   }, [utils]);
 }
@@ -25,7 +28,11 @@ export function useInvalidateInsights(): () => Promise<void> {
 export function useInvalidateHealthData(): () => Promise<void> {
   const utils = trpc.useUtils();
   return useCallback(async () => {
-    await Promise.all([utils.health.invalidate(), utils.burnout.history.invalidate()]);
+    await Promise.all([
+      utils.health.invalidate(),
+      utils.burnout.history.invalidate(),
+      utils.burnout.personalSignals.invalidate(),
+    ]);
   }, [utils]);
 }
 

@@ -1,4 +1,5 @@
-// Burnout calls: calculate today's score and read the score history.
+// Burnout calls: calculate today's score, read the score history, and what has come before
+// the person's low days (docs/decisions/052-personal-signals-shown-not-scored.md).
 import { z } from "zod";
 import {
   BURNOUT_CALCULATION_DAYS_MAX,
@@ -6,9 +7,10 @@ import {
   DEFAULT_BURNOUT_CALCULATION_DAYS,
 } from "../constants.ts";
 import { burnoutScoreSchema } from "../entities/burnout-score.ts";
+import { personalSignalsSchema } from "../entities/personal-signals.ts";
 import { isoDateSchema, optionalQueryDateSchema, queryIntSchema } from "../primitives.ts";
 import { endNotBeforeStart, historyLimitSchema } from "./date-range.ts";
-import { defineCall, optionalFieldsInput } from "./define.ts";
+import { defineCall, noInput, optionalFieldsInput } from "./define.ts";
 
 export const burnoutCalculateInputSchema = optionalFieldsInput({
   days: queryIntSchema(BURNOUT_CALCULATION_DAYS_MIN, BURNOUT_CALCULATION_DAYS_MAX).default(
@@ -61,5 +63,12 @@ export const burnoutCalls = {
     input: optionalFieldsInput({}),
     output: rescoringStatusSchema,
     summary: "Progress of rescoring the stored history with the current score version",
+  }),
+  "burnout.personalSignals": defineCall({
+    type: "query",
+    auth: "user",
+    input: noInput,
+    output: personalSignalsSchema,
+    summary: "Which of the user's wearable signals have come before their low days, up to their today",
   }),
 } as const;

@@ -11,6 +11,7 @@ export * from "./metric-sources.ts";
 export * from "./mood.ts";
 export * from "./narration.ts";
 export * from "./outreach.ts";
+export * from "./personal-signals.ts";
 export * from "./profile-picture.ts";
 export * from "./user.ts";
 export * from "./wearable.ts";

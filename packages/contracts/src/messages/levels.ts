@@ -80,37 +80,3 @@ export function alertRaisedAt(raised: RiskLevel, now: RiskLevel): string {
 export function alertWaitsForDataNote(confidence: number): string {
   return `No early-warning alert goes out for this level yet: alerts wait for enough data, a confidence of ${LOW_CONFIDENCE_BELOW}% or more (this day's is ${Math.round(confidence)}%; mood alone never reaches it).`;
 }
-
-/** The wearable signals the score learns per person (packages/domain personal-signals.ts). */
-export type PersonalSignalName = "short_sleep" | "low_hrv" | "raised_resting_hr";
-const PERSONAL_SIGNAL_WORDS: Record<PersonalSignalName, string> = {
-  short_sleep: "short sleep",
-  low_hrv: "low heart rate variability",
-  raised_resting_hr: "a raised resting heart rate",
-};
-function wordsList(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-/** "For you, short sleep has come before your low days; a raised resting heart rate has not (based on 42 days)." */
-export function personalSignalsSentence(
-  preceded: readonly PersonalSignalName[],
-  notPreceded: readonly PersonalSignalName[],
-  days: number,
-): string {
-  const words = (names: readonly PersonalSignalName[]) =>
-    wordsList(names.map((n) => PERSONAL_SIGNAL_WORDS[n]));
-  const has = (names: readonly PersonalSignalName[]) => (names.length > 1 ? "have" : "has");
-  const based = `(based on ${days.toLocaleString("en-US")} ${days === 1 ? "day" : "days"})`;
-  const parts: string[] = [];
-  if (preceded.length > 0) parts.push(`${words(preceded)} ${has(preceded)} come before your low days`);
-  if (notPreceded.length > 0 && preceded.length > 0)
-    parts.push(`${words(notPreceded)} ${has(notPreceded)} not`);
-  else if (notPreceded.length === 1) parts.push(`${words(notPreceded)} has not come before your low days`);
-  else if (notPreceded.length > 1) parts.push(`none of ${words(notPreceded)} has come before your low days`);
-  return `For you, ${parts.join("; ")} ${based}.`;
-}
-/** Before the score has enough of a person's check-ins to say anything about their signals. */
-export function personalSignalsNotYet(days: number, needed: number): string {
-  return `Not enough check-ins yet to tell which signals come before your low days (${days} of ${needed} days).`;
-}

@@ -39,6 +39,7 @@ export const validInputs: { [N in ProcedureName]: ProcedureInput<N> } = {
   "burnout.calculate": { days: 14 },
   "burnout.history": { start_date: "2024-04-01" },
   "burnout.rescoring": {},
+  "burnout.personalSignals": {},
   "insights.generate": { insight_type: "trend_analysis", days: 14 },
   "insights.list": { limit: 10 },
   "insights.feedback": { id: "i-1", helpful: true, feedback: "Useful" },
@@ -163,6 +164,17 @@ export const validOutputs: { [N in ProcedureName]: ProcedureOutput<N> } = {
     done_days: 40,
     total_days: 100,
     percent: 40,
+  },
+  "burnout.personalSignals": {
+    date: "2024-04-30",
+    signals: [
+      { signal: "short_sleep", preceded: true, association: 0.21, days: 42 },
+      { signal: "low_hrv", preceded: false, association: 0.03, days: 40 },
+      { signal: "raised_resting_hr", preceded: null, association: null, days: 0 },
+    ],
+    days: 42,
+    sentence:
+      "For you, short sleep has come before your low days; low heart rate variability has not (based on 42 days).",
   },
   "insights.generate": exampleWeeklySummary,
   "insights.list": [exampleWeeklySummary],

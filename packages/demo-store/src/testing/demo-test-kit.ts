@@ -1,6 +1,6 @@
 // What the demo-store tests share: an activated demo over in-memory storage, a clock the
 // test moves by hand, a sleep that records instead of waiting, and a caller for the router.
-import { createAppRouter, createCallerFactory } from "@evenkeel/domain/router";
+import { createAppRouter, createCallerFactory, type RouterPorts } from "@evenkeel/domain/router";
 import { createDemoRouter } from "../demo-router.ts";
 import { activateDemo } from "../demo-session.ts";
 import { createMemoryStorage, type KeyValueStorage } from "../key-value-storage.ts";
@@ -22,6 +22,8 @@ export interface DemoKit {
   now(): Date;
   /** Every wait the simulated sync asked for, in ms. */
   sleeps: number[];
+  /** The demo's ports; a caller reads them when it is built, so a test may wrap one first. */
+  ports: RouterPorts;
 }
 
 export function startDemo(storage: KeyValueStorage = createMemoryStorage()): DemoKit {
@@ -43,6 +45,7 @@ export function startDemo(storage: KeyValueStorage = createMemoryStorage()): Dem
     },
     now: () => new Date(now),
     sleeps,
+    ports: demo.ports,
   };
 }
 

@@ -9,6 +9,7 @@ export {
 export { BURNOUT_PARAMETERS, EK3_PARAMETERS, EK3_PERSONAL_PARAMETERS } from "./parameters-ek3.ts";
 export {
   describePersonalSignals,
+  PERSONAL_SIGNALS_HISTORY_DAYS,
   type PersonalSignalsInput,
   type PersonalSignalsSummary,
   personalSignals,

@@ -1,7 +1,13 @@
 // What the score has learned about a person, in words for the app (docs/score.md "ek-3"):
 // "For you, short sleep has come before your low days; resting heart rate has not (based on
-// 42 days)". The screen shows `describePersonalSignals`; the numbers are beside it.
-import { type PersonalSignalName, personalSignalsNotYet, personalSignalsSentence } from "@evenkeel/contracts";
+// 42 days)". The Insights page shows `describePersonalSignals`; the numbers are beside it
+// (the call burnout.personalSignals, docs/decisions/052-personal-signals-shown-not-scored.md).
+import {
+  type PersonalSignalName,
+  type PersonalSignalsSummary,
+  personalSignalsNotYet,
+  personalSignalsSentence,
+} from "@evenkeel/contracts";
 import { dayNumber } from "./calendar.ts";
 import { buildDailySeries } from "./daily-series.ts";
 import type { BurnoutData } from "./inputs.ts";
@@ -19,21 +25,10 @@ export interface PersonalSignalsInput extends BurnoutData {
   date: string;
 }
 
-/** The contract of the app's "what comes before your low days" summary. */
-export interface PersonalSignalsSummary {
-  date: string;
-  signals: {
-    signal: PersonalSignalName;
-    /** True: it has come before this person's low days; false: it has not; null: too few days to say. */
-    preceded: boolean | null;
-    /** Within-person correlation with the next week's mood deficit, two decimals; null without pairs. */
-    association: number | null;
-    /** Days it rests on. */
-    days: number;
-  }[];
-  /** The most days any signal rests on. */
-  days: number;
-}
+export type { PersonalSignalsSummary };
+
+/** Days before `date` that `personalSignals` reads with the product's parameters: read these, no more. */
+export const PERSONAL_SIGNALS_HISTORY_DAYS = BURNOUT_PARAMETERS.lookbackDays;
 
 export function personalSignals(input: PersonalSignalsInput): PersonalSignalsSummary {
   const parameters = input.parameters ?? BURNOUT_PARAMETERS;
@@ -45,10 +40,13 @@ export function personalSignals(input: PersonalSignalsInput): PersonalSignalsSum
   const signals = PERSONAL_SIGNALS.map((name) => {
     const { association, days } = learned[name];
     const known = days >= p.minDays && !Number.isNaN(association);
+    // The words follow the figure the app shows, so "0.10" never reads "has not"; a figure
+    // rounded to zero is 0, never −0 (which JSON would not keep).
+    const shown = Number.isNaN(association) ? null : Math.round(association * 100) / 100 || 0;
     return {
       signal: NAMES[name],
-      preceded: known ? association >= p.precededAtLeast : null,
-      association: Number.isNaN(association) ? null : Math.round(association * 100) / 100,
+      preceded: known && shown !== null ? shown >= p.precededAtLeast : null,
+      association: shown,
       days,
     };
   });

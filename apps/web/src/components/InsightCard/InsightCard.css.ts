@@ -4,6 +4,7 @@ import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { media } from "../../styles/breakpoints";
 import { vars } from "../../styles/theme.css";
+import { tile } from "../../styles/tile.css";
 
 function edge(color: keyof typeof vars.card) {
   return { borderLeft: `4px solid ${vars.card[color].accent}` };
@@ -133,16 +134,10 @@ export const list = style({
   gap: vars.space.sm,
 });
 
-export const item = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-});
+export const item = style([
+  tile,
+  { display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 },
+]);
 
 export const itemHead = style({
   display: "flex",

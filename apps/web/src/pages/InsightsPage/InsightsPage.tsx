@@ -1,4 +1,5 @@
-// /insights (docs/screens.md): generate an insight of a chosen type, read, rate and delete insights.
+// /insights (docs/screens.md): generate an insight of a chosen type, read, rate and delete insights,
+// and see which wearable signals have come before the person's low days.
 import {
   DEFAULT_INSIGHT_GENERATION_DAYS,
   INSIGHT_GENERATION_FAILED,
@@ -22,6 +23,7 @@ import { AboutInsights } from "./AboutInsights";
 import { GenerateInsightMenu } from "./GenerateInsightMenu";
 import * as styles from "./InsightsPage.css";
 import { InsightTypesPanel } from "./InsightTypesPanel";
+import { PersonalSignalsCard } from "./PersonalSignalsCard";
 
 export function InsightsPage() {
   useDocumentTitle(PAGE_TITLES.insights);
@@ -51,6 +53,7 @@ export function InsightsPage() {
           <Notice tone="error">{errorDetail(generate.error, INSIGHT_GENERATION_FAILED)}</Notice>
         )}
         <AboutInsights />
+        <PersonalSignalsCard />
         <div className={styles.layout}>
           <section className={styles.list} aria-labelledby="your-insights" aria-busy={generate.isPending}>
             <h2 id="your-insights" className={styles.listTitle}>

@@ -1,10 +1,25 @@
 // Scoring through the ports: read the history the home's scoring rule needs, run it, store
 // the result. Used by the burnout and dashboard procedures, and by rescoring.ts after every
-// change to moods or metrics; queries only read (readScore), mutations store.
+// change to moods or metrics; queries only read (readScore), mutations store. The personal
+// signals read the same history (readScoringHistory).
 import type { BurnoutScore } from "@evenkeel/contracts";
 import { addDays } from "../../dates/calendar-date.ts";
-import type { ScoredDay } from "../../scoring/scoring-rule.ts";
+import type { ScoredDay, ScoringMood, ScoringRecord } from "../../scoring/scoring-rule.ts";
 import type { RouterPorts } from "../ports.ts";
+
+/** What a score reads of `from`…`to`, oldest first: the metrics' and moods' scoring columns. */
+export async function readScoringHistory(
+  ports: RouterPorts,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<{ records: ScoringRecord[]; moods: ScoringMood[] }> {
+  const [records, moods] = await Promise.all([
+    ports.store.metrics.scoringDays(userId, from, to),
+    ports.store.moods.scoringDays(userId, from, to),
+  ]);
+  return { records, moods };
+}
 
 /** Reads the history the rule needs and scores `from`…`to`; days without data are left out. */
 async function computeDays(
@@ -14,11 +29,12 @@ async function computeDays(
   to: string,
 ): Promise<ScoredDay[]> {
   if (to < from) return [];
-  const historyStart = addDays(from, -ports.scoring.historyDays);
-  const [records, moods] = await Promise.all([
-    ports.store.metrics.scoringDays(userId, historyStart, to),
-    ports.store.moods.scoringDays(userId, historyStart, to),
-  ]);
+  const { records, moods } = await readScoringHistory(
+    ports,
+    userId,
+    addDays(from, -ports.scoring.historyDays),
+    to,
+  );
   if (records.length === 0 && moods.length === 0) return [];
   return ports.scoring.scoreDays({ from, to, records, moods });
 }

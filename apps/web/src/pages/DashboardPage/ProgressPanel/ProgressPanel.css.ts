@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../styles/theme.css";
+import { tile, tileFigure } from "../../../styles/tile.css";
 
 export const list = style({
   display: "grid",
@@ -9,22 +10,11 @@ export const list = style({
 });
 
 // The value reads first, the label under it; in the DOM dt stays before dd.
-export const item = style({
-  display: "flex",
-  flexDirection: "column-reverse",
-  justifyContent: "flex-end",
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-});
+export const item = style([
+  tile,
+  { display: "flex", flexDirection: "column-reverse", justifyContent: "flex-end", gap: vars.space.xxs },
+]);
 
 export const label = style({ fontSize: vars.fontSize.xs, color: vars.color.muted });
 
-export const value = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  fontVariantNumeric: "tabular-nums",
-});
+export const value = style([tileFigure, { margin: 0 }]);
