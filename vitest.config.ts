@@ -31,8 +31,25 @@ const POSTGRES_SUITES = [
  * instead of loading zod, the contracts and the domain again for every file (docs/testing.md).
  */
 const UNIT_SUITES = ["packages/*/src/**/*.test.ts", "apps/web/src/**/*.test.ts"];
-/** Pure suites that replace a module with vi.mock: they need a module graph of their own. */
-const MOCKING_UNIT_SUITES = ["packages/demo-store/src/one-rescoring-mechanism.test.ts"];
+
+/**
+ * The app suites (projects "sqlite" and "postgres") also share one module graph per worker:
+ * importing the server, kysely and the domain again for every file cost about as much as the
+ * tests themselves (docs/testing.md). These suites need a module graph of their own, and run
+ * in project "isolated" (on SQLite; none of them is a PostgreSQL suite), each for its reason:
+ */
+const ISOLATED_SUITES: Record<string, string> = {
+  "apps/server/test/database-foreign-keys.test.ts":
+    "vi.mock swaps better-sqlite3 for one that leaves foreign keys off",
+  "apps/server/test/identity-passwords.test.ts":
+    "vi.mock wraps @node-rs/argon2's verify to count verifications",
+  "packages/demo-store/src/one-rescoring-mechanism.test.ts":
+    "vi.mock wraps the domain's rescoring services in spies",
+};
+const ISOLATED = Object.keys(ISOLATED_SUITES);
+
+/** Removes each file's throw-away folders after it (test/support/temp-dir.ts). */
+const APP_SETUP = ["apps/server/test/support/per-file-setup.ts"];
 
 // One vitest run for every unit, contract and HTTP suite in the monorepo.
 // Browser journeys live in apps/web/e2e and run under Playwright instead.
@@ -52,7 +69,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: UNIT_SUITES,
-          exclude: ["**/node_modules/**", ...MOCKING_UNIT_SUITES],
+          exclude: ["**/node_modules/**", ...ISOLATED],
           isolate: false,
         },
       },
@@ -60,14 +77,25 @@ export default defineConfig({
         extends: true,
         test: {
           name: "sqlite",
-          include: ["apps/*/src/**/*.test.ts", "apps/*/test/**/*.test.ts", ...MOCKING_UNIT_SUITES],
+          include: ["apps/*/src/**/*.test.ts", "apps/*/test/**/*.test.ts"],
           // These need PostgreSQL and run in its project only; the web app's own suites are units.
           exclude: [
             "**/node_modules/**",
             "apps/web/e2e/**",
             "apps/web/src/**",
             "apps/server/test/postgres-*.test.ts",
+            ...ISOLATED,
           ],
+          setupFiles: APP_SETUP,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "isolated",
+          include: ISOLATED,
+          setupFiles: APP_SETUP,
         },
       },
       {
@@ -75,6 +103,9 @@ export default defineConfig({
         test: {
           name: "postgres",
           include: POSTGRES_SUITES,
+          exclude: ["**/node_modules/**", ...ISOLATED],
+          setupFiles: APP_SETUP,
+          isolate: false,
           globalSetup: ["apps/server/test/support/postgres-server.ts"],
           env: { EVENKEEL_TEST_DATABASE: "postgres" },
         },
