@@ -4,7 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { ApiProvider } from "./api/ApiProvider";
-import { createAppRouter } from "./app/router";
+import { createAppRouter, routerReady } from "./app/router";
 import { registerServiceWorkerAfterFirstPage } from "./app/serviceWorker";
 import { KeptReads } from "./offline/KeptReads";
 import { SessionWatcher } from "./session/SessionWatcher";
@@ -13,6 +13,9 @@ const router = createAppRouter();
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
+// The first render waits for the route's own module (a painted page's, app/router.tsx): until
+// then the page painted into the HTML stays, and the app replaces it with the same page.
+await routerReady(router);
 createRoot(container).render(
   <StrictMode>
     <ApiProvider>

@@ -16,5 +16,6 @@ export * from "./messages/levels.ts";
 export * from "./messages/mood.ts";
 export * from "./messages/offline.ts";
 export * from "./messages/outreach.ts";
+export * from "./messages/public-pages.ts";
 export * from "./messages/server.ts";
 export * from "./messages/wearables.ts";

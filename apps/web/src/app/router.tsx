@@ -10,11 +10,8 @@ import { RouteErrorPage } from "../pages/RouteErrorPage/RouteErrorPage";
 import { RedirectSignedIn, RequireSession } from "../session/guards";
 
 // Every page but sign-in is its own chunk, fetched the first time it is opened: a first visit
-// to /login downloads the app shell and that page only (at most 150 KB of gzipped JS).
+// to /login downloads the app shell and that page only.
 const AlertPage = lazy(() => import("../pages/AlertPage/AlertPage").then((m) => ({ default: m.AlertPage })));
-const CheckinPage = lazy(() =>
-  import("../pages/CheckinPage/CheckinPage").then((m) => ({ default: m.CheckinPage })),
-);
 const ConfirmEmailPage = lazy(() =>
   import("../pages/ConfirmEmailPage/ConfirmEmailPage").then((m) => ({ default: m.ConfirmEmailPage })),
 );
@@ -31,9 +28,6 @@ const MoodPage = lazy(() => import("../pages/MoodPage/MoodPage").then((m) => ({ 
 const SettingsPage = lazy(() =>
   import("../pages/SettingsPage/SettingsPage").then((m) => ({ default: m.SettingsPage })),
 );
-const SignupPage = lazy(() =>
-  import("../pages/SignupPage/SignupPage").then((m) => ({ default: m.SignupPage })),
-);
 const WhoopCallbackPage = lazy(() =>
   import("../pages/WhoopCallbackPage/WhoopCallbackPage").then((m) => ({ default: m.WhoopCallbackPage })),
 );
@@ -42,6 +36,18 @@ const WhoopCallbackPage = lazy(() =>
 function later(page: ReactNode) {
   return <Suspense fallback={<PageSkeleton />}>{page}</Suspense>;
 }
+
+/**
+ * A page the build paints into its own HTML (src/painted/paintedPages.tsx): a route module,
+ * which the router loads before its first render, so the app's first screen is that page and
+ * replaces the painted one without a skeleton in between (docs/decisions/052-painted-public-pages.md).
+ */
+const paintedSignup = async () => ({
+  Component: (await import("../pages/SignupPage/SignupPage")).SignupPage,
+});
+const paintedCheckin = async () => ({
+  Component: (await import("../pages/CheckinPage/CheckinPage")).CheckinPage,
+});
 
 export function createAppRouter() {
   return createBrowserRouter([
@@ -52,12 +58,12 @@ export function createAppRouter() {
           element: <RedirectSignedIn />,
           children: [
             { path: "/login", element: <LoginPage /> },
-            { path: "/signup", element: later(<SignupPage />) },
+            { path: "/signup", lazy: paintedSignup },
           ],
         },
         { path: "/auth/confirm", element: later(<ConfirmEmailPage />) },
         // A reminder's one-tap link: the token is the credential, no sign-in.
-        { path: "/checkin", element: later(<CheckinPage />) },
+        { path: "/checkin", lazy: paintedCheckin },
         {
           element: <RequireSession />,
           children: [
@@ -85,4 +91,18 @@ export function createAppRouter() {
       ],
     },
   ]);
+}
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the router has loaded the first location's route modules. */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
