@@ -29,6 +29,20 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // What the first page needs comes in two files, the libraries and the app's own code
+        // (rolldown's "$initial" modules), not some twenty small shared chunks: on a phone's
+        // slow link every request costs a round trip (docs/decisions/052-painted-public-pages.md).
+        // The pages opened later keep their own chunks.
+        codeSplitting: {
+          groups: [
+            { name: "vendor", tags: ["$initial"], test: /node_modules/, priority: 2 },
+            { name: "start", tags: ["$initial"], priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },

@@ -40,11 +40,20 @@ export function paintPage(indexHtml: string, shell: string, page: PaintedMarkup,
     .replace(shell, () => page.markup);
 }
 
+/** The files index.html links to ("assets/…"). */
+export function linkedFiles(indexHtml: string): string[] {
+  return [...indexHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1] as string);
+}
+
 /**
  * The chunks and styles the page's module needs beyond what index.html already loads: the
- * chunk holding the module and its static imports, less the entry's.
+ * chunk holding the module and its static imports, less those index.html's files bring.
  */
-export function pageAssets(bundle: OutputBundle, moduleId: string): PageAssets {
+export function pageAssets(
+  bundle: OutputBundle,
+  moduleId: string,
+  indexFiles: readonly string[],
+): PageAssets {
   const chunks = new Map<string, OutputChunk>();
   for (const output of Object.values(bundle))
     if (output.type === "chunk") chunks.set(output.fileName, output);
@@ -59,19 +68,16 @@ export function pageAssets(bundle: OutputBundle, moduleId: string): PageAssets {
     for (const fileName of start) visit(fileName);
     return reached;
   };
-  const entry = reach([...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-  const home = [...chunks.values()].find((chunk) => chunk.moduleIds.includes(moduleId));
-  if (!home) throw new Error(`no chunk holds ${moduleId}`);
-  const own = [...reach([home.fileName])].filter((fileName) => !entry.has(fileName));
   const cssOf = (fileNames: Iterable<string>) =>
     new Set(
       [...fileNames].flatMap((fileName) => [...(chunks.get(fileName)?.viteMetadata?.importedCss ?? [])]),
     );
-  const entryCss = cssOf(entry);
-  return {
-    scripts: own,
-    styles: [...cssOf(own)].filter((file) => !entryCss.has(file)),
-  };
+  const loaded = reach(indexFiles);
+  const loadedCss = new Set([...indexFiles, ...cssOf(loaded)]);
+  const home = [...chunks.values()].find((chunk) => chunk.moduleIds.includes(moduleId));
+  if (!home) throw new Error(`no chunk holds ${moduleId}`);
+  const own = [...reach([home.fileName])].filter((fileName) => !loaded.has(fileName));
+  return { scripts: own, styles: [...cssOf(own)].filter((file) => !loadedCss.has(file)) };
 }
 
 /** Builds paintedPages.tsx for Node with the component plugins and renders every page. */
@@ -111,8 +117,9 @@ export function paintedPages(plugins: () => PluginOption[]): Plugin {
       const indexHtml = String(index.source);
       const { PRODUCT_NAME } = await loadContracts(root);
       const shell = shellMarkup(PRODUCT_NAME);
+      const indexFiles = linkedFiles(indexHtml);
       for (const page of await renderPages(root, plugins)) {
-        const assets = pageAssets(bundle, path.join(root, page.module));
+        const assets = pageAssets(bundle, path.join(root, page.module), indexFiles);
         this.emitFile({
           type: "asset",
           fileName: `pages/${page.name}.html`,

@@ -1,5 +1,6 @@
 // Entry point: global styles, the data layer and the router.
 import "./styles/global.css";
+import { checkSchemasWithoutEval } from "@evenkeel/contracts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
@@ -9,6 +10,7 @@ import { registerServiceWorkerAfterFirstPage } from "./app/serviceWorker";
 import { KeptReads } from "./offline/KeptReads";
 import { SessionWatcher } from "./session/SessionWatcher";
 
+checkSchemasWithoutEval();
 const router = createAppRouter();
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");

@@ -1,10 +1,12 @@
 // @evenkeel/contracts: every entity, call, message and constant of the product, as zod schemas.
 export * from "./calls/index.ts";
+export * from "./checks-without-eval.ts";
 export * from "./constants.ts";
 export * from "./device-storage.ts";
 export * from "./entities/index.ts";
 export * from "./errors.ts";
 export * from "./file-endpoints.ts";
+export * from "./iso-date.ts";
 export * from "./messages.ts";
 export * from "./mood-emoji.ts";
 export * from "./openapi.ts";
