@@ -16,16 +16,18 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
 // The first render waits for the route's own module (a painted page's, app/router.tsx): until
-// then the page painted into the HTML stays, and the app replaces it with the same page.
-await routerReady(router);
-createRoot(container).render(
-  <StrictMode>
-    <ApiProvider>
-      <SessionWatcher />
-      <KeptReads />
-      <RouterProvider router={router} />
-    </ApiProvider>
-  </StrictMode>,
+// then the page painted into the HTML stays, and the app replaces it with the same page. Not a
+// top-level await: the page's chunk imports this one, which must have finished running first.
+void routerReady(router).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <ApiProvider>
+        <SessionWatcher />
+        <KeptReads />
+        <RouterProvider router={router} />
+      </ApiProvider>
+    </StrictMode>,
+  ),
 );
 
 // Installable app shell; only in a build, so development always loads fresh code.
