@@ -1,6 +1,6 @@
 // Writes dist/pages/<name>.html for the pages of src/painted/paintedPages.tsx: index.html with
-// that page painted inside #root in place of the brand shell, its own title, and links to the
-// page chunk's styles and scripts (docs/decisions/052-painted-public-pages.md). The server
+// that page painted inside #root in place of the brand shell (the public pages), its own title,
+// and links to the page chunk's styles and scripts (docs/decisions/052-painted-public-pages.md). The server
 // answers /<name> with it; the service worker keeps it for offline visits.
 //
 // The pages are rendered by the components themselves: a second, server-side Vite build of
@@ -26,7 +26,7 @@ export interface PageAssets {
   scripts: string[];
 }
 
-/** index.html with `page` painted in place of the shell, titled, with its assets linked. */
+/** index.html with `page` painted in place of the shell (if it paints), titled, with its assets linked. */
 export function paintPage(indexHtml: string, shell: string, page: PaintedMarkup, assets: PageAssets): string {
   if (indexHtml.split(shell).length !== 2) throw new Error("index.html must hold the painted shell once");
   if (!/<title>[^<]*<\/title>/.test(indexHtml)) throw new Error("index.html must have a title");
@@ -37,7 +37,7 @@ export function paintPage(indexHtml: string, shell: string, page: PaintedMarkup,
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace("  </head>", [...links, "  </head>"].join("\n"))
-    .replace(shell, () => page.markup);
+    .replace(shell, () => page.markup ?? shell);
 }
 
 /** The files index.html links to ("assets/…"). */

@@ -1,5 +1,6 @@
 // @evenkeel/contracts: every entity, call, message and constant of the product, as zod schemas.
 export * from "./calls/index.ts";
+export * from "./checkin-link.ts";
 export * from "./checks-without-eval.ts";
 export * from "./constants.ts";
 export * from "./device-storage.ts";
@@ -10,6 +11,7 @@ export * from "./iso-date.ts";
 export * from "./messages.ts";
 export * from "./mood-emoji.ts";
 export * from "./openapi.ts";
+export * from "./password-length.ts";
 export * from "./plurals.ts";
 export * from "./primitives.ts";
 export * from "./procedures.ts";
