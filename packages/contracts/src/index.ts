@@ -8,6 +8,7 @@ export * from "./entities/index.ts";
 export * from "./errors.ts";
 export * from "./file-endpoints.ts";
 export * from "./iso-date.ts";
+export * from "./kinds.ts";
 export * from "./messages.ts";
 export * from "./mood-emoji.ts";
 export * from "./openapi.ts";

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { MOOD_RATING_MAX, MOOD_RATING_MIN } from "./constants.ts";
 import { ISO_DATE_PATTERN, isRealIsoDate } from "./iso-date.ts";
+import { INSIGHT_TYPES, RISK_LEVELS } from "./kinds.ts";
 import { DATE_INVALID } from "./messages/dates.ts";
 import { MOOD_RATING_INVALID } from "./messages/mood.ts";
 import { WEARABLE_PROVIDER_IDS } from "./product.ts";
@@ -28,13 +29,11 @@ export const moodRatingSchema = z
 /** A 0–100 score or share. */
 export const percentSchema = z.number().min(0).max(100);
 
-export const INSIGHT_TYPES = ["weekly_summary", "burnout_alert", "trend_analysis"] as const;
 export const insightTypeSchema = z.enum(INSIGHT_TYPES, {
   error: "insight_type must be one of weekly_summary, burnout_alert, trend_analysis",
 });
 export type InsightType = z.infer<typeof insightTypeSchema>;
 
-export const RISK_LEVELS = ["low", "moderate", "high", "critical"] as const;
 export const riskLevelSchema = z.enum(RISK_LEVELS);
 export type RiskLevel = z.infer<typeof riskLevelSchema>;
 
