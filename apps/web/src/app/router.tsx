@@ -15,9 +15,6 @@ const AlertPage = lazy(() => import("../pages/AlertPage/AlertPage").then((m) => 
 const ConfirmEmailPage = lazy(() =>
   import("../pages/ConfirmEmailPage/ConfirmEmailPage").then((m) => ({ default: m.ConfirmEmailPage })),
 );
-const DashboardPage = lazy(() =>
-  import("../pages/DashboardPage/DashboardPage").then((m) => ({ default: m.DashboardPage })),
-);
 const HistoryPage = lazy(() =>
   import("../pages/HistoryPage/HistoryPage").then((m) => ({ default: m.HistoryPage })),
 );
@@ -38,16 +35,19 @@ function later(page: ReactNode) {
 }
 
 /**
- * A page the build paints into its own HTML (src/painted/paintedPages.tsx): a route module,
- * which the router loads before its first render, so the app's first screen is that page and
- * replaces the painted one without a skeleton in between (docs/decisions/052-painted-public-pages.md).
+ * The pages the build writes an HTML of their own for (src/painted/paintedPages.tsx), which
+ * fetches their code together with the app's: route modules, which the router loads before
+ * its first render, so the app's first screen is that page (no skeleton in between) and its
+ * first calls go out together (docs/decisions/052-painted-public-pages.md). A painted page is
+ * replaced by the same page; the dashboard's brand shell by the dashboard.
  */
-const paintedSignup = async () => ({
-  Component: (await import("../pages/SignupPage/SignupPage")).SignupPage,
-});
-const paintedCheckin = async () => ({
-  Component: (await import("../pages/CheckinPage/CheckinPage")).CheckinPage,
-});
+const ownHtml = {
+  signup: async () => ({ Component: (await import("../pages/SignupPage/SignupPage")).SignupPage }),
+  checkin: async () => ({ Component: (await import("../pages/CheckinPage/CheckinPage")).CheckinPage }),
+  dashboard: async () => ({
+    Component: (await import("../pages/DashboardPage/DashboardPage")).DashboardPage,
+  }),
+};
 
 export function createAppRouter() {
   return createBrowserRouter([
@@ -58,19 +58,19 @@ export function createAppRouter() {
           element: <RedirectSignedIn />,
           children: [
             { path: "/login", element: <LoginPage /> },
-            { path: "/signup", lazy: paintedSignup },
+            { path: "/signup", lazy: ownHtml.signup },
           ],
         },
         { path: "/auth/confirm", element: later(<ConfirmEmailPage />) },
         // A reminder's one-tap link: the token is the credential, no sign-in.
-        { path: "/checkin", lazy: paintedCheckin },
+        { path: "/checkin", lazy: ownHtml.checkin },
         {
           element: <RequireSession />,
           children: [
             {
               element: <AppLayout />,
               children: [
-                { path: "/dashboard", element: later(<DashboardPage />) },
+                { path: "/dashboard", lazy: ownHtml.dashboard },
                 { path: "/mood", element: later(<MoodPage />) },
                 { path: "/history", element: later(<HistoryPage />) },
                 { path: "/insights", element: later(<InsightsPage />) },
