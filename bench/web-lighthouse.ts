@@ -32,7 +32,7 @@ interface Run {
 }
 
 const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
@@ -124,6 +124,20 @@ async function runOnce(executablePath: string, origin: string, target: Target): 
   }
 }
 
+/**
+ * A run whose performance could not be scored (Lighthouse 12.2 sometimes fails to read a
+ * metric from Chromium 15x's trace) is made again, twice at most; a run still without a score
+ * is left out of the medians.
+ */
+async function scoredRun(executablePath: string, origin: string, target: Target): Promise<Run> {
+  let result = await runOnce(executablePath, origin, target);
+  for (let retry = 0; retry < 2 && !Number.isFinite(result.performance); retry++) {
+    process.stdout.write(`  ${target.name}: a run without a performance score, made again\n`);
+    result = await runOnce(executablePath, origin, target);
+  }
+  return result;
+}
+
 export async function benchLighthouse(
   origin: string,
   user: BenchUser,
@@ -135,7 +149,7 @@ export async function benchLighthouse(
   const rows: string[][] = [];
   for (const target of targets(user, checkinLink)) {
     const results: Run[] = [];
-    for (let run = 0; run < runs; run++) results.push(await runOnce(executablePath, origin, target));
+    for (let run = 0; run < runs; run++) results.push(await scoredRun(executablePath, origin, target));
     const of = (key: keyof Run) => median(results.map((result) => result[key]));
     rows.push([
       target.name,
