@@ -125,9 +125,9 @@ async function runOnce(executablePath: string, origin: string, target: Target): 
 }
 
 /**
- * A run whose performance could not be scored (Lighthouse 12.2 sometimes fails to read a
- * metric from Chromium 15x's trace) is made again, twice at most; a run still without a score
- * is left out of the medians.
+ * A run whose performance could not be scored (Lighthouse's NO_NAVSTART, "please run
+ * Lighthouse again": its trace missed the navigation, now and then on a busy machine) is made
+ * again, twice at most; a run still without a score is left out of the medians.
  */
 async function scoredRun(executablePath: string, origin: string, target: Target): Promise<Run> {
   let result = await runOnce(executablePath, origin, target);
