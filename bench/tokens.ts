@@ -6,6 +6,7 @@
 import { openDatabase } from "@evenkeel/server";
 import { createAccessTokens } from "../apps/server/src/identity/access-tokens.ts";
 import { startSession } from "../apps/server/src/identity/sessions.ts";
+import { createCheckinToken } from "../apps/server/src/store/outreach.repository.ts";
 
 export interface TokenKey {
   /** JWT_SECRET given to the server. */
@@ -46,6 +47,26 @@ export async function mintAccessTokens(
       users.push({ userId, authorization: `Bearer ${accessToken}`, refreshToken });
     }
     return users;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * A reminder's one-tap check-in link for `userId`'s `date`, made as the outreach pass makes it
+ * (its token valid for two days): the page a reminder opens, as Lighthouse audits it.
+ */
+export async function mintCheckinLink(
+  location: Parameters<typeof openDatabase>[0],
+  userId: string,
+  date: string,
+): Promise<string> {
+  const db = openDatabase(location);
+  try {
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + 2 * 86_400_000).toISOString();
+    const token = await createCheckinToken(db, userId, date, expiresAt, now.toISOString());
+    return `/checkin?${new URLSearchParams({ token, date })}`;
   } finally {
     await db.destroy();
   }

@@ -1,6 +1,7 @@
 // The built web app's weight: every JS and CSS chunk of apps/web/dist raw and gzipped (zlib's
-// default level), and what a first visit to /login downloads, found by loading /login in
-// Chromium and collecting the scripts it fetched. A chunk whose source map holds
+// default level), and what a first visit to each page a phone opens first without the app
+// (/login, /signup and /checkin, a reminder's link) downloads, found by loading the page in
+// Chromium and collecting the files it fetched. A chunk whose source map holds
 // packages/demo-store is the demo chunk: it must not be among them.
 import fs from "node:fs";
 import path from "node:path";
@@ -50,8 +51,20 @@ function isDemoChunk(file: string): boolean {
   return sources.some((source) => source.includes("demo-store/"));
 }
 
-/** The asset files a fresh browser fetches to show /login. */
-async function filesLoadedByLogin(browser: Browser, baseUrl: string): Promise<Set<string>> {
+/** The pages measured, and what shows that the app has taken each over. */
+const FIRST_PAGES = [
+  { name: "login", path: "/login", ready: "form button[type=submit]" },
+  { name: "signup", path: "/signup", ready: "form button[type=submit]" },
+  // A link of an unknown token: the page, its call and the refusal it shows.
+  {
+    name: "checkin",
+    path: `/checkin?token=${"a".repeat(43)}&date=2026-01-01`,
+    ready: "[role=alert], main p",
+  },
+] as const;
+
+/** The asset files a fresh browser fetches to show `pagePath`, once the app has taken it over. */
+async function filesLoadedBy(browser: Browser, baseUrl: string, pagePath: string, ready: string) {
   const context = await browser.newContext({ baseURL: baseUrl });
   const page = await context.newPage();
   const loaded = new Set<string>();
@@ -59,30 +72,30 @@ async function filesLoadedByLogin(browser: Browser, baseUrl: string): Promise<Se
     const url = new URL(response.url());
     if (url.pathname.startsWith("/assets/")) loaded.add(path.basename(url.pathname));
   });
-  await page.goto("/login", { waitUntil: "networkidle" });
-  await page
-    .getByRole("button", { name: /sign in/i })
-    .first()
-    .waitFor();
+  await page.goto(pagePath, { waitUntil: "networkidle" });
+  // The painted copy is inert; the app's own page is not.
+  await page.locator(`#root > :not([inert]) ${ready}`).first().waitFor();
   await context.close();
   return loaded;
 }
 
 export async function benchBundle(browser: Browser, baseUrl: string): Promise<Figure[]> {
   const chunks = readChunks();
-  const loaded = await filesLoadedByLogin(browser, baseUrl);
-  const onLogin = chunks.filter((chunk) => loaded.has(chunk.file));
   const sum = (list: Chunk[], ext: string, key: "rawKb" | "gzipKb") =>
     list.filter((chunk) => chunk.file.endsWith(ext)).reduce((total, chunk) => total + chunk[key], 0);
+  const loadedBy = new Map<string, Set<string>>();
+  for (const { name, path: pagePath, ready } of FIRST_PAGES)
+    loadedBy.set(name, await filesLoadedBy(browser, baseUrl, pagePath, ready));
+  const onPage = (name: string) => chunks.filter((chunk) => loadedBy.get(name)?.has(chunk.file));
 
   printTable(
     "Web bundle (apps/web/dist/assets; gzip = zlib default level)",
-    ["chunk", "raw KB", "gzip KB", "on /login", "demo"],
+    ["chunk", "raw KB", "gzip KB", ...FIRST_PAGES.map(({ name }) => `on /${name}`), "demo"],
     chunks.map((chunk) => [
       chunk.file,
       chunk.rawKb.toFixed(1),
       chunk.gzipKb.toFixed(1),
-      loaded.has(chunk.file) ? "yes" : "",
+      ...FIRST_PAGES.map(({ name }) => (loadedBy.get(name)?.has(chunk.file) ? "yes" : "")),
       chunk.demo ? "yes" : "",
     ]),
   );
@@ -90,15 +103,20 @@ export async function benchBundle(browser: Browser, baseUrl: string): Promise<Fi
   figures.push(
     figure("web JS total gzip", sum(chunks, ".js", "gzipKb"), "KB"),
     figure("web CSS total gzip", sum(chunks, ".css", "gzipKb"), "KB"),
-    figure("login first-visit JS KB", sum(onLogin, ".js", "gzipKb"), "KB"),
-    figure("login first-visit JS raw KB", sum(onLogin, ".js", "rawKb"), "KB"),
-    figure("login first-visit CSS KB", sum(onLogin, ".css", "gzipKb"), "KB"),
-    figure(
-      "login first-visit JS files",
-      onLogin.filter((chunk) => chunk.file.endsWith(".js")).length,
-      "count",
-    ),
-    figure("demo chunk loaded on /login", onLogin.some((chunk) => chunk.demo) ? 1 : 0, "count"),
   );
+  for (const { name } of FIRST_PAGES) {
+    const loaded = onPage(name);
+    figures.push(
+      figure(`${name} first-visit JS KB`, sum(loaded, ".js", "gzipKb"), "KB"),
+      figure(`${name} first-visit JS raw KB`, sum(loaded, ".js", "rawKb"), "KB"),
+      figure(`${name} first-visit CSS KB`, sum(loaded, ".css", "gzipKb"), "KB"),
+      figure(
+        `${name} first-visit JS files`,
+        loaded.filter((chunk) => chunk.file.endsWith(".js")).length,
+        "count",
+      ),
+      figure(`demo chunk loaded on /${name}`, loaded.some((chunk) => chunk.demo) ? 1 : 0, "count"),
+    );
+  }
   return figures;
 }

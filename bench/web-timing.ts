@@ -20,7 +20,12 @@ function cardsShownAt(page: Page): Promise<number> {
   return page
     .waitForFunction(
       () => {
-        const cards = document.querySelectorAll('section[aria-label="Latest metrics"] article');
+        // The summary cards' section is named by its heading (SummaryCards.tsx).
+        const cards = document
+          .getElementById("latest-metrics")
+          ?.closest("section")
+          ?.querySelectorAll("article");
+        if (!cards) return false;
         return cards.length >= 4 ? performance.now() : false;
       },
       undefined,

@@ -7,7 +7,7 @@ import type { BenchOptions } from "./options.ts";
 import type { Figure } from "./report.ts";
 import type { SeededDatabase } from "./seed.ts";
 import { freePort, startEvenkeel } from "./server-process.ts";
-import { mintAccessTokens } from "./tokens.ts";
+import { mintAccessTokens, mintCheckinLink } from "./tokens.ts";
 import { benchBundle } from "./web-bundle.ts";
 import { benchLighthouse } from "./web-lighthouse.ts";
 import { benchDashboardTiming } from "./web-timing.ts";
@@ -23,13 +23,15 @@ export async function benchWeb(
     issuer: `http://127.0.0.1:${port}`,
   });
   if (!user) throw new Error("no user to sign in with");
+  // The seeded users live in UTC: the link is for their today.
+  const checkinLink = await mintCheckinLink(db.dataDir, user.userId, db.today);
   const server = await startEvenkeel({ bundle: options.serverBundle, dataDir: db.dataDir, port, jwtSecret });
   const { executablePath } = await resolveChromium();
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const bundle = await benchBundle(browser, server.url);
     const timing = await benchDashboardTiming(browser, server.url, user, options.webRuns);
-    const audits = await benchLighthouse(server.url, user, options.lighthouseRuns);
+    const audits = await benchLighthouse(server.url, user, checkinLink, options.lighthouseRuns);
     return [...bundle, ...timing, ...audits];
   } finally {
     await browser.close();

@@ -8,6 +8,7 @@ import { makeTempDir } from "./support/temp-dir.ts";
 import { testConfig } from "./support/test-config.ts";
 
 const INDEX_HTML = "<!doctype html><title>Evenkeel</title><div id=root></div>";
+const LOGIN_HTML = "<!doctype html><title>Sign In - Evenkeel</title><div id=root><form></form></div>";
 
 describe("with a built web app", () => {
   let server: RunningServer;
@@ -17,6 +18,8 @@ describe("with a built web app", () => {
     fs.mkdirSync(path.join(dist, "assets"));
     fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log('app')");
     fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    fs.mkdirSync(path.join(dist, "pages"));
+    fs.writeFileSync(path.join(dist, "pages", "login.html"), LOGIN_HTML);
     server = await startServer(testConfig({ WEB_DIST_DIR: dist }));
   });
   afterAll(async () => {
@@ -30,6 +33,23 @@ describe("with a built web app", () => {
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toMatch(/^text\/html/);
       expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(await response.text()).toBe(INDEX_HTML);
+    },
+  );
+
+  it.each(["/login", "/login?from=x"])("%s answers the page the build painted for it", async (path) => {
+    const response = await fetch(`${server.url}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.text()).toBe(LOGIN_HTML);
+  });
+
+  it.each(["/signup", "/login/more", "/Login", "/pages"])(
+    "%s, with no painted page of its own, answers index.html",
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(200);
       expect(await response.text()).toBe(INDEX_HTML);
     },
   );

@@ -1,8 +1,10 @@
 // Writes this build's app shell into the service worker (dist/sw.js), so it can keep the shell
 // for offline use before the first page is gone (docs/decisions/047-offline-reading-and-check-in.md):
 // every script and stylesheet the app may load, except the code loaded only when a person asks
-// for an export or the clinician report (and the fonts that report embeds). The list carries
-// the build's version, so each build's worker is a new one that replaces the last one's files.
+// for an export or the clinician report (and the fonts that report embeds), and the pages the
+// build painted into HTML of their own (build/painted-pages.ts), by the path that serves them.
+// The list carries the build's version, so each build's worker is a new one that replaces the
+// last one's files.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -12,7 +14,7 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /** The line of public/sw.js the build replaces. */
-export const SHELL_MARKER = 'const BUILD = { version: "dev", files: [] };';
+export const SHELL_MARKER = 'const BUILD = { version: "dev", files: [], pages: [] };';
 /** Chunks loaded only when asked for (api/accountFiles.ts); not kept ahead of time. */
 const ON_DEMAND = new Set(["export", "report"]);
 
@@ -35,6 +37,15 @@ export function shellFiles(bundle: OutputBundle): string[] {
   return [...reached, ...styles].map((fileName) => `/${fileName}`).sort();
 }
 
+/** The painted pages' paths ("/login" for pages/login.html). */
+export function paintedPaths(bundle: OutputBundle): string[] {
+  return Object.keys(bundle)
+    .map((fileName) => /^pages\/([a-z][a-z-]*)\.html$/.exec(fileName)?.[1])
+    .filter((name): name is string => name !== undefined)
+    .map((name) => `/${name}`)
+    .sort();
+}
+
 export function shellIntoServiceWorker(): Plugin {
   let outDir = "";
   return {
@@ -48,11 +59,14 @@ export function shellIntoServiceWorker(): Plugin {
       const source = fs.readFileSync(worker, "utf8");
       if (!source.includes(SHELL_MARKER)) throw new Error(`public/sw.js must contain ${SHELL_MARKER}`);
       const files = shellFiles(bundle);
-      const html = fs.readFileSync(path.join(outDir, "index.html"), "utf8");
-      const version = createHash("sha256").update(html).update(files.join("\n")).digest("hex").slice(0, 12);
+      const pages = paintedPaths(bundle);
+      const hash = createHash("sha256");
+      for (const html of ["index.html", ...pages.map((page) => `pages${page}.html`)])
+        hash.update(fs.readFileSync(path.join(outDir, html)));
+      const version = hash.update(files.join("\n")).digest("hex").slice(0, 12);
       fs.writeFileSync(
         worker,
-        source.replace(SHELL_MARKER, `const BUILD = ${JSON.stringify({ version, files })};`),
+        source.replace(SHELL_MARKER, `const BUILD = ${JSON.stringify({ version, files, pages })};`),
       );
     },
   };

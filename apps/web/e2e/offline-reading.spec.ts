@@ -7,6 +7,7 @@ import path from "node:path";
 import {
   CHECKIN_LOGGED,
   CHECKIN_OFFLINE,
+  CHECKIN_OPENING,
   moodWaitingToBeSent,
   OFFLINE_NOTHING_KEPT,
   offlineShowingAsOf,
@@ -140,9 +141,10 @@ test("A check-in made offline on /checkin reaches the server exactly once", asyn
   await page.goto("/dashboard");
   await shellKept(page);
 
-  // The reminder is tapped in a tunnel.
+  // The reminder is tapped in a tunnel: the worker answers with the kept painted page.
   await context.setOffline(true);
-  await page.goto(link);
+  const kept = await page.goto(link);
+  expect(await kept?.text()).toContain(CHECKIN_OPENING);
   await expect(page.getByText(CHECKIN_OFFLINE)).toBeVisible();
   await page.getByRole("button", { name: "Rate 7 out of 10" }).click();
   await expect(page.getByText(moodWaitingToBeSent("today", 7))).toBeVisible();

@@ -1,15 +1,18 @@
 // Evenkeel's service worker (docs/notifications.md, docs/decisions/047-offline-reading-and-check-in.md).
-// It keeps the app shell for offline use: the HTML page, this build's scripts and styles (listed
-// into BUILD by build/shell-files.ts), the manifest and the icons. It never touches /api, /shared
+// It keeps the app shell for offline use: the HTML page, the pages painted into HTML of their own
+// (/login, /signup, /checkin), this build's scripts and styles (listed into BUILD by
+// build/shell-files.ts), the manifest and the icons. It never touches /api, /shared
 // or /healthz: answers with health data pass straight to the network, uncached, so no API
 // answer is ever served from here, fresh or stale (the app keeps its own, marked with their
 // time, offline/keepReads.ts). It shows push notifications, opening the page they name when tapped.
-const BUILD = { version: "dev", files: [] };
+const BUILD = { version: "dev", files: [], pages: [] };
 const CACHE = `evenkeel-shell-${BUILD.version}`;
 const SHELL = ["/", "/manifest.webmanifest", "/favicon.svg", "/icons/icon-192.png", "/icons/icon-512.png"];
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([...SHELL, ...BUILD.files])));
+  event.waitUntil(
+    caches.open(CACHE).then((cache) => cache.addAll([...SHELL, ...BUILD.pages, ...BUILD.files])),
+  );
   self.skipWaiting();
 });
 
@@ -39,9 +42,11 @@ self.addEventListener("fetch", (event) => {
     url.origin === self.location.origin &&
     !/^\/(api|shared)\//.test(url.pathname)
   ) {
-    // Pages: the network first, the kept shell when offline (the app then shows what it kept).
+    // Pages: the network first, the kept shell when offline (the app then shows what it kept);
+    // a painted page's own HTML for its path (/checkin?token=… is /checkin's).
+    const kept = BUILD.pages.includes(url.pathname) ? url.pathname : "/";
     event.respondWith(
-      fetch(request).catch(() => caches.match("/").then((cached) => cached ?? Response.error())),
+      fetch(request).catch(() => caches.match(kept).then((cached) => cached ?? Response.error())),
     );
     return;
   }

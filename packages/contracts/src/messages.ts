@@ -17,5 +17,6 @@ export * from "./messages/mood.ts";
 export * from "./messages/offline.ts";
 export * from "./messages/outreach.ts";
 export * from "./messages/personal-signals.ts";
+export * from "./messages/public-pages.ts";
 export * from "./messages/server.ts";
 export * from "./messages/wearables.ts";

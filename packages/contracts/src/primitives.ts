@@ -2,31 +2,11 @@
 // let one schema accept both REST query strings ("30", "true") and typed tRPC values.
 import { z } from "zod";
 import { MOOD_RATING_MAX, MOOD_RATING_MIN } from "./constants.ts";
+import { ISO_DATE_PATTERN, isRealIsoDate } from "./iso-date.ts";
+import { INSIGHT_TYPES, RISK_LEVELS } from "./kinds.ts";
 import { DATE_INVALID } from "./messages/dates.ts";
 import { MOOD_RATING_INVALID } from "./messages/mood.ts";
 import { WEARABLE_PROVIDER_IDS } from "./product.ts";
-
-const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * True for a YYYY-MM-DD string naming a day that exists (2024-02-29 yes, 2023-02-29 no), in
- * years 0100–9999. Plain arithmetic, no Date: every date in every answer passes through here.
- */
-export function isRealIsoDate(value: string): boolean {
-  if (!ISO_DATE_PATTERN.test(value)) return false;
-  const year = Number(value.slice(0, 4));
-  const month = Number(value.slice(5, 7));
-  const day = Number(value.slice(8, 10));
-  // Years below 100 were refused by the Date-based check this replaces (Date.UTC maps them to
-  // 1900–1999); no one's health data is that old.
-  if (year < 100 || month < 1 || month > 12 || day < 1) return false;
-  return day <= daysInMonth(year, month);
-}
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
-  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
-}
 
 /** A calendar day, YYYY-MM-DD. */
 export const isoDateSchema = z
@@ -49,13 +29,11 @@ export const moodRatingSchema = z
 /** A 0–100 score or share. */
 export const percentSchema = z.number().min(0).max(100);
 
-export const INSIGHT_TYPES = ["weekly_summary", "burnout_alert", "trend_analysis"] as const;
 export const insightTypeSchema = z.enum(INSIGHT_TYPES, {
   error: "insight_type must be one of weekly_summary, burnout_alert, trend_analysis",
 });
 export type InsightType = z.infer<typeof insightTypeSchema>;
 
-export const RISK_LEVELS = ["low", "moderate", "high", "critical"] as const;
 export const riskLevelSchema = z.enum(RISK_LEVELS);
 export type RiskLevel = z.infer<typeof riskLevelSchema>;
 

@@ -1,5 +1,7 @@
 // The built web app: static files from WEB_DIST_DIR, and index.html for every client route
 // (/dashboard, /mood/…) so deep links and reloads work. /api and /healthz never reach here.
+// A page the build painted into its own HTML (pages/<name>.html: /login, /signup, /checkin)
+// gets that file instead (docs/decisions/053-painted-public-pages.md).
 // Text files are sent as their brotli or gzip twin made at build time, picked by
 // Accept-Encoding (docs/decisions/046-phone-first-visit.md).
 import fs from "node:fs";
@@ -47,6 +49,17 @@ function precompressed(req: Request, file: string): { file: string; encoding?: "
   return { file };
 }
 
+/** A one-segment path such as /checkin: the only kind the build paints. */
+const PAINTED_PATH = /^\/([a-z][a-z-]*)$/;
+
+/** The painted HTML of `pathname`, if the build made one. */
+function paintedPage(webDistDir: string, pathname: string): string | undefined {
+  const name = PAINTED_PATH.exec(pathname)?.[1];
+  if (!name) return undefined;
+  const file = path.join(webDistDir, "pages", `${name}.html`);
+  return fs.existsSync(file) ? file : undefined;
+}
+
 function answerWithIndexHtml(webDistDir: string): RequestHandler {
   const indexFile = path.join(webDistDir, "index.html");
   return (req, res, next) => {
@@ -60,7 +73,7 @@ function answerWithIndexHtml(webDistDir: string): RequestHandler {
       res.status(503).type("text/plain").send(WEB_APP_NOT_BUILT);
       return;
     }
-    const chosen = precompressed(req, indexFile);
+    const chosen = precompressed(req, paintedPage(webDistDir, req.path) ?? indexFile);
     res.set("Cache-Control", "no-cache");
     res.set("Vary", "Accept-Encoding");
     res.type("html");

@@ -10,16 +10,10 @@ import { RouteErrorPage } from "../pages/RouteErrorPage/RouteErrorPage";
 import { RedirectSignedIn, RequireSession } from "../session/guards";
 
 // Every page but sign-in is its own chunk, fetched the first time it is opened: a first visit
-// to /login downloads the app shell and that page only (at most 150 KB of gzipped JS).
+// to /login downloads the app shell and that page only.
 const AlertPage = lazy(() => import("../pages/AlertPage/AlertPage").then((m) => ({ default: m.AlertPage })));
-const CheckinPage = lazy(() =>
-  import("../pages/CheckinPage/CheckinPage").then((m) => ({ default: m.CheckinPage })),
-);
 const ConfirmEmailPage = lazy(() =>
   import("../pages/ConfirmEmailPage/ConfirmEmailPage").then((m) => ({ default: m.ConfirmEmailPage })),
-);
-const DashboardPage = lazy(() =>
-  import("../pages/DashboardPage/DashboardPage").then((m) => ({ default: m.DashboardPage })),
 );
 const HistoryPage = lazy(() =>
   import("../pages/HistoryPage/HistoryPage").then((m) => ({ default: m.HistoryPage })),
@@ -31,9 +25,6 @@ const MoodPage = lazy(() => import("../pages/MoodPage/MoodPage").then((m) => ({ 
 const SettingsPage = lazy(() =>
   import("../pages/SettingsPage/SettingsPage").then((m) => ({ default: m.SettingsPage })),
 );
-const SignupPage = lazy(() =>
-  import("../pages/SignupPage/SignupPage").then((m) => ({ default: m.SignupPage })),
-);
 const WhoopCallbackPage = lazy(() =>
   import("../pages/WhoopCallbackPage/WhoopCallbackPage").then((m) => ({ default: m.WhoopCallbackPage })),
 );
@@ -42,6 +33,21 @@ const WhoopCallbackPage = lazy(() =>
 function later(page: ReactNode) {
   return <Suspense fallback={<PageSkeleton />}>{page}</Suspense>;
 }
+
+/**
+ * The pages the build writes an HTML of their own for (src/painted/paintedPages.tsx), which
+ * fetches their code together with the app's: route modules, which the router loads before
+ * its first render, so the app's first screen is that page (no skeleton in between) and its
+ * first calls go out together (docs/decisions/053-painted-public-pages.md). A painted page is
+ * replaced by the same page; the dashboard's brand shell by the dashboard.
+ */
+const ownHtml = {
+  signup: async () => ({ Component: (await import("../pages/SignupPage/SignupPage")).SignupPage }),
+  checkin: async () => ({ Component: (await import("../pages/CheckinPage/CheckinPage")).CheckinPage }),
+  dashboard: async () => ({
+    Component: (await import("../pages/DashboardPage/DashboardPage")).DashboardPage,
+  }),
+};
 
 export function createAppRouter() {
   return createBrowserRouter([
@@ -52,19 +58,19 @@ export function createAppRouter() {
           element: <RedirectSignedIn />,
           children: [
             { path: "/login", element: <LoginPage /> },
-            { path: "/signup", element: later(<SignupPage />) },
+            { path: "/signup", lazy: ownHtml.signup },
           ],
         },
         { path: "/auth/confirm", element: later(<ConfirmEmailPage />) },
         // A reminder's one-tap link: the token is the credential, no sign-in.
-        { path: "/checkin", element: later(<CheckinPage />) },
+        { path: "/checkin", lazy: ownHtml.checkin },
         {
           element: <RequireSession />,
           children: [
             {
               element: <AppLayout />,
               children: [
-                { path: "/dashboard", element: later(<DashboardPage />) },
+                { path: "/dashboard", lazy: ownHtml.dashboard },
                 { path: "/mood", element: later(<MoodPage />) },
                 { path: "/history", element: later(<HistoryPage />) },
                 { path: "/insights", element: later(<InsightsPage />) },
@@ -85,4 +91,18 @@ export function createAppRouter() {
       ],
     },
   ]);
+}
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the router has loaded the first location's route modules. */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

@@ -6,6 +6,7 @@ import { authResponseSchema, refreshResponseSchema } from "../entities/auth.ts";
 import { profilePictureUrlSchema } from "../entities/profile-picture.ts";
 import { userSchema } from "../entities/user.ts";
 import { FIELD_REQUIRED, INVALID_EMAIL, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "../messages.ts";
+import { passwordLength } from "../password-length.ts";
 import { defineCall, messageResponseSchema, noInput, optionalFieldsInput } from "./define.ts";
 
 /** Trimmed, lower-cased e-mail address. */
@@ -13,17 +14,6 @@ export const emailSchema = z
   .string({ error: INVALID_EMAIL })
   .trim()
   .pipe(z.email({ error: INVALID_EMAIL }).max(EMAIL_MAX_LENGTH, { error: INVALID_EMAIL }).toLowerCase());
-
-/**
- * A password's length in characters as a person counts them: Unicode code points, so an emoji
- * is one character, not two UTF-16 units (as docs/security.md counts them). The contract, the
- * server and the sign-up form all count with this.
- */
-export function passwordLength(password: string): number {
-  let count = 0;
-  for (const _ of password) count += 1;
-  return count;
-}
 
 // JSON Schema counts minLength and maxLength in code points too, so the document states the rule.
 const passwordBounds = (min: number) => ({ minLength: min, maxLength: PASSWORD_MAX_LENGTH });

@@ -1,6 +1,7 @@
 // Reaching out (docs/notifications.md): preferences, push subscriptions, alerts, and
 // the one-tap check-in a reminder links to (public: the token is the credential).
 import { z } from "zod";
+import { CHECKIN_TOKEN_LENGTH } from "../checkin-link.ts";
 import { moodNotesSchema, moodSchema, moodTagsSchema } from "../entities/mood.ts";
 import {
   alertDetailSchema,
@@ -33,8 +34,8 @@ export type PushSubscribeInput = z.input<typeof pushSubscribeInputSchema>;
  */
 const checkinTokenSchema = z
   .string()
-  .min(16, { error: CHECKIN_LINK_INVALID })
-  .max(200, { error: CHECKIN_LINK_INVALID });
+  .min(CHECKIN_TOKEN_LENGTH.min, { error: CHECKIN_LINK_INVALID })
+  .max(CHECKIN_TOKEN_LENGTH.max, { error: CHECKIN_LINK_INVALID });
 
 export const checkinStatusInputSchema = z.object({ token: checkinTokenSchema, date: isoDateSchema });
 export const checkinRateInputSchema = z.object({

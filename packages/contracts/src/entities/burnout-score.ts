@@ -1,6 +1,7 @@
 // A day's burnout risk score plus Evenkeel's explanation fields
 // (docs/score.md); those are optional so rows written before them still validate.
 import { z } from "zod";
+import { SCORE_FACTORS } from "../kinds.ts";
 import { idSchema, isoDateSchema, percentSchema, riskLevelSchema, timestampSchema } from "../primitives.ts";
 
 export const riskFactorsSchema = z.object({
@@ -11,7 +12,6 @@ export const riskFactorsSchema = z.object({
 });
 export type RiskFactors = z.infer<typeof riskFactorsSchema>;
 
-export const SCORE_FACTORS = ["mood", "recovery", "hrv", "sleep_quality", "strain"] as const;
 export const scoreFactorSchema = z.enum(SCORE_FACTORS);
 export type ScoreFactor = z.infer<typeof scoreFactorSchema>;
 

@@ -1,5 +1,6 @@
 // The e-mail and password inputs of /login and /signup: required, typed and
 // autocompleted so browsers and password managers fill them in.
+import { EMAIL_LABEL, PASSWORD_LABEL } from "@evenkeel/contracts";
 import { TextField } from "../TextField/TextField";
 
 type ValueProps = { value: string; onChange: (value: string) => void };
@@ -7,7 +8,7 @@ type ValueProps = { value: string; onChange: (value: string) => void };
 export function EmailField({ value, onChange }: ValueProps) {
   return (
     <TextField
-      label="Email"
+      label={EMAIL_LABEL}
       name="email"
       type="email"
       autoComplete="email"
@@ -28,7 +29,7 @@ type PasswordFieldProps = ValueProps & {
 
 export function PasswordField({
   autoComplete,
-  label = "Password",
+  label = PASSWORD_LABEL,
   name = "password",
   hint,
   value,

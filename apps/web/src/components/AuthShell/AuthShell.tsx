@@ -1,44 +1,51 @@
 // Frame of the public pages: what Evenkeel is on the left, the task at hand on the right.
-import { PRODUCT_NAME } from "@evenkeel/contracts";
+import {
+  PUBLIC_DISCLAIMER,
+  PUBLIC_HEADLINE,
+  PUBLIC_HIGHLIGHTS,
+  PUBLIC_LEAD,
+  PUBLIC_OR,
+  PUBLIC_PANEL_LABEL,
+} from "@evenkeel/contracts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BrandMark } from "../BrandMark/BrandMark";
 import { Icon, type IconName } from "../Icon/Icon";
 import * as styles from "./AuthShell.css";
 
-const HIGHLIGHTS: ReadonlyArray<{ icon: IconName; text: string }> = [
-  { icon: "activity", text: "Recovery, sleep, HRV and strain from your wearable, in one calm view." },
-  { icon: "mood", text: "A quick daily mood check-in that takes seconds." },
-  { icon: "shield", text: "A burnout-risk score that explains itself, and insights from your own numbers." },
-  { icon: "lock", text: "Self-hosted: your health data stays on your server." },
-];
+const HIGHLIGHT_ICONS: Readonly<Record<keyof typeof PUBLIC_HIGHLIGHTS, IconName>> = {
+  activity: "activity",
+  mood: "mood",
+  shield: "shield",
+  lock: "lock",
+};
+const HIGHLIGHTS = Object.entries(HIGHLIGHT_ICONS).map(([key, icon]) => ({
+  icon,
+  text: PUBLIC_HIGHLIGHTS[key as keyof typeof PUBLIC_HIGHLIGHTS],
+}));
 
 type AuthShellProps = { title: string; description?: ReactNode; children: ReactNode };
 
 export function AuthShell({ title, description, children }: AuthShellProps) {
   return (
     <div className={styles.root}>
-      <aside className={styles.brandPanel} aria-label="About">
+      <aside className={styles.brandPanel} aria-label={PUBLIC_PANEL_LABEL}>
         <BrandMark tone="onBrand" size="lg" />
         <div className={styles.pitch}>
-          <p className={styles.headline}>Notice the drift before it becomes burnout.</p>
-          <p className={styles.lead}>
-            A steady, private look at how you recover, sleep and feel, day after day.
-          </p>
+          <p className={styles.headline}>{PUBLIC_HEADLINE}</p>
+          <p className={styles.lead}>{PUBLIC_LEAD}</p>
           <ul className={styles.highlights}>
-            {HIGHLIGHTS.map((item) => (
-              <li key={item.icon} className={styles.highlight}>
+            {HIGHLIGHTS.map(({ icon, text }) => (
+              <li key={icon} className={styles.highlight}>
                 <span className={styles.highlightIcon}>
-                  <Icon name={item.icon} />
+                  <Icon name={icon} />
                 </span>
-                {item.text}
+                {text}
               </li>
             ))}
           </ul>
         </div>
-        <p className={styles.panelFooter}>
-          {PRODUCT_NAME} shows you numbers and patterns, never a diagnosis.
-        </p>
+        <p className={styles.panelFooter}>{PUBLIC_DISCLAIMER}</p>
       </aside>
       <main className={styles.formArea}>
         <div className={styles.compactBrand}>
@@ -58,7 +65,7 @@ export function AuthShell({ title, description, children }: AuthShellProps) {
 
 /** A thin rule with "or" between two ways in. */
 export function AuthDivider() {
-  return <div className={styles.divider}>or</div>;
+  return <div className={styles.divider}>{PUBLIC_OR}</div>;
 }
 
 /** A centred line sending the visitor to the neighbouring page ("Don't have an account? Sign up"). */

@@ -2,6 +2,7 @@
 // picture rules of docs/screens.md (or is no real JPEG, PNG or WebP) is refused with its message and never handed to
 // the form. Every picture error shows here, the upload's too (`uploadError`), and a new choice
 // clears the old one.
+import { CHANGE_PICTURE, CHOOSE_PICTURE, PICTURE_PREVIEW, REMOVE_PICTURE } from "@evenkeel/contracts";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../Button/Button";
 import { button } from "../Button/Button.css";
@@ -76,7 +77,7 @@ export function PicturePicker({
       <div className={styles.row}>
         <span className={styles.preview}>
           {shown ? (
-            <img className={styles.previewImage} src={shown} alt="Preview" />
+            <img className={styles.previewImage} src={shown} alt={PICTURE_PREVIEW} />
           ) : (
             <Icon name="camera" size="lg" />
           )}
@@ -100,11 +101,11 @@ export function PicturePicker({
             htmlFor={id}
             className={`${button({ variant: "secondary", size: "sm" })} ${styles.chooseButton}`}
           >
-            {shown ? "Change picture" : "Choose picture"}
+            {shown ? CHANGE_PICTURE : CHOOSE_PICTURE}
           </label>
           {file && (
             <Button variant="ghost" size="sm" onClick={remove} disabled={disabled}>
-              Remove
+              {REMOVE_PICTURE}
             </Button>
           )}
         </div>

@@ -6,6 +6,7 @@ import {
   CHECKIN_DETAILS_SAVED,
   CHECKIN_LOGGED,
   CHECKIN_OFFLINE,
+  CHECKIN_OPENING,
   CHECKIN_PROMPT,
   checkinAlreadyLogged,
   checkinKeep,
@@ -72,13 +73,25 @@ function DetailsForm({
   );
 }
 
+/**
+ * What the page shows while it asks what the link can still do: its first screen, which the
+ * build also paints into /checkin's HTML (src/painted/paintedPages.tsx).
+ */
+export function CheckinOpening() {
+  return (
+    <AuthShell title={PAGE_NAMES.checkin}>
+      <Spinner label={CHECKIN_OPENING} />
+    </AuthShell>
+  );
+}
+
 export function CheckinPage() {
   useDocumentTitle(PAGE_TITLES.checkin);
   const { state, saving, chooseRating, replace, keep, saveDetails } = useCheckin();
+  if (state.step === "loading") return <CheckinOpening />;
 
   return (
     <AuthShell title={PAGE_NAMES.checkin}>
-      {state.step === "loading" && <Spinner label="Opening your check-in..." />}
       {state.step === "refused" && <Notice tone="error">{state.message}</Notice>}
       {state.step === "rate" && state.offline && <Notice tone="info">{CHECKIN_OFFLINE}</Notice>}
       {state.step === "waiting" && (
@@ -145,7 +158,7 @@ export function CheckinPage() {
         </>
       )}
       {state.step === "done" && <Notice tone="success">{CHECKIN_DETAILS_SAVED}</Notice>}
-      {state.step !== "loading" && <Link to="/mood">Open Evenkeel</Link>}
+      <Link to="/mood">Open Evenkeel</Link>
     </AuthShell>
   );
 }

@@ -5,7 +5,7 @@
 // that can do nothing, or was cut short by a mail client, says why in plain words; nothing
 // changes. Without a connection the rating is kept on the device, in the mood screen's outbox,
 // and sent with the link when the connection returns (docs/decisions/047-offline-reading-and-check-in.md).
-import { CHECKIN_LINK_INVALID, checkinStatusInputSchema, type Mood, type MoodTag } from "@evenkeel/contracts";
+import { CHECKIN_LINK_INVALID, isWellFormedCheckinLink, type Mood, type MoodTag } from "@evenkeel/contracts";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { errorDetail, errorStatus } from "../../api/apiErrors";
@@ -41,7 +41,7 @@ export function useCheckin() {
   const date = params.get("date") ?? "";
   const linkRating = ratingOf(params.get("rating"));
   // The same rules the server applies, checked here so a truncated link never reaches it.
-  const wellFormed = checkinStatusInputSchema.safeParse({ token, date }).success;
+  const wellFormed = isWellFormedCheckinLink(token, date);
   const rate = trpc.checkin.rate.useMutation();
   const details = trpc.checkin.details.useMutation();
   const utils = trpc.useUtils();

@@ -4,6 +4,7 @@
 import { type Dashboard, RING_DECIMALS, recoveryScoreName, TREND_REFERENCES } from "@evenkeel/contracts";
 import { cardTrend } from "@evenkeel/domain";
 import { monthDay } from "../../dates/formatDates";
+import { visuallyHidden } from "../../styles/visuallyHidden.css";
 import * as styles from "./DashboardPage.css";
 import { SummaryCard, type SummaryCardProps } from "./SummaryCard/SummaryCard";
 
@@ -64,7 +65,11 @@ export function SummaryCards({ dashboard, selectedDate, today }: SummaryCardsPro
   const latestMood = metrics.latest_mood === null ? null : (dashboard.recent_moods.at(-1) ?? null);
   const latestMoodDate = latestMood?.date ?? null;
   return (
-    <section className={styles.summaryGrid} aria-label="Latest metrics">
+    // The cards' titles are headings under this one (a page's headings go down one level at a time).
+    <section className={styles.summaryGrid} aria-labelledby="latest-metrics">
+      <h2 id="latest-metrics" className={visuallyHidden}>
+        Latest metrics
+      </h2>
       <SummaryCard
         {...cardFor("recovery", metrics.latest_recovery, RING_DECIMALS.recovery_score)}
         title={recoveryScoreName(metrics.latest_source)}

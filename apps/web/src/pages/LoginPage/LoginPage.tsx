@@ -1,7 +1,18 @@
 // /login (docs/screens.md): e-mail and password, a way to sign up, and the no-account demo.
 // A failed sign-in shows the server's detail or "Invalid email or password" (§8); an account
 // whose e-mail is not confirmed yet also gets "Resend confirmation email".
-import { EMAIL_NOT_CONFIRMED, PAGE_TITLES, PRODUCT_NAME, SIGNIN_FAILED } from "@evenkeel/contracts";
+import {
+  DEMO_NOTE,
+  EMAIL_NOT_CONFIRMED,
+  NO_ACCOUNT_YET,
+  PAGE_TITLES,
+  SIGN_IN_BUTTON,
+  SIGN_IN_HEADING,
+  SIGN_IN_LEAD,
+  SIGN_UP_LINK,
+  SIGNIN_FAILED,
+  SIGNING_IN,
+} from "@evenkeel/contracts";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { errorDetail } from "../../api/apiErrors";
@@ -54,7 +65,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthShell title={`Sign in to ${PRODUCT_NAME}`} description="Welcome back. Pick up where you left off.">
+    <AuthShell title={SIGN_IN_HEADING} description={SIGN_IN_LEAD}>
       {notice && <Notice tone="success">{notice}</Notice>}
       <AuthForm
         error={error}
@@ -62,17 +73,17 @@ export function LoginPage() {
           unconfirmedEmail && <ResendConfirmation key={unconfirmedEmail} email={unconfirmedEmail} />
         }
         busy={signIn.isPending}
-        submitLabel={signIn.isPending ? "Signing In..." : "Sign In"}
+        submitLabel={signIn.isPending ? SIGNING_IN : SIGN_IN_BUTTON}
         onSubmit={handleSubmit}
       >
         <EmailField value={email} onChange={setEmail} />
         <PasswordField autoComplete="current-password" value={password} onChange={setPassword} />
       </AuthForm>
-      <AuthSwitch prompt="Don't have an account?" to="/signup" label="Sign up" />
+      <AuthSwitch prompt={NO_ACCOUNT_YET} to="/signup" label={SIGN_UP_LINK} />
       <AuthDivider />
       <div className={demoStack}>
         <TryDemoButton />
-        <p className={styles.demoNote}>Explore with simulated data, kept only in this browser.</p>
+        <p className={styles.demoNote}>{DEMO_NOTE}</p>
       </div>
     </AuthShell>
   );

@@ -1,7 +1,24 @@
 // /signup (docs/screens.md): names, e-mail, an optional picture, password twice; the demo button
 // and a link to /login. After a sign-up that needs confirmation, a green notice replaces the
 // form, with a Resend for the address just used.
-import { PAGE_TITLES, PRODUCT_NAME } from "@evenkeel/contracts";
+import {
+  CHECK_INBOX_HEADING,
+  CHECK_INBOX_LEAD,
+  CONFIRM_PASSWORD_LABEL,
+  CONFIRMED_ALREADY,
+  CREATE_ACCOUNT_BUTTON,
+  CREATING_ACCOUNT,
+  FIRST_NAME_LABEL,
+  HAVE_AN_ACCOUNT,
+  LAST_NAME_LABEL,
+  NEW_PASSWORD_HINT,
+  PAGE_TITLES,
+  SIGN_IN_LINK,
+  SIGN_UP_HEADING,
+  SIGN_UP_LEAD,
+  SIGN_UP_PICTURE_HINT,
+  SIGN_UP_PICTURE_LABEL,
+} from "@evenkeel/contracts";
 import { useState } from "react";
 import { useDocumentTitle } from "../../app/useDocumentTitle";
 import { AuthForm } from "../../components/AuthForm/AuthForm";
@@ -38,35 +55,32 @@ export function SignupPage() {
 
   if (confirmationNotice) {
     return (
-      <AuthShell
-        title="Check your inbox"
-        description={`One more step before you can sign in to ${PRODUCT_NAME}.`}
-      >
+      <AuthShell title={CHECK_INBOX_HEADING} description={CHECK_INBOX_LEAD}>
         <Notice tone="success">{confirmationNotice}</Notice>
         {/* The mail may be slow, filtered or mistyped away: a new link for the address just used. */}
         <ResendConfirmation email={email} />
-        <AuthSwitch prompt="Confirmed already?" to="/login" label="Sign in" />
+        <AuthSwitch prompt={CONFIRMED_ALREADY} to="/login" label={SIGN_IN_LINK} />
       </AuthShell>
     );
   }
 
   return (
-    <AuthShell title="Create your account" description={`Start tracking with ${PRODUCT_NAME}.`}>
+    <AuthShell title={SIGN_UP_HEADING} description={SIGN_UP_LEAD}>
       <AuthForm
         error={error}
         busy={busy}
-        submitLabel={busy ? "Creating Account..." : "Create Account"}
+        submitLabel={busy ? CREATING_ACCOUNT : CREATE_ACCOUNT_BUTTON}
         onSubmit={handleSubmit}
       >
         <NameFields
-          labels={{ first_name: "First name", last_name: "Last name" }}
+          labels={{ first_name: FIRST_NAME_LABEL, last_name: LAST_NAME_LABEL }}
           value={name}
           onChange={setName}
         />
         <EmailField value={email} onChange={setEmail} />
         <PicturePicker
-          label="Profile picture (optional)"
-          hint="An image of at most 5MB."
+          label={SIGN_UP_PICTURE_LABEL}
+          hint={SIGN_UP_PICTURE_HINT}
           disabled={busy}
           uploadError={pictureError}
           onChange={(file) => {
@@ -76,19 +90,19 @@ export function SignupPage() {
         />
         <PasswordField
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={NEW_PASSWORD_HINT}
           value={password}
           onChange={setPassword}
         />
         <PasswordField
-          label="Confirm password"
+          label={CONFIRM_PASSWORD_LABEL}
           name="confirm_password"
           autoComplete="new-password"
           value={confirmPassword}
           onChange={setConfirmPassword}
         />
       </AuthForm>
-      <AuthSwitch prompt="Already have an account?" to="/login" label="Sign in" />
+      <AuthSwitch prompt={HAVE_AN_ACCOUNT} to="/login" label={SIGN_IN_LINK} />
       <AuthDivider />
       <TryDemoButton />
     </AuthShell>
