@@ -55,6 +55,9 @@ const whoopServerEnv = {
   RATE_LIMIT_SCALE: "10",
   // Reminders and alerts are looked for every 2 s, so the outreach journeys need not wait a minute.
   OUTREACH_TICK_SECONDS: "2",
+  // Every journey's WHOOP account draws from one app-wide budget (100 a minute in production):
+  // with a dozen syncs in a run, a sync could wait up to a minute for the next window.
+  WHOOP_REQUESTS_PER_MINUTE: "1000",
   // The fake's default app (fake-whoop.ts): its client id and secret, and its URLs.
   WHOOP_CLIENT_ID: "fake-whoop-client",
   WHOOP_CLIENT_SECRET: "fake-whoop-secret",

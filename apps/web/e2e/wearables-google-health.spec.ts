@@ -63,6 +63,8 @@ test("A Fitbit owner connects Google Health, syncs, reconnects after the 7-day l
   await test.step("Allow connects, backfills, and says when Google ends the grant", async () => {
     await page.goto("/settings");
     await google.getByRole("button", { name: "Connect Google Health" }).click();
+    // On the consent page first: Settings' own "Allow notifications here" also answers to "Allow".
+    await expect(page).toHaveTitle("Fake Google - Sign in");
     await page.getByRole("button", { name: "Allow" }).click();
     await expect(
       page.getByRole("heading", { level: 1, name: connectedSuccessfully("Google Health") }),
@@ -109,6 +111,7 @@ test("A Fitbit owner connects Google Health, syncs, reconnects after the 7-day l
     await google.scrollIntoViewIfNeeded();
     await saveScreenshot("google-health-lapsed-1440");
     await google.getByRole("button", { name: "Reconnect" }).click();
+    await expect(page).toHaveTitle("Fake Google - Sign in");
     await page.getByRole("combobox", { name: "Account" }).selectOption({ index: 1 });
     await page.getByRole("button", { name: "Allow" }).click();
     await expect(

@@ -40,6 +40,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
+  // A journey's API calls can come seconds apart, between browser steps: reusing a kept-alive
+  // connection, a call could leave just as the server closed it at its 5 s idle timeout
+  // (ECONNRESET, once in two runs). Each call goes on a connection of its own.
+  request: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { connection: "close" },
+    });
+    await use(request);
+    await request.dispose();
+  },
   // The browser runs on the run's clock (clock.ts): shifted only when the run is, and then
   // flowing from the shifted instant like the servers' clocks.
   context: async ({ context }, use) => {
