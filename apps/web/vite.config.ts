@@ -34,11 +34,17 @@ export default defineConfig({
         // What the first page needs comes in two files, the libraries and the app's own code
         // (rolldown's "$initial" modules), not some twenty small shared chunks: on a phone's
         // slow link every request costs a round trip (docs/decisions/053-painted-public-pages.md).
-        // The pages opened later keep their own chunks.
         codeSplitting: {
           groups: [
             { name: "vendor", tags: ["$initial"], test: /node_modules/, priority: 2 },
             { name: "start", tags: ["$initial"], priority: 1 },
+            // The pages a phone opens first come in one file each, with everything they import
+            // (the check-in and sign-up pages first, then the dashboard); the pages opened later
+            // keep rolldown's own chunks and load from these what they share with them.
+            ...["CheckinPage", "SignupPage", "DashboardPage"].map((page) => ({
+              name: page,
+              test: new RegExp(`src[\\/]pages[\\/]${page}[\\/]${page}\\.tsx$`),
+            })),
           ],
         },
       },

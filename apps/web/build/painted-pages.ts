@@ -30,9 +30,13 @@ export interface PageAssets {
 export function paintPage(indexHtml: string, shell: string, page: PaintedMarkup, assets: PageAssets): string {
   if (indexHtml.split(shell).length !== 2) throw new Error("index.html must hold the painted shell once");
   if (!/<title>[^<]*<\/title>/.test(indexHtml)) throw new Error("index.html must have a title");
+  // A painted page needs its styles to be painted; a page that keeps the brand shell only
+  // fetches them early, without holding the shell's paint back (the app links them when it
+  // loads the page's chunk).
+  const style = page.markup === undefined ? 'rel="preload" as="style"' : 'rel="stylesheet"';
   const links = [
     ...assets.scripts.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
-    ...assets.styles.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.styles.map((file) => `    <link ${style} crossorigin href="/${file}">`),
   ];
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
