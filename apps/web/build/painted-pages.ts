@@ -1,7 +1,7 @@
 // Writes dist/pages/<name>.html for the pages of src/painted/paintedPages.tsx: index.html with
 // that page painted inside #root in place of the brand shell (the public pages), its own title,
-// and links to the page chunk's styles and scripts (docs/decisions/053-painted-public-pages.md). The server
-// answers /<name> with it; the service worker keeps it for offline visits.
+// and links to the page chunk's styles and scripts (docs/decisions/053-painted-public-pages.md).
+// The server answers /<name> with it; the service worker keeps it for offline visits.
 //
 // The pages are rendered by the components themselves: a second, server-side Vite build of
 // paintedPages.tsx with the same component plugins (so vanilla-extract gives the same class
@@ -30,6 +30,7 @@ export interface PageAssets {
 export function paintPage(indexHtml: string, shell: string, page: PaintedMarkup, assets: PageAssets): string {
   if (indexHtml.split(shell).length !== 2) throw new Error("index.html must hold the painted shell once");
   if (!/<title>[^<]*<\/title>/.test(indexHtml)) throw new Error("index.html must have a title");
+  if (!indexHtml.includes("  </head>")) throw new Error("index.html must end its head on a line of its own");
   // A painted page needs its styles to be painted; a page that keeps the brand shell only
   // fetches them early, without holding the shell's paint back (the app links them when it
   // loads the page's chunk).
@@ -39,8 +40,8 @@ export function paintPage(indexHtml: string, shell: string, page: PaintedMarkup,
     ...assets.styles.map((file) => `    <link ${style} crossorigin href="/${file}">`),
   ];
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace("  </head>", [...links, "  </head>"].join("\n"))
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace("  </head>", () => [...links, "  </head>"].join("\n"))
     .replace(shell, () => page.markup ?? shell);
 }
 
