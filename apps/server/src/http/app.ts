@@ -12,17 +12,19 @@
 //   *         /api/*                          noStore                  Cache-Control: no-store
 //   *         /api/*                          compressLargeAnswers     JSON answers from 8 KB, gzipped
 //   *         /api/*                          allowCrossOrigin         CORS, for the origins of CORS_ORIGINS only
+//   GET       /api/trpc/*, each GET of        reads.keyed              a signed-in query keyed by the user's data
+//             restRoutes                                               version: 304, or the answer cache's copy,
+//                                                                      before any router (read-calls.ts)
 //   *         /api/trpc/*                     refuseMalformedTrpcPath  a path no procedure can have: 404
 //   *         /api/trpc/*                     treatEmptyBodyAsNoInput  an empty body is no input
-//   *         /api/trpc/*                     reads.keyed              ETag/304, the answer cache (signed-in queries)
 //   *         /api/trpc/*                     serveTrpc                tRPC (trpc-endpoint.ts)
 //   GET       /api/openapi.json               serveOpenApiDocument     the REST facade's OpenAPI document
 //   GET|POST  /api/{provider}/webhook         webhook                  each provider's: raw body, signature checked
 //   GET|POST  /api/export, /report, /import   fileRoutes               files, not calls (exports/)
 //   POST      /api/imports                    importUploadRoutes       a wearable export, streamed to disk (imports/)
 //   GET|POST  /api/notifications/unsubscribe  unsubscribeRoutes        the signed one-click link (outreach/)
-//   *         each path of restRoutes         serveRestFacade          the REST facade over the procedures: ETag/304
-//                                                                      on GETs, the upload throttle before a body is read
+//   *         each path of restRoutes         serveRestFacade          the REST facade over the procedures: a keyed
+//                                                                      read's ETag, the upload throttle before a body
 //   *         /api/*                          answerNotFound           anything else under /api: 404 JSON
 //   *         /api/*                          api                      (the router above, mounted under /api)
 //   GET       /shared/:token, …/report.pdf    sharedReportRoutes       a report share link, rate limited
@@ -51,12 +53,13 @@ import { answerError, answerNotFound } from "./errors.ts";
 import { answerHealthCheck, answerReadinessCheck } from "./health-check.ts";
 import { serveOpenApiDocument } from "./openapi.ts";
 import { createProcedureCaller } from "./procedure-call.ts";
+import { readCallsOf } from "./read-calls.ts";
 import { createRequestContext } from "./request-context.ts";
 import { logRequests } from "./request-logging.ts";
 import { serveRestFacade } from "./rest-facade.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { treatEmptyBodyAsNoInput } from "./trpc-empty-body.ts";
-import { keyedTrpcCalls, refuseMalformedTrpcPath, serveTrpc } from "./trpc-endpoint.ts";
+import { refuseMalformedTrpcPath, serveTrpc } from "./trpc-endpoint.ts";
 import { VersionedReads } from "./versioned-reads.ts";
 import { serveWebApp } from "./web-app.ts";
 
@@ -109,11 +112,12 @@ export function createApp({ config, db, logger, adapters }: AppDependencies): Ex
   api.use(compressLargeAnswers());
   // Same origin only, unless CORS_ORIGINS lists others (docs/security.md #15).
   api.use(allowCrossOrigin(config.corsOrigins));
+  // A signed-in GET of versioned queries, over tRPC or REST: answered here when it can be.
+  api.use(reads.keyed(readCallsOf(restRoutes)));
   api.use(
     "/trpc",
     refuseMalformedTrpcPath,
     treatEmptyBodyAsNoInput,
-    reads.keyed(keyedTrpcCalls),
     serveTrpc(appRouter, createContext, reads),
   );
   api.get("/openapi.json", serveOpenApiDocument(config.publicUrl));

@@ -30,10 +30,16 @@ import { ifNoneMatchIncludes, type ReadKey, type VersionedReads } from "./versio
 const KEYED_REFUSALS: ReadonlySet<TRPC_ERROR_CODE_KEY> = new Set(["NOT_FOUND", "BAD_REQUEST"]);
 
 export interface ConditionalReads {
-  /** Express middleware for GETs whose calls `callsOf` names (null: not a keyed read). */
+  /**
+   * Express middleware for GETs whose calls `callsOf` names (null: not a keyed read), mounted
+   * once before the API's routers (app.ts).
+   */
   keyed(callsOf: (req: Request) => readonly string[] | null): RequestHandler;
-  /** The ETag a keyed read's successful answer carries; undefined when the read was not keyed. */
-  etagOf(ctx: RouterContext | undefined): string | undefined;
+  /**
+   * The ETag a keyed read's successful answer carries; undefined when the read was not keyed, or
+   * (given `procedure`) was keyed for other calls than that one.
+   */
+  etagOf(ctx: RouterContext | undefined, procedure?: string): string | undefined;
   /** The same for a tRPC answer with `errors`: undefined unless all are keyed refusals. */
   trpcEtagOf(ctx: RouterContext | undefined, errors: readonly TRPCError[]): string | undefined;
 }
@@ -84,8 +90,12 @@ export function conditionalReads(
         next();
       };
     },
-    etagOf(ctx) {
-      return ctx ? keyedContexts.get(ctx)?.etag : undefined;
+    etagOf(ctx, procedure) {
+      const read = ctx ? keyedContexts.get(ctx) : undefined;
+      if (!read) return undefined;
+      return procedure === undefined || (read.calls.length === 1 && read.calls[0] === procedure)
+        ? read.etag
+        : undefined;
     },
     trpcEtagOf(ctx, errors) {
       return errors.every(isKeyedRefusal) ? this.etagOf(ctx) : undefined;

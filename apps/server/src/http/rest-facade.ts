@@ -23,8 +23,8 @@ export interface RestFacadeDeps {
   createContext: RequestContextFactory;
   /** Runs before an upload's body is read (the upload throttle); throws to refuse. */
   beforeUpload?: (ctx: RouterContext) => Promise<void>;
-  /** Signed-in GETs of versioned queries: 304, the kept answer, or a keyed one. */
-  reads: ConditionalReads;
+  /** Signed-in GETs of versioned queries were keyed before the facade (app.ts): their ETags. */
+  reads: Pick<ConditionalReads, "etagOf">;
 }
 
 const VERBS = { GET: "get", POST: "post", PUT: "put", PATCH: "patch", DELETE: "delete" } as const;
@@ -48,7 +48,6 @@ function preparationsFor(route: RestRoute, deps: RestFacadeDeps): RequestHandler
     await routerContextOf(req, res, deps.createContext);
     next();
   });
-  if (route.method === "GET") steps.push(deps.reads.keyed(() => [route.procedure]));
   if (route.body === "json") steps.push(readJsonBody);
   if (route.body === "multipart") {
     steps.push(receiveUpload((res) => deps.beforeUpload?.(contextOf(res))));
@@ -72,7 +71,7 @@ function answerWithProcedure(route: RestRoute, deps: RestFacadeDeps): RequestHan
     } catch (error) {
       throw restErrorOf(error);
     }
-    const etag = deps.reads.etagOf(contextOf(res));
+    const etag = deps.reads.etagOf(contextOf(res), route.procedure);
     if (etag) res.set("ETag", etag);
     res.status(route.successStatus ?? 200).json(output);
   };

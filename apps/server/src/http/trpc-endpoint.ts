@@ -1,7 +1,7 @@
 // The app router over HTTP at /api/trpc: the typed transport the web app uses when signed in,
-// through tRPC's Express adapter. A signed-in GET of versioned queries is keyed first
-// (`keyedTrpcRead`, conditional-reads.ts): 304 or the kept answer, else tRPC answers it and
-// `responseMeta` marks the answer with the read's ETag so it is kept (docs/data-versions.md).
+// through tRPC's Express adapter. A signed-in GET of versioned queries is keyed before the
+// routers (conditional-reads.ts, read-calls.ts): 304 or the kept answer, else tRPC answers it
+// and `responseMeta` marks the answer with the read's ETag so it is kept (docs/data-versions.md).
 
 import { isAppError, TRPC_MAX_BATCH_CALLS } from "@evenkeel/contracts";
 import type { AppRouter } from "@evenkeel/domain/router";
@@ -49,15 +49,15 @@ export function serveTrpc(
 }
 
 /**
- * The calls of a GET to key (conditional-reads.ts): the procedure names of its path, or null
- * for a streamed batch (`trpc-accept`), a batch over the cap (tRPC refuses it) or a path that
- * does not decode.
+ * The calls of a tRPC GET to key (read-calls.ts): the procedure names of its path after
+ * `/api/trpc/`, or null for a streamed batch (`trpc-accept`), a batch over the cap (tRPC refuses
+ * it) or a path that does not decode.
  */
-export function keyedTrpcCalls(req: Request): string[] | null {
+export function keyedTrpcCalls(req: Request, procedurePath: string): string[] | null {
   if (req.get("trpc-accept") !== undefined) return null;
   let calls: string[];
   try {
-    calls = decodeURIComponent(req.path.slice(1)).split(",");
+    calls = decodeURIComponent(procedurePath).split(",");
   } catch {
     return null;
   }

@@ -35,6 +35,8 @@ export interface ReadKey {
   key: string;
   /** The quoted strong ETag. */
   etag: string;
+  /** The calls the read was keyed for. */
+  calls: readonly string[];
 }
 
 export class VersionedReads {
@@ -62,7 +64,7 @@ export class VersionedReads {
     ]);
     const key = `${ctx.auth.userId}\n${version}\n${today}\n${calls.join(",")}\n${url}`;
     const hash = createHash("sha256").update(this.salt).update(key).digest("base64url");
-    return { key, etag: `"${hash.slice(0, 32)}"` };
+    return { key, etag: `"${hash.slice(0, 32)}"`, calls };
   }
 }
 
