@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import {
   personalSignalFigure,
   personalSignalStanding,
-  personalSignalsBasedOn,
   personalSignalsFiguresExplained,
   personalSignalsNotYet,
   personalSignalsSentence,
@@ -39,8 +38,6 @@ describe("the card's figures", () => {
       "Did not come before",
       "Too few days yet",
     ]);
-    expect(personalSignalsBasedOn(42)).toBe("Based on 42 days of check-ins");
-    expect(personalSignalsBasedOn(1)).toBe("Based on 1 day of check-ins");
     expect(personalSignalsFiguresExplained(0.1)).toContain("0.10 or more counts as having come before");
   });
 });

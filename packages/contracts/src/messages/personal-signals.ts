@@ -63,10 +63,6 @@ function figure(value: number): string {
 export function personalSignalFigure(association: number | null): string {
   return association === null ? "\u2013" : figure(association);
 }
-/** "Based on 42 days of check-ins" */
-export function personalSignalsBasedOn(days: number): string {
-  return `Based on ${countOf(days, "day")} of check-ins`;
-}
 /** What the figures are, and where "came before" starts (the domain's threshold, e.g. 0.1). */
 export function personalSignalsFiguresExplained(precededAtLeast: number): string {
   return `Each figure is how closely a night's value went with a lower mood over the week after it, from \u22121 to 1; ${figure(precededAtLeast)} or more counts as having come before your low days.`;

@@ -12,13 +12,6 @@ export const sentence = style({
   color: vars.color.text,
 });
 
-export const basedOn = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.muted,
-  marginBottom: vars.space.sm,
-});
-
 export const signals = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",

@@ -13,7 +13,6 @@ import {
   type PersonalSignals,
   personalSignalFigure,
   personalSignalStanding,
-  personalSignalsBasedOn,
   personalSignalsFiguresExplained,
 } from "@evenkeel/contracts";
 import { BURNOUT_PARAMETERS } from "@evenkeel/domain";
@@ -54,7 +53,6 @@ function PersonalSignalsBody({ answer }: { answer: PersonalSignals }) {
       <p className={styles.sentence}>{answer.sentence}</p>
       {known && (
         <div>
-          <p className={styles.basedOn}>{personalSignalsBasedOn(answer.days)}</p>
           <dl className={styles.signals}>
             {answer.signals.map((signal) => (
               <div key={signal.signal} className={styles.signal}>
