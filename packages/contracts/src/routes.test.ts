@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { inputObject } from "./calls/define.ts";
 import { type ProcedureName, procedures } from "./procedures.ts";
-import { collectRestInput, pathParams, type RestRoute, restRoutes } from "./routes.ts";
+import { collectRestInput } from "./rest-input.ts";
+import { pathParams } from "./route-paths.ts";
+import { type RestRoute, restRoutes } from "./routes.ts";
 
 /** The original API table, row by row, with {wearable} as :provider and {x} as :x. */
 const SPEC_CALLS = [
