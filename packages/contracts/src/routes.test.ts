@@ -78,7 +78,7 @@ function routeOf(procedure: ProcedureName): RestRoute {
 }
 
 describe("the REST table", () => {
-  it("has exactly the 27 method+path pairs of SPEC.md §7, and Evenkeel's own", () => {
+  it("has exactly the 27 method+path pairs of the original API, and Evenkeel's own", () => {
     const pairs = restRoutes.map((route) => `${route.method} ${route.path}`);
     expect(SPEC_CALLS).toHaveLength(27);
     expect([...pairs].sort()).toEqual([...SPEC_CALLS, ...EVENKEEL_CALLS].sort());
