@@ -18,5 +18,7 @@ export * from "./primitives.ts";
 export * from "./procedures.ts";
 export * from "./product.ts";
 export * from "./report-paper.ts";
+export * from "./rest-input.ts";
 export * from "./risk-bands.ts";
+export * from "./route-paths.ts";
 export * from "./routes.ts";

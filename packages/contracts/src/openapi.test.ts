@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { FILE_ENDPOINTS } from "./file-endpoints.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
 import { procedures } from "./procedures.ts";
-import { restRoutes, toOpenApiPath } from "./routes.ts";
+import { toOpenApiPath } from "./route-paths.ts";
+import { restRoutes } from "./routes.ts";
 
 const doc = buildOpenApiDocument({ serverUrl: "https://evenkeel.example/api" });
 

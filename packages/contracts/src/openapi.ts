@@ -7,7 +7,8 @@ import { FILE_ENDPOINTS, type FileEndpoint } from "./file-endpoints.ts";
 import type { ProcedureName } from "./procedures.ts";
 import { procedures } from "./procedures.ts";
 import { PRODUCT_NAME } from "./product.ts";
-import { type RestRoute, restRoutes, toOpenApiPath } from "./routes.ts";
+import { toOpenApiPath } from "./route-paths.ts";
+import { type RestRoute, restRoutes } from "./routes.ts";
 
 export type JsonSchema = Record<string, unknown>;
 

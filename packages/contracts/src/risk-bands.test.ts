@@ -52,7 +52,7 @@ describe("history fallback bands", () => {
 });
 
 describe("labels and descriptions", () => {
-  it("uses SPEC.md's words", () => {
+  it("uses the fixed labels and descriptions of docs/screens.md", () => {
     expect(RISK_LABELS).toEqual({
       low: "Low Risk",
       moderate: "Moderate Risk",

@@ -1,5 +1,6 @@
 // The one table of the REST facade: each call's path under the API host (/api), in Express 5
-// syntax, mapped to its procedure and to where each input field arrives.
+// syntax, mapped to its procedure and to where each input field arrives. Reading a path
+// (route-paths.ts) and gathering a request's input (rest-input.ts) live beside it.
 import type { ProcedureName } from "./procedures.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -269,35 +270,3 @@ export const restRoutes: readonly RestRoute[] = [
     inputFrom: { provider: "path" },
   },
 ];
-
-/** Names of the `:param` segments of an Express path, in order. */
-export function pathParams(path: string): string[] {
-  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1] as string);
-}
-
-/** "/mood/:date" → "/mood/{date}" (OpenAPI). */
-export function toOpenApiPath(path: string): string {
-  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, "{$1}");
-}
-
-export interface RestRequestParts {
-  params?: unknown;
-  query?: unknown;
-  body?: unknown;
-}
-
-/**
- * The procedure's raw input from a request: each field of `route.inputFrom` taken from its
- * source; anything else in the request is ignored. Validation is the procedure's job.
- */
-export function collectRestInput(route: RestRoute, parts: RestRequestParts): Record<string, unknown> {
-  const sources: Record<InputSource, unknown> = { path: parts.params, query: parts.query, body: parts.body };
-  const input: Record<string, unknown> = {};
-  for (const [field, source] of Object.entries(route.inputFrom)) {
-    const from = sources[source];
-    if (typeof from !== "object" || from === null || !Object.hasOwn(from, field)) continue;
-    const value = (from as Record<string, unknown>)[field];
-    if (value !== undefined) input[field] = value;
-  }
-  return input;
-}

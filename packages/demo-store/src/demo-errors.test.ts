@@ -8,7 +8,7 @@ import { failureOf, startDemo } from "./testing/demo-test-kit.ts";
 const credentials = { email: "someone@example.com", password: "a long enough password" };
 
 describe("accounts in the demo", () => {
-  it("refuses sign-up with SPEC.md's message", async () => {
+  it("refuses sign-up in the demo's own words", async () => {
     const caller = await startDemo().caller();
     expect(await failureOf(caller.auth.signup(credentials))).toEqual({
       code: "FORBIDDEN",
@@ -16,7 +16,7 @@ describe("accounts in the demo", () => {
     });
   });
 
-  it("refuses sign-in with SPEC.md's message", async () => {
+  it("refuses sign-in in the demo's own words", async () => {
     const caller = await startDemo().caller();
     expect(await failureOf(caller.auth.signin(credentials))).toEqual({
       code: "FORBIDDEN",

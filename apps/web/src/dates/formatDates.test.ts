@@ -16,7 +16,7 @@ function sourceFiles(folder: string): string[] {
 }
 
 describe("the app's date format", () => {
-  it("writes a day long only where SPEC.md asks for a long date (Member Since)", () => {
+  it("writes a day long only where a screen shows a long date (Member Since)", () => {
     expect(instantLongDay("2026-11-28T12:00:00Z")).toBe("November 28, 2026");
   });
 

@@ -1,5 +1,5 @@
 // Sign-out for both kinds of session (docs/screens.md): demo visitors leave the demo; signed-in
-// users tell the server (a failure is only logged, §8) and drop their tokens. Either way
+// users tell the server (a failure is only logged, "Silence") and drop their tokens. Either way
 // cached data (queries, Cache Storage, IndexedDB) is forgotten and the visitor lands on /login.
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";

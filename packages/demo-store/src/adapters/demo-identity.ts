@@ -1,7 +1,7 @@
 // The demo's identity port: the demo user is fixed and sandboxed on the device (docs/architecture.md),
 // so nobody can sign up, sign in, confirm an e-mail or ask for a new confirmation link from
-// inside the demo (§5 messages), there are no tokens to refresh, and signing out leaves the
-// demo and clears its data (§4).
+// inside the demo (each refused in the demo's own words, docs/screens.md), there are no tokens
+// to refresh, and signing out leaves the demo and clears its data.
 import {
   AppError,
   DEMO_CONFIRM_UNAVAILABLE,

@@ -5,7 +5,7 @@ import { DEMO_SCORE_RAISES, DEMO_SETTLED_DAY_RELIEF, scoreDemoDay } from "./demo
 const settled = { recovery_score: 75, hrv: 65, sleep_quality_score: 88, day_strain: 10 };
 const noJitter = { jitter: 0, confidence: 90 };
 
-describe("scoreDemoDay (SPEC.md §9 demo rule)", () => {
+describe("scoreDemoDay (the demo's rule, docs/score.md)", () => {
   it("starts from the baseline of 30, lowered on a day that crosses no threshold", () => {
     const score = scoreDemoDay(settled, noJitter);
     expect(score.overall_risk_score).toBe(30 - DEMO_SETTLED_DAY_RELIEF);

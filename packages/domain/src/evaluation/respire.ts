@@ -1,5 +1,6 @@
-// Respire's published burnout formula (docs/score.md "The baseline to beat"): five factors over
-// the last 14 days against fixed thresholds, a missing factor counted as 50.
+// Respire's published burnout formula (docs/score.md "Evaluation", where it runs beside the
+// score): five factors over the last 14 days against fixed thresholds, a missing factor counted
+// as 50.
 import type { RiskLevel } from "@evenkeel/contracts";
 import { dateFromDayNumber, dayNumber } from "../burnout/calendar.ts";
 import type { BurnoutData, BurnoutRecord } from "../burnout/inputs.ts";

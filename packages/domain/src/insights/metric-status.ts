@@ -1,5 +1,5 @@
 // A metric's status for the week (good, fair, needs attention): against the person's own
-// baseline when there is one, otherwise against fixed guides (recovery zones, SPEC references).
+// baseline when there is one, otherwise against fixed guides (recovery zones, the cards' references).
 // Mood is the person's own rating on a fixed 1–10 scale, so its words also follow the guide
 // with a baseline: a week of 1.7/10 is never "good", even when it is that person's normal.
 import { type keyMetricStatusSchema, type MoodTrend, TREND_REFERENCES } from "@evenkeel/contracts";
@@ -9,7 +9,7 @@ import { METRIC_CATALOG, type TrackedMetric } from "./metric-catalog.ts";
 
 export type KeyMetricStatus = z.infer<typeof keyMetricStatusSchema>;
 
-/** Fixed guides used only while there is no personal baseline (recovery zones, SPEC references). */
+/** Fixed guides used only while there is no personal baseline (recovery zones, the cards' references). */
 const ABSOLUTE_GUIDES: Partial<Record<TrackedMetric, { good: number; fair: number }>> = {
   recovery_score: { good: 67, fair: 34 },
   hrv: { good: TREND_REFERENCES.hrv, fair: 35 },

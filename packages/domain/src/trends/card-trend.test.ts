@@ -21,7 +21,7 @@ describe("cardTrend", () => {
     expect(cardTrend(Number.NaN, 70)).toBe("stable");
   });
 
-  it("uses SPEC.md §9's reference values", () => {
+  it("uses the cards' fixed reference values of docs/screens.md", () => {
     expect(TREND_REFERENCES).toEqual({ recovery: 70, hrv: 50, mood: 7, sleep_quality: 75 });
   });
 });

@@ -26,7 +26,7 @@ describe("validatePicture", () => {
     expect(await validatePicture(renamed)).toBe("Please upload a JPEG, PNG or WebP image");
   });
 
-  it("keeps SPEC.md's messages for a non-image type and a file over 5 MB", async () => {
+  it("keeps the fixed messages for a non-image type and a file over 5 MB", async () => {
     expect(await validatePicture(new File(["x"], "notes.txt", { type: "text/plain" }))).toBe(
       "Please select an image file",
     );

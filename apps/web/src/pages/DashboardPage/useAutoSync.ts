@@ -1,6 +1,6 @@
 // Auto-sync (docs/screens.md): when the dashboard's last sync is 6 hours old or more, one sync of
 // every connected provider runs per page session. Success refreshes the dashboard and health queries (useWearableSync);
-// a failure is only logged (§8).
+// a failure is only logged (docs/screens.md, "Silence").
 import { AUTO_SYNC_THRESHOLD_HOURS, type WearableProvider } from "@evenkeel/contracts";
 import { useEffect } from "react";
 import { useWearableSync } from "../../api/useWearableSync";

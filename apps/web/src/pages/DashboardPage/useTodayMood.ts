@@ -1,6 +1,6 @@
 // Today's mood entry, if any, and saving it from the dashboard (docs/screens.md): save updates
 // when a mood exists for today, otherwise creates; afterwards moods, mood stats and the
-// dashboard refresh. A failed save is only logged (§8) and the form stays open.
+// dashboard refresh. A failed save is only logged ("Silence") and the form stays open.
 import type { MoodTag } from "@evenkeel/contracts";
 import { useInvalidateMoodData } from "../../api/invalidation";
 import { trpc } from "../../api/trpc";

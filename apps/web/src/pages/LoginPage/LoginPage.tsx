@@ -1,5 +1,5 @@
 // /login (docs/screens.md): e-mail and password, a way to sign up, and the no-account demo.
-// A failed sign-in shows the server's detail or "Invalid email or password" (§8); an account
+// A failed sign-in shows the server's detail, or "Invalid email or password" without one; an account
 // whose e-mail is not confirmed yet also gets "Resend confirmation email".
 import {
   DEMO_NOTE,

@@ -14,7 +14,7 @@ import { PicturePicker } from "../../components/PicturePicker/PicturePicker";
 import { pictureUrlOf } from "../../session/userDisplay";
 import * as styles from "./SettingsPage.css";
 
-/** Long enough to read the confirmation before the page reloads (SPEC gives no figure). */
+/** Long enough to read the confirmation before the page reloads (docs/screens.md, "Timings"). */
 const RELOAD_DELAY_MS = 1200;
 
 type Outcome = { tone: "success" | "error"; text: string } | null;
