@@ -1,5 +1,4 @@
 import { defineConfig } from "vitest/config";
-import { LongestFirstSequencer } from "./vitest.sequencer.ts";
 
 /**
  * The suites that touch the database run twice: on SQLite (project "sqlite", every app suite) and
@@ -62,9 +61,6 @@ export default defineConfig({
     // sockets, child processes, SQLite and PostgreSQL): a whole run used about 0.7 of a core on
     // average. Three files at a time keep two cores busy (docs/testing.md).
     maxWorkers: 3,
-    // The longest suites start first, so that none of them sets the end of the run alone
-    // (vitest.sequencer.ts, docs/testing.md).
-    sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
