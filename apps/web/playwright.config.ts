@@ -84,7 +84,10 @@ export default defineConfig({
     baseURL,
     locale: "en-US",
     timezoneId: BROWSER_TIME_ZONE,
-    trace: "retain-on-failure",
+    // A failed journey keeps its trace: every action with the page's DOM before and after, its
+    // network and console, and the screenshot below. The trace's film of screenshots is left out:
+    // recording it for every journey cost about a tenth of the run (docs/testing.md).
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
   webServer: [
