@@ -18,6 +18,19 @@ export const EK3_PARAMETERS: BurnoutParameters = {
     parts: { recovery: 0.6, restingHr: 0 },
     restingHrRise: EK2_PARAMETERS.recovery.restingHrRise,
   },
+  sleep: {
+    ...EK2_PARAMETERS.sleep,
+    /**
+     * Sleep debt is counted against the person's own normal (the baseline centre) alone, not
+     * against at least 7 hours: with ek-2's floor a habitual short sleeper's ordinary fortnight
+     * read as debt, and on LifeSnaps the debt part ran the wrong way on every measure. Against
+     * the own normal every LifeSnaps line improved, same day (STAI 0.035 → 0.064, PANAS 0.241
+     * → 0.294, worst days 0.493 → 0.505) and forward (sad or tense −0.049 → −0.004, STAI 0.011
+     * → 0.018, PANAS 0.021 → 0.085), with the simulator's figures about the same
+     * (docs/score.md "ek-3").
+     */
+    minimumNeedMinutes: 0,
+  },
   tilt: {
     ...EK2_PARAMETERS.tilt,
     /**

@@ -6,7 +6,10 @@ import { subRisk } from "./sub-risk.ts";
 import { trailingCount, trailingSd } from "./window-stats.ts";
 
 export interface SleepSpanRisks {
-  /** Net debt over the valid nights of the last 14 against max(420 min, personal centre); 600 min → 100. */
+  /**
+   * Net debt over the valid nights of the last 14 against max(minimumNeedMinutes, personal
+   * centre): ek-2 420 min, ek-3 0 (the person's own normal); 600 min → 100.
+   */
   debt: number;
   /** r(z) of the 14-night SD of sleep duration against the baseline spread. */
   variability: number;
