@@ -12,6 +12,12 @@ export interface Baseline {
   days: number;
   /** False while the metric is compared with the population prior alone. */
   personal: boolean;
+  /**
+   * True while a wearable metric has fewer of the person's own days than it needs to be read
+   * (parameters.baseline.wearableOwnDays): every z against it is 0, the person's normal, and the
+   * rules that compare a value with its centre wait. Centre and spread still find glitches.
+   */
+  neutral: boolean;
 }
 
 /** What a metric's baseline is built from besides its window: prior, floor, recording step. */
@@ -22,6 +28,8 @@ export interface BaselineSpec {
   sdnnPrior: { centre: number; spread: number };
   sdnnFloor: number;
   resolution: number;
+  /** Own baseline days before the metric is read (0: read from the prior on). */
+  readFromDays: number;
 }
 
 export function baselineSpec(metric: BaselineMetric, parameters: BurnoutParameters): BaselineSpec {
@@ -33,6 +41,7 @@ export function baselineSpec(metric: BaselineMetric, parameters: BurnoutParamete
     sdnnPrior: hrv ? p.sdnnPrior : p.priors[metric],
     sdnnFloor: hrv ? p.sdnnSpreadFloor : p.spreadFloors[metric],
     resolution: p.resolution[metric],
+    readFromDays: metric === "mood" ? 0 : p.wearableOwnDays,
   };
 }
 
@@ -59,17 +68,18 @@ export function baselineOf(
   const p = parameters.baseline;
   const prior = sdnn ? spec.sdnnPrior : spec.prior;
   const floor = sdnn ? spec.sdnnFloor : spec.floor;
+  const neutral = days < spec.readFromDays;
   if (days < p.minDays) {
-    return { centre: prior.centre, spread: Math.max(prior.spread, floor), days, personal: false };
+    return { centre: prior.centre, spread: Math.max(prior.spread, floor), days, personal: false, neutral };
   }
   const median = window.interpolatedMedian(spec.resolution);
   const spread = p.madToSd * window.interpolatedMad(median, spec.resolution);
   if (days >= p.fullDays) {
-    return { centre: median, spread: Math.max(spread, floor), days, personal: true };
+    return { centre: median, spread: Math.max(spread, floor), days, personal: true, neutral };
   }
   // The prior counts as pseudo-days of data: means blend linearly, spreads as variances.
   const own = days / (days + p.priorPseudoDays);
   const centre = own * median + (1 - own) * prior.centre;
   const pooled = Math.sqrt(own * spread * spread + (1 - own) * prior.spread * prior.spread);
-  return { centre, spread: Math.max(pooled, floor), days, personal: true };
+  return { centre, spread: Math.max(pooled, floor), days, personal: true, neutral };
 }

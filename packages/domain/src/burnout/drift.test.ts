@@ -47,7 +47,13 @@ describe("the chronic window's robust location", () => {
   });
 });
 
-const personal = (centre: number, spread: number): Baseline => ({ centre, spread, days: 60, personal: true });
+const personal = (centre: number, spread: number): Baseline => ({
+  centre,
+  spread,
+  days: 60,
+  personal: true,
+  neutral: false,
+});
 const metricZ = (z: Partial<MetricValues>): MetricValues => ({
   lnHrv: Number.NaN,
   restingHr: Number.NaN,
@@ -62,7 +68,9 @@ describe("the pooled multi-system drift", () => {
   it("signs z so that worse is positive, and gives none against a population prior", () => {
     expect(driftZ("lnHrv", 3.8, personal(4, 0.2))).toBeCloseTo(1, 10);
     expect(driftZ("restingHr", 58, personal(55, 2))).toBeCloseTo(1.5, 10);
-    expect(driftZ("mood", 5, { centre: 6.5, spread: 1.2, days: 5, personal: false })).toBeNaN();
+    expect(
+      driftZ("mood", 5, { centre: 6.5, spread: 1.2, days: 5, personal: false, neutral: false }),
+    ).toBeNaN();
   });
 
   it("is the factor-weighted mean of the factors' z, strain left out", () => {

@@ -14,6 +14,7 @@ export type { MetricValues } from "./day-values.ts";
  */
 export function driftZ(metric: BaselineMetric, location: number, baseline: Baseline): number {
   if (!baseline.personal) return Number.NaN;
+  if (baseline.neutral) return Number.isNaN(location) ? Number.NaN : 0;
   const z = (location - baseline.centre) / baseline.spread;
   return metric === "restingHr" ? z : -z;
 }

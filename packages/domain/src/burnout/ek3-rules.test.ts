@@ -1,5 +1,6 @@
 // ek-3's additions (docs/score.md "ek-3"): the day-to-day reading orders ordinary days within
-// their band, resting HR's sub-risk is left out, and per-person weights learned from the
+// their band, resting HR's sub-risk is left out, wearables are read against the person's own
+// normal only (sleep debt, the first 28 days), and per-person weights learned from the
 // person's own check-ins, in words.
 import { describe, expect, it } from "vitest";
 import { dateFromDayNumber, dayNumber } from "./calendar.ts";
@@ -70,6 +71,58 @@ describe("ek-3's day-to-day reading", () => {
       computeBurnoutScore({ date: END, ...small, parameters: EK2_PARAMETERS }).risk_factors.recovery,
     ).toBeGreaterThan(0);
     expect(computeBurnoutScore({ date: END, ...big }).risk_factors.recovery).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe("ek-3 reads wearables against the person's own normal only", () => {
+  it("counts sleep debt against the person's own normal: a habitual short sleeper's ordinary fortnight is no debt", () => {
+    // Six and a half hours every night, as this person always sleeps.
+    const history = syntheticHistory({ end: END, days: 120, moods: false });
+    const records = history.records.map((r) => ({ ...r, sleep_duration_minutes: 390 }));
+    const ek2 = computeBurnoutScore({ date: END, records, moods: [], parameters: EK2_PARAMETERS });
+    const ek3 = computeBurnoutScore({ date: END, records, moods: [] });
+    expect(ek2.risk_factors.sleep_quality).toBeGreaterThan(20);
+    expect(ek3.risk_factors.sleep_quality).toBe(0);
+    // Two weeks an hour under that normal are debt, in ek-3 too.
+    const shorter = records.map((r) =>
+      dayNumber(END) - dayNumber(r.date) < 14 ? { ...r, sleep_duration_minutes: 330 } : r,
+    );
+    expect(
+      computeBurnoutScore({ date: END, records: shorter, moods: [] }).risk_factors.sleep_quality,
+    ).toBeGreaterThan(20);
+  });
+
+  it("reads a new wearer's metrics as their normal until they have 28 days of their own", () => {
+    // A person whose HRV sits far below the population's (ln RMSSD 3.0 against 3.8 ± 0.35),
+    // resting HR far above it (70 against 58) and who sleeps 6 hours, from their first day.
+    const unlike = (days: number) => {
+      const history = syntheticHistory({ end: END, days, moods: false });
+      return history.records.map((r) => ({
+        ...r,
+        hrv: Math.exp((r.hrv === null ? 4 : Math.log(r.hrv)) - 1),
+        resting_hr: r.resting_hr === null ? null : r.resting_hr + 15,
+        sleep_duration_minutes: 360,
+      }));
+    };
+    // Four weeks in: the baseline (lagged a week) holds ~20 of their days.
+    const early = unlike(28);
+    const ek2 = computeBurnoutScore({ date: END, records: early, moods: [], parameters: EK2_PARAMETERS });
+    const ek3 = computeBurnoutScore({ date: END, records: early, moods: [] });
+    expect(ek2.risk_factors.hrv).toBeGreaterThan(0);
+    expect(ek3.risk_factors.hrv).toBe(0);
+    expect(ek3.risk_factors.recovery).toBe(0);
+    expect(ek3.risk_factors.sleep_quality).toBe(0);
+    expect(ek3.overall_risk_score).toBeLessThan(ek2.overall_risk_score);
+    // With a full baseline of their own, the same person's normal is theirs: nothing reads.
+    const settled = computeBurnoutScore({ date: END, records: unlike(120), moods: [] });
+    expect(settled.risk_factors.hrv).toBe(0);
+    // And a real drop from it reads once the baseline is full.
+    const dropped = unlike(120).map((r) =>
+      dayNumber(END) - dayNumber(r.date) < 21 && r.hrv !== null ? { ...r, hrv: r.hrv * 0.7 } : r,
+    );
+    expect(computeBurnoutScore({ date: END, records: dropped, moods: [] }).risk_factors.hrv).toBeGreaterThan(
+      30,
+    );
   });
 });
 

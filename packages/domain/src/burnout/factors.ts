@@ -70,7 +70,7 @@ function forWindow(
           (recoveryParts.recovery + recoveryParts.restingHr);
   }
   const rise = parameters.recovery.restingHrRise;
-  if (locations.restingHr - baselines.restingHr.centre >= rise.bpmAtLeast) {
+  if (!baselines.restingHr.neutral && locations.restingHr - baselines.restingHr.centre >= rise.bpmAtLeast) {
     recovery = Math.max(recovery, rise.riskAtLeast);
   }
   return {

@@ -119,7 +119,13 @@ export class LookbackSummary {
         glitchSpreads: glitchLimit(metric, parameters),
       });
     });
-    const prior: Baseline = { centre: Number.NaN, spread: Number.NaN, days: 0, personal: false };
+    const prior: Baseline = {
+      centre: Number.NaN,
+      spread: Number.NaN,
+      days: 0,
+      personal: false,
+      neutral: false,
+    };
     this.view = {
       // Literals with every field, so each object keeps one shape as the days fill it in.
       baselines: {

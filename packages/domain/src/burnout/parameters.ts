@@ -46,6 +46,8 @@ export const EK2_PARAMETERS = {
     /** Below this many the personal estimate is shrunk towards the prior. */
     fullDays: 28,
     priorPseudoDays: 7,
+    /** EK-3: own baseline days a wearable metric needs before it is read (Baseline.neutral); ek-2 none. */
+    wearableOwnDays: 0,
     /**
      * Population priors, used while a metric has fewer than 14 baseline days. The HRV prior
      * is per measure: ln RMSSD 3.8 ± 0.35 (≈ 45 ms) and ln SDNN 3.9 ± 0.35 (≈ 50 ms; SDNN

@@ -28,6 +28,8 @@ export function sleepSpanRisks(
   const span = Math.min(p.spanDays, end - floor + 1);
   const nights = span > 0 ? trailingCount(sleep, end, span) : 0;
   if (nights < p.minNights) return { debt: Number.NaN, variability: Number.NaN };
+  // Not read yet (Baseline.neutral): the person's normal.
+  if (baseline.neutral) return { debt: 0, variability: 0 };
 
   // Debt is summed over the nights we have: a missing night is not assumed short (nothing
   // imputed), and a long night repays earlier shortfall, as sleep debt does.

@@ -4,6 +4,7 @@ import type { BurnoutParameters } from "./parameters.ts";
 
 /** z of a window mean; `higherIsWorse` for resting HR, lower is worse for everything else. */
 export function worseZ(mean: number, baseline: Baseline, higherIsWorse: boolean): number {
+  if (baseline.neutral) return Number.isNaN(mean) ? Number.NaN : 0;
   const z = (mean - baseline.centre) / baseline.spread;
   return higherIsWorse ? z : -z;
 }

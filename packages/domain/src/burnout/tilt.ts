@@ -50,6 +50,7 @@ function metricZ(
   higherIsWorse: boolean,
 ): number {
   const mean = windowMean(series, values, end, floor, days, minDays);
+  if (baseline.neutral) return Number.isNaN(mean) ? Number.NaN : 0;
   const z = (mean - baseline.centre) / baseline.spread;
   return higherIsWorse ? z : -z;
 }
