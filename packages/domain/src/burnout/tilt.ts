@@ -46,7 +46,7 @@ function metricZ(
   floor: number,
   days: number,
   minDays: number,
-  baseline: { centre: number; spread: number },
+  baseline: { centre: number; spread: number; neutral: boolean },
   higherIsWorse: boolean,
 ): number {
   const mean = windowMean(series, values, end, floor, days, minDays);
