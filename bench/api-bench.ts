@@ -36,7 +36,6 @@ export async function benchApi(
   // Scenarios without `cache` run with the answer cache off: every request computes its answer.
   const start = (cacheOn: boolean) =>
     startEvenkeel({
-      bundle: options.serverBundle,
       dataDir: db.dataDir,
       port,
       jwtSecret,

@@ -108,7 +108,6 @@ async function measureDashboards(
       // The answer cache off, as in the API phase: growth is about computing the dashboard, and
       // a cached answer costs the same for any amount of data (docs/decisions/030).
       const server = await startEvenkeel({
-        bundle: options.serverBundle,
         dataDir: db.dataDir,
         port,
         jwtSecret,

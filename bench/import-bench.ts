@@ -62,7 +62,6 @@ export async function benchImport(
 
   const port = await freePort();
   const server = await startEvenkeel({
-    bundle: options.serverBundle,
     dataDir: path.join(workDir, "import"),
     port,
     jwtSecret,

@@ -11,10 +11,6 @@ export interface BenchOptions {
   scenarios: readonly string[];
   /** Rebuild the web app (as `npm start` does) before measuring. */
   build: boolean;
-  /** Run an esbuild bundle of the server instead of tsx (a comparison, not how `npm start` runs). */
-  bundledServer: boolean;
-  /** Set by run.ts once the bundle is built (with --bundled-server). */
-  serverBundle?: string;
   /** Run the servers under --cpu-prof; profiles go to bench/results/profiles. */
   cpuProf: boolean;
   /** Keep the temporary databases instead of deleting them. */
@@ -46,7 +42,7 @@ export interface BenchOptions {
 }
 
 const USAGE =
-  "npm run bench -- [--quick] [--only=api,growth,whoop,import,score,web] [--web] [--postgres] [--users=N] [--sync-users=N] [--scenario=dashboard,…] [--seconds=N] [--import-mb=N] [--bundled-server] [--no-build] [--cpu-prof] [--keep] [--write]";
+  "npm run bench -- [--quick] [--only=api,growth,whoop,import,score,web] [--web] [--postgres] [--users=N] [--sync-users=N] [--scenario=dashboard,…] [--seconds=N] [--import-mb=N] [--no-build] [--cpu-prof] [--keep] [--write]";
 
 const KNOWN_FLAGS = [
   "--quick",
@@ -54,7 +50,6 @@ const KNOWN_FLAGS = [
   "--web",
   "--scenario",
   "--seconds",
-  "--bundled-server",
   "--no-build",
   "--cpu-prof",
   "--keep",
@@ -92,8 +87,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         ? []
         : ALL_PHASES;
   const quick = flags.has("--quick");
-  const partial =
-    Boolean(scenarios || secondsArg || importMbArg || usersArg) || flags.has("--bundled-server") || postgres;
+  const partial = Boolean(scenarios || secondsArg || importMbArg || usersArg) || postgres;
   const complete = !quick && phases.length === ALL_PHASES.length && !partial;
   const sizes = quick
     ? {
@@ -131,7 +125,6 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     phases,
     scenarios: scenarios ? scenarios.split(",").map((name) => name.trim()) : [],
     build: !flags.has("--no-build"),
-    bundledServer: flags.has("--bundled-server"),
     cpuProf: flags.has("--cpu-prof"),
     keep: flags.has("--keep"),
     write: complete || flags.has("--write"),

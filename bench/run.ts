@@ -25,7 +25,6 @@ import {
 } from "./report.ts";
 import { benchScore } from "./score-micro.ts";
 import { type SeededDatabase, seedDatabase, sharedPasswordHash } from "./seed.ts";
-import { bundleServer } from "./server-bundle.ts";
 import { BENCH_LOG_LEVEL, REPO_ROOT, serveCommand } from "./server-process.ts";
 import { benchWeb } from "./web.ts";
 import { benchWhoopBackfill } from "./whoop-backfill.ts";
@@ -34,13 +33,13 @@ async function main(options: BenchOptions): Promise<void> {
   const started = new Date();
   process.stdout.write(`Evenkeel benchmark ${options.quick ? "(quick) " : ""}— ${started.toISOString()}\n`);
   process.stdout.write(`Machine: ${describeMachine()}\n`);
-  if (options.bundledServer) options.serverBundle = await bundleServer();
-  const { args } = serveCommand(options.serverBundle);
-  const command = options.serverBundle
-    ? `node ${args.join(" ")} (esbuild bundle, --bundled-server)`
-    : `node ${args.join(" ")} in apps/server (its serve script, as npm start runs it)`;
+  const { args } = serveCommand();
+  const command = `node ${args.join(" ")} in apps/server (its serve script, as npm start runs it)`;
   process.stdout.write(`Server: NODE_ENV=production LOG_LEVEL=${BENCH_LOG_LEVEL}, ${command}\n`);
-  if (options.build) buildWebApp();
+  if (options.build) buildApps();
+  else if (!fs.existsSync(path.join(REPO_ROOT, "apps/server/dist/server.mjs"))) {
+    throw new Error("--no-build, but apps/server/dist has no build: run `npm run build` first");
+  }
 
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "evenkeel-bench-"));
   const jwtSecret = randomBytes(32).toString("base64url");
@@ -128,18 +127,27 @@ async function main(options: BenchOptions): Promise<void> {
   );
 }
 
-/** The production build of the web app, exactly as `npm start` makes it. */
-function buildWebApp(): void {
-  process.stdout.write("\nBuilding the web app (turbo run build --filter=@evenkeel/web)…\n");
+/** The production builds of the web app and the server, exactly as `npm start` makes them. */
+function buildApps(): void {
+  process.stdout.write(
+    "\nBuilding the web app and the server (turbo run build --filter=@evenkeel/web --filter=@evenkeel/server)…\n",
+  );
   const build = spawnSync(
     "npx",
-    ["turbo", "run", "build", "--filter=@evenkeel/web", "--output-logs=errors-only"],
+    [
+      "turbo",
+      "run",
+      "build",
+      "--filter=@evenkeel/web",
+      "--filter=@evenkeel/server",
+      "--output-logs=errors-only",
+    ],
     {
       cwd: REPO_ROOT,
       stdio: "inherit",
     },
   );
-  if (build.status !== 0) throw new Error(`the web build failed (exit ${build.status})`);
+  if (build.status !== 0) throw new Error(`the build failed (exit ${build.status})`);
 }
 
 main(parseOptions(process.argv.slice(2))).catch((error: unknown) => {

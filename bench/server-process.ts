@@ -24,8 +24,6 @@ export interface ServerHandle {
 
 export interface EvenkeelStart {
   dataDir: string;
-  /** A bundled server (server-bundle.ts) to run instead of `--import tsx apps/server/src/main.ts`. */
-  bundle?: string;
   port: number;
   jwtSecret: string;
   env?: Record<string, string>;
@@ -35,32 +33,24 @@ export interface EvenkeelStart {
 
 /**
  * How `npm start` runs the server: the "serve" script of apps/server, e.g.
- * `node --import tsx src/main.ts`, run from that folder. With a bundle, its node flags are
- * kept and tsx and the entry are replaced by the bundle.
+ * `node --max-old-space-size=256 dist/server.mjs`, run from that folder (the build's bundle,
+ * docs/decisions/057-server-runs-compiled.md).
  */
-export function serveCommand(bundle?: string): { cwd: string; args: string[] } {
+export function serveCommand(): { cwd: string; args: string[] } {
   const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "apps/server/package.json"), "utf8")) as {
     scripts?: { serve?: string };
   };
   const script = manifest.scripts?.serve ?? "";
   const [program, ...args] = script.trim().split(/\s+/);
-  if (program !== "node" || !args.at(-1)?.endsWith(".ts")) {
-    throw new Error(`apps/server's serve script is not "node … <entry>.ts": ${script}`);
+  if (program !== "node" || !args.at(-1)?.endsWith(".mjs")) {
+    throw new Error(`apps/server's serve script is not "node … <entry>.mjs": ${script}`);
   }
-  if (!bundle) return { cwd: path.join(REPO_ROOT, "apps/server"), args };
-  // The node flags, without tsx's loader (`--import tsx` or `--import=tsx`).
-  const flags = args
-    .slice(0, -1)
-    .join(" ")
-    .replace(/--import[= ]tsx/, "")
-    .split(" ")
-    .filter(Boolean);
-  return { cwd: REPO_ROOT, args: [...flags, bundle] };
+  return { cwd: path.join(REPO_ROOT, "apps/server"), args };
 }
 
 export function startEvenkeel(options: EvenkeelStart): Promise<ServerHandle> {
   const url = `http://127.0.0.1:${options.port}`;
-  const { cwd, args } = serveCommand(options.bundle);
+  const { cwd, args } = serveCommand();
   return startNode("evenkeel", cwd, args, url, options.cpuProfDir, {
     NODE_ENV: "production",
     LOG_LEVEL: BENCH_LOG_LEVEL,

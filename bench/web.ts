@@ -25,7 +25,7 @@ export async function benchWeb(
   if (!user) throw new Error("no user to sign in with");
   // The seeded users live in UTC: the link is for their today.
   const checkinLink = await mintCheckinLink(db.dataDir, user.userId, db.today);
-  const server = await startEvenkeel({ bundle: options.serverBundle, dataDir: db.dataDir, port, jwtSecret });
+  const server = await startEvenkeel({ dataDir: db.dataDir, port, jwtSecret });
   const { executablePath } = await resolveChromium();
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {

@@ -22,7 +22,6 @@ export async function benchWhoopBackfill(
   fake.setDelay(0);
   const port = await freePort();
   const server = await startEvenkeel({
-    bundle: options.serverBundle,
     dataDir: path.join(workDir, "whoop"),
     port,
     jwtSecret,

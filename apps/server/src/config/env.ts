@@ -2,6 +2,7 @@
 // This is the only file that reads environment variables; everything else receives a Config. A
 // feature's own variables (a wearable provider's, the narrator's model, web push) are declared in its
 // settings.ts as a part (config/variables.ts) and composed here.
+import { createRequire } from "node:module";
 import path from "node:path";
 import { z } from "zod";
 import { languageModelEnv } from "../narrator/settings.ts";
@@ -23,8 +24,14 @@ export { resolveUserPath } from "./paths.ts";
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 const NODE_ENVS = ["development", "production", "test"] as const;
 
-/** The built web app, wherever the server package sits: apps/server/src/config → apps/web/dist. */
-const DEFAULT_WEB_DIST_DIR = path.resolve(import.meta.dirname, "../../../web/dist");
+/**
+ * The built web app: the dist folder of the @evenkeel/web workspace, found as Node finds the
+ * package, so the same whether this module runs from src/ through tsx or bundled in dist/.
+ */
+const DEFAULT_WEB_DIST_DIR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("@evenkeel/web/package.json")),
+  "dist",
+);
 
 /** Megabytes of serialised answers kept by default (never more than a share of the heap). */
 export const DEFAULT_ANSWER_CACHE_MB = 24;

@@ -1,14 +1,26 @@
-// Runs src/main.ts as a real child process, the way `npm run serve` does, and reads its
-// JSON log lines so a test can wait for "listening" and find the address.
+// Runs the server as a real child process, from its sources (src/main.ts through tsx) or as
+// `npm run serve` and `npm start` run it (the bundles in dist/), and reads its JSON log lines so
+// a test can wait for "listening" and find the address.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { buildServer } from "../../build/bundle.ts";
 import { nodeArgsOfScript } from "../../src/supervisor.ts";
 
 export const SERVER_PACKAGE_DIR = path.resolve(import.meta.dirname, "../..");
 
-/** The node arguments of one of apps/server's package scripts ("serve", "start"), as npm runs them. */
+let built = false;
+
+/**
+ * The node arguments of one of apps/server's package scripts ("serve", "start"), as npm runs them.
+ * They run the bundles in dist/ (`npm run build`), made afresh once per test process here so a
+ * test never meets an older build than its sources.
+ */
 export function packageScriptArgs(name: "serve" | "start"): string[] {
+  if (!built) {
+    buildServer();
+    built = true;
+  }
   const manifest = JSON.parse(fs.readFileSync(path.join(SERVER_PACKAGE_DIR, "package.json"), "utf8")) as {
     scripts: Record<string, string>;
   };
