@@ -16,6 +16,7 @@ const POSTGRES_SUITES = [
   "apps/server/test/conditional-reads*.test.ts",
   "apps/server/test/data-versions.test.ts",
   "apps/server/test/migrations.test.ts",
+  "apps/server/test/migrations-ek3-revised.test.ts",
   "apps/server/test/identity-refresh-tokens.test.ts",
   "apps/server/test/identity-throttling.test.ts",
   "apps/server/test/dialect.test.ts",

@@ -21,6 +21,7 @@ import * as importInterruptions from "./2026_11_28_0100_import_interruptions.ts"
 import * as webhookDeliveries from "./2026_11_28_0800_webhook_deliveries.ts";
 import * as importKindsUnlisted from "./2026_11_28_1300_import_kinds_unlisted.ts";
 import * as dailySteps from "./2026_11_28_1500_daily_steps.ts";
+import * as ek3Revised from "./2026_11_28_2330_ek3_revised.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026_11_21_0001_initial": initial,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_28_0800_webhook_deliveries": webhookDeliveries,
   "2026_11_28_1300_import_kinds_unlisted": importKindsUnlisted,
   "2026_11_28_1500_daily_steps": dailySteps,
+  "2026_11_28_2330_ek3_revised": ek3Revised,
 };
