@@ -2,6 +2,7 @@
 // summary cards, the risk gauge (or, without a score, the next steps) beside the trend, the
 // latest insight and the progress panel.
 import type { Dashboard } from "@evenkeel/contracts";
+import { useDeferredValue } from "react";
 import { Card } from "../../components/Card/Card";
 import * as styles from "./DashboardPage.css";
 import { DayNavigator } from "./DayNavigator/DayNavigator";
@@ -48,10 +49,58 @@ export function DashboardBody({
   // The counts run up to the selected day; a past sync says the account has data after it.
   const hasHealthData = metrics.days_tracked > 0 || metrics.last_sync !== null;
   const newAccount = !hasHealthData && metrics.mood_entries === 0;
+  // The day navigator and the cards, at the top of a phone's screen, come in the first commit;
+  // the rows under them in a second, separate render right after it, so no one task builds the
+  // whole dashboard (docs/decisions/055-dashboard-in-two-renders.md). They are added below
+  // everything already shown, so nothing moves.
+  const showRows = useDeferredValue(true, false);
   return (
     <>
       <DayNavigator date={selectedDate} today={today} onPrevious={onPreviousDay} onNext={onNextDay} />
       <SummaryCards dashboard={dashboard} selectedDate={selectedDate} today={today} />
+      {showRows && (
+        <DashboardRows
+          dashboard={dashboard}
+          selectedDate={selectedDate}
+          today={today}
+          syncing={syncing}
+          onSyncNow={onSyncNow}
+          wearableConnected={wearableConnected}
+          offeredWearables={offeredWearables}
+          connectLabel={connectLabel}
+          hasTodayMood={hasTodayMood}
+          onLogMood={onLogMood}
+          hasHealthData={hasHealthData}
+          newAccount={newAccount}
+        />
+      )}
+    </>
+  );
+}
+
+type DashboardRowsProps = Omit<DashboardBodyProps, "onPreviousDay" | "onNextDay"> & {
+  hasHealthData: boolean;
+  newAccount: boolean;
+};
+
+/** The risk gauge (or the next steps) beside the trend, then the latest insight and the progress. */
+function DashboardRows({
+  dashboard,
+  selectedDate,
+  today,
+  syncing,
+  onSyncNow,
+  wearableConnected,
+  offeredWearables,
+  connectLabel,
+  hasTodayMood,
+  onLogMood,
+  hasHealthData,
+  newAccount,
+}: DashboardRowsProps) {
+  const { metrics } = dashboard;
+  return (
+    <>
       <div className={styles.overviewRow}>
         <Card title="Burnout Risk">
           {metrics.burnout_risk_score === null ? (

@@ -9,7 +9,7 @@ import {
   type WearableProvider,
   wearableDisplayName,
 } from "@evenkeel/contracts";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { errorDetail } from "../../api/apiErrors";
 import { useWearableProviders } from "../../api/useWearableProviders";
 import { useWearableSync } from "../../api/useWearableSync";
@@ -42,7 +42,9 @@ export function DashboardPage() {
   // true or false once every lookup answered (the dashboard's first run and sync button).
   const wearableConnected = wearables.loading ? undefined : wearables.connected.length > 0;
   const [moodFormOpen, setMoodFormOpen] = useState(false);
-  const dashboard = query.data;
+  // The answer is built into the page in a background render that yields to the browser, not in
+  // the one task its arrival runs in (docs/decisions/055-dashboard-in-two-renders.md).
+  const dashboard = useDeferredValue(query.data);
   useAutoSync(dashboard?.metrics.last_sync, wearables.loading ? undefined : wearables.connected);
   // The connected providers; with none, the first the server can connect (a click then says
   // how to connect it).
