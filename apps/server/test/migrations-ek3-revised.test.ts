@@ -23,7 +23,7 @@ function score(id: string, userId: string, date: string, version: string) {
     user_id: userId,
     date,
     overall_risk_score: 20,
-    risk_level: "low",
+    risk_level: "low" as const,
     risk_factors: "{}",
     contributions: "{}",
     algorithm_version: version,
