@@ -31,20 +31,8 @@ type DashboardBodyProps = {
   onLogMood: () => void;
 };
 
-export function DashboardBody({
-  dashboard,
-  selectedDate,
-  today,
-  onPreviousDay,
-  onNextDay,
-  syncing,
-  onSyncNow,
-  wearableConnected,
-  offeredWearables,
-  connectLabel,
-  hasTodayMood,
-  onLogMood,
-}: DashboardBodyProps) {
+export function DashboardBody({ onPreviousDay, onNextDay, ...rows }: DashboardBodyProps) {
+  const { dashboard, selectedDate, today } = rows;
   const { metrics } = dashboard;
   // The counts run up to the selected day; a past sync says the account has data after it.
   const hasHealthData = metrics.days_tracked > 0 || metrics.last_sync !== null;
@@ -58,22 +46,7 @@ export function DashboardBody({
     <>
       <DayNavigator date={selectedDate} today={today} onPrevious={onPreviousDay} onNext={onNextDay} />
       <SummaryCards dashboard={dashboard} selectedDate={selectedDate} today={today} />
-      {showRows && (
-        <DashboardRows
-          dashboard={dashboard}
-          selectedDate={selectedDate}
-          today={today}
-          syncing={syncing}
-          onSyncNow={onSyncNow}
-          wearableConnected={wearableConnected}
-          offeredWearables={offeredWearables}
-          connectLabel={connectLabel}
-          hasTodayMood={hasTodayMood}
-          onLogMood={onLogMood}
-          hasHealthData={hasHealthData}
-          newAccount={newAccount}
-        />
-      )}
+      {showRows && <DashboardRows {...rows} hasHealthData={hasHealthData} newAccount={newAccount} />}
     </>
   );
 }
