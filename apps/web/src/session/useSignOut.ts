@@ -40,7 +40,9 @@ export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
       await closeDeviceStores()
         .then(() => clearDeviceCaches())
         .catch((error: unknown) => console.error("Clearing device caches failed", error));
-      await navigate("/login", { replace: true });
+      // The route guard has usually sent the visitor to /login already. A visitor who started a
+      // new session meanwhile (the demo again, from /login) stays where that took them.
+      if (readSessionKind() === "none") await navigate("/login", { replace: true });
     },
     [mutateAsync, navigate, queryClient],
   );
